@@ -1,0 +1,56 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { mockAssets } from './mocks/vite-mock-assets';
+
+/**
+ * The dev server and the preview server put the mock provider behind the app's own origin:
+ * `/api/*` goes to Prism (which knows the paths without the `/api` prefix), `/ws` to the tick
+ * generator, `/kline/*` to the kline history mock, and `/uploads/*` is served from mocks/assets.
+ * The ports can be moved with MOCK_API_PORT and MOCK_TICKS_PORT (the browser tests use their own).
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const apiPort = env.MOCK_API_PORT ?? '4010';
+  const ticksPort = env.MOCK_TICKS_PORT ?? '4020';
+  const proxy = {
+    '/api': {
+      target: `http://127.0.0.1:${apiPort}`,
+      changeOrigin: true,
+      rewrite: (path: string) => path.replace(/^\/api/, ''),
+    },
+    '/ws': { target: `ws://127.0.0.1:${ticksPort}`, ws: true },
+  };
+  return {
+    plugins: [react(), mockAssets()],
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      chunkSizeWarningLimit: 400,
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
+            setupFiles: ['tests/support/setup-dom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/contract/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            testTimeout: 30_000,
+          },
+        },
+      ],
+    },
+  };
+});
