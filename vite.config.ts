@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { mockAssets } from './mocks/vite-mock-assets';
+import { mockAssets } from './mocks/vite-mock-assets.ts';
 
 /**
  * The dev server and the preview server put the mock provider behind the app's own origin:
@@ -39,6 +39,7 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
             setupFiles: ['tests/support/setup-dom.ts'],
+            env: { VITE_API_BASE_URL: 'http://provider.test' },
           },
         },
         {

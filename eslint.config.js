@@ -1,0 +1,122 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import i18next from 'eslint-plugin-i18next';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** DESIGN.md's import rules, enforced here rather than in review. */
+const layerZones = [
+  // 1. A feature never imports another feature; composition happens in app/.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import another feature: move the shared piece to components/ or lib/.',
+  })),
+  // 1. Shared layers never reach up into features or the app.
+  {
+    target: ['./src/components', './src/lib', './src/theme', './src/i18n', './src/api', './src/market'],
+    from: ['./src/features', './src/app'],
+    message: 'components/, lib/, theme/, i18n/, api/ and market/ never import features/ or app/.',
+  },
+  // 2. Only generated code calls the mutator.
+  {
+    target: ['./src/app', './src/features', './src/components', './src/lib', './src/theme', './src/i18n', './src/market', './src/main.tsx'],
+    from: './src/api/http-client.ts',
+    message: 'Use the generated hooks; only src/api/generated imports the http client.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'src/api/generated/**', 'src/market/generated/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'docs-html/**', 'contract-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { i18next },
+    extends: [reactHooks.configs.flat.recommended, ...pluginQuery.configs['flat/recommended']],
+    rules: {
+      // No literal user-visible text in JSX: everything comes from locales/.
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'placeholder', 'title', 'alt', 'label', 'description'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '404', '—'] },
+        },
+      ],
+      // 2. The network is reached through the generated client and the market transport only.
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the generated hooks (src/api/generated).' },
+        { name: 'XMLHttpRequest', message: 'Use the generated hooks (src/api/generated).' },
+        { name: 'WebSocket', message: 'Only src/market/ transport code opens sockets.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Use the generated hooks.' },
+        { object: 'window', property: 'WebSocket', message: 'Only src/market/ transport code opens sockets.' },
+      ],
+      // 3. Mock code never reaches the production bundle.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/*.msw', '**/*.faker', '**/mocks/**'], message: 'Mock code belongs in tests only.' },
+            { group: ['msw', 'msw/*', '@faker-js/faker'], message: 'Mock code belongs in tests only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/http-client.ts', 'src/market/**/*.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'no-restricted-imports': 'off',
+      'no-restricted-globals': 'off',
+      'i18next/no-literal-string': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['*.{js,ts}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/contract/**/*.ts', 'tests/e2e/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,151 @@
+/**
+ * The error catalogue of the provider, as one typed error.
+ *
+ * - `unauthorized`: HTTP 401. The token is dropped and one "session expired" dialog is shown,
+ *   however many calls fail at once.
+ * - `validation`: body status 400; `result` maps fields to messages; the first one is shown.
+ * - `forbidden`: body status 403 (or HTTP 403); the server's message is shown.
+ * - `business`: any other body whose status/code is not 200 (the provider answers these with
+ *   HTTP 200 too); the server's message is shown.
+ * - `timeout` / `network`: no answer in 10 s, or no connection; a translated message and a retry.
+ * - `server`: HTTP 5xx or a body that is not the provider's JSON; reaches an error boundary.
+ */
+export type ApiErrorKind =
+  | 'unauthorized'
+  | 'validation'
+  | 'forbidden'
+  | 'business'
+  | 'timeout'
+  | 'network'
+  | 'server';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status, 0 when there was no response. */
+  readonly httpStatus: number;
+  /** The body's `status` or `code`, when the provider sent one. */
+  readonly bodyStatus: number | undefined;
+  /** Field name to messages, for `validation`. */
+  readonly fieldErrors: Record<string, string[]>;
+  /** The server's own message (already in the user's language), when there is one. */
+  readonly serverMessage: string | undefined;
+  readonly body: unknown;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    httpStatus: number;
+    bodyStatus?: number | undefined;
+    fieldErrors?: Record<string, string[]>;
+    serverMessage?: string | undefined;
+    body?: unknown;
+  }) {
+    super(init.serverMessage ?? init.kind);
+    this.kind = init.kind;
+    this.httpStatus = init.httpStatus;
+    this.bodyStatus = init.bodyStatus;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.serverMessage = init.serverMessage;
+    this.body = init.body;
+  }
+
+  /** The first message of the first field with one (the provider's Laravel-style validation). */
+  get firstFieldMessage(): string | undefined {
+    for (const messages of Object.values(this.fieldErrors)) {
+      const first = messages.find((message) => message.trim() !== '');
+      if (first) return first;
+    }
+    return undefined;
+  }
+
+  /** Errors a retry can fix without the user changing anything. */
+  get retryable(): boolean {
+    return this.kind === 'timeout' || this.kind === 'network' || this.kind === 'server';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const numberOf = (value: unknown): number | undefined => {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  return undefined;
+};
+
+const fieldErrorsOf = (value: unknown): Record<string, string[]> => {
+  if (!isRecord(value)) return {};
+  const fields: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) {
+      fields[field] = messages.filter((message): message is string => typeof message === 'string');
+    } else if (typeof messages === 'string') {
+      fields[field] = [messages];
+    }
+  }
+  return fields;
+};
+
+/** The provider's success rule: body status or code is 200, or the body is a candle history. */
+export const isSuccessBody = (body: unknown): boolean => {
+  if (!isRecord(body)) return false;
+  return numberOf(body.status) === 200 || numberOf(body.code) === 200 || Boolean(body.kline_type);
+};
+
+/** Turns a non-success answer into an ApiError. */
+export const errorFromResponse = (httpStatus: number, body: unknown): ApiError => {
+  const record = isRecord(body) ? body : {};
+  const bodyStatus = numberOf(record.status) ?? numberOf(record.code);
+  const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : undefined;
+  // The loan call sometimes puts its message in `result`.
+  const resultMessage = typeof record.result === 'string' && record.result.trim() !== '' ? record.result : undefined;
+
+  if (httpStatus === 401 || bodyStatus === 401) {
+    return new ApiError({ kind: 'unauthorized', httpStatus, bodyStatus, serverMessage: message, body });
+  }
+  if (bodyStatus === 400 || (httpStatus === 400 && isRecord(record.result))) {
+    return new ApiError({
+      kind: 'validation',
+      httpStatus,
+      bodyStatus,
+      fieldErrors: fieldErrorsOf(record.result),
+      serverMessage: message,
+      body,
+    });
+  }
+  if (bodyStatus === 403 || httpStatus === 403) {
+    return new ApiError({ kind: 'forbidden', httpStatus, bodyStatus, serverMessage: message ?? resultMessage, body });
+  }
+  if (httpStatus >= 500 || !isRecord(body)) {
+    return new ApiError({ kind: 'server', httpStatus, bodyStatus, serverMessage: message, body });
+  }
+  return new ApiError({ kind: 'business', httpStatus, bodyStatus, serverMessage: message ?? resultMessage, body });
+};
+
+type SessionListener = () => void;
+const sessionListeners = new Set<SessionListener>();
+let sessionExpiredPending = false;
+
+/**
+ * Called on every 401. Only the first one after a sign-in announces the expiry, so several
+ * failing calls at once still show a single dialog.
+ */
+export const announceSessionExpired = (): void => {
+  if (sessionExpiredPending) return;
+  sessionExpiredPending = true;
+  for (const listener of sessionListeners) listener();
+};
+
+/** The dialog was confirmed or the user signed in again: the next 401 is news again. */
+export const resetSessionExpired = (): void => {
+  sessionExpiredPending = false;
+};
+
+export const isSessionExpiredPending = (): boolean => sessionExpiredPending;
+
+export const onSessionExpired = (listener: SessionListener): (() => void) => {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+};

@@ -1,0 +1,128 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../tests/support/msw-server';
+import { usePersistedState } from '../lib/persisted-state';
+import { ApiError, onSessionExpired, resetSessionExpired } from './errors';
+import { httpClient, REQUEST_TIMEOUT_MS } from './http-client';
+
+const API = 'http://provider.test/api';
+
+const captureRequest = () => {
+  const seen: Request[] = [];
+  server.use(
+    http.all(`${API}/probe`, ({ request }) => {
+      seen.push(request.clone());
+      return HttpResponse.json({ status: 200, result: { ok: true } });
+    }),
+  );
+  return seen;
+};
+
+const answer = (body: unknown, init?: ResponseInit) =>
+  server.use(http.all(`${API}/probe`, () => HttpResponse.json(body as Record<string, unknown>, init)));
+
+const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('httpClient transport', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('calls the provider under /api on the configured host', async () => {
+    const seen = captureRequest();
+    await httpClient('/probe', { method: 'GET' });
+    expect(seen[0]?.url).toBe(`${API}/probe`);
+  });
+
+  it('sends the bearer token only when one is stored, and the language on every call', async () => {
+    const seen = captureRequest();
+    await httpClient('/probe', {});
+    window.localStorage.setItem('token', 'tok-123');
+    usePersistedState.getState().setLanguage('ja');
+    await httpClient('/probe', {});
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
+    expect(seen[0]?.headers.get('lang')).toBe('en');
+    expect(seen[1]?.headers.get('authorization')).toBe('Bearer tok-123');
+    expect(seen[1]?.headers.get('lang')).toBe('ja');
+  });
+
+  it.each([
+    ['status 200', { status: 200, result: { a: 1 } }],
+    ['code 200', { code: 200, data: { a: 1 } }],
+    ['a candle history (kline_type)', { kline_type: 1, kline_list: [] }],
+  ])('resolves with the whole body on %s', async (_name, body) => {
+    answer(body);
+    await expect(httpClient('/probe', {})).resolves.toEqual(body);
+  });
+
+  it('rejects a business failure sent with HTTP 200, keeping the server message', async () => {
+    answer({ status: 500, message: 'Insufficient balance' });
+    const error = await failure(httpClient('/probe', {}));
+    expect(error.kind).toBe('business');
+    expect(error.serverMessage).toBe('Insufficient balance');
+  });
+
+  it('turns body status 400 into field errors and exposes the first message', async () => {
+    answer({ status: 400, message: 'The given data was invalid.', result: { userName: [], password: ['The password is too short.', 'x'] } }, { status: 400 });
+    const error = await failure(httpClient('/probe', {}));
+    expect(error.kind).toBe('validation');
+    expect(error.firstFieldMessage).toBe('The password is too short.');
+  });
+
+  it('turns body status 403 into a refusal with the server message', async () => {
+    answer({ status: 403, message: 'Withdrawals are closed now' }, { status: 403 });
+    const error = await failure(httpClient('/probe', {}));
+    expect(error.kind).toBe('forbidden');
+    expect(error.serverMessage).toBe('Withdrawals are closed now');
+  });
+
+  it('reports HTTP 5xx and non-JSON answers as server errors', async () => {
+    server.use(http.all(`${API}/probe`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    expect((await failure(httpClient('/probe', {}))).kind).toBe('server');
+  });
+
+  it('reports a lost connection as network', async () => {
+    server.use(http.all(`${API}/probe`, () => HttpResponse.error()));
+    expect((await failure(httpClient('/probe', {}))).kind).toBe('network');
+  });
+
+  it('gives up after 10 s with a time-out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      http.all(`${API}/probe`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ status: 200 });
+      }),
+    );
+    const pending = failure(httpClient('/probe', {}));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 100);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect((await pending).kind).toBe('timeout');
+  });
+
+  it('on 401 removes the token and announces the expiry once for several parallel calls', async () => {
+    window.localStorage.setItem('token', 'expired');
+    server.use(http.all(`${API}/probe`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const announced = vi.fn();
+    const stop = onSessionExpired(announced);
+    const results = await Promise.allSettled([httpClient('/probe', {}), httpClient('/probe', {}), httpClient('/probe', {})]);
+    expect(results.every((result) => result.status === 'rejected' && (result.reason as ApiError).kind === 'unauthorized')).toBe(true);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(announced).toHaveBeenCalledTimes(1);
+    // After the user confirmed the dialog (or signed in again) a new expiry is news again.
+    resetSessionExpired();
+    await failure(httpClient('/probe', {}));
+    expect(announced).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});

@@ -1,0 +1,37 @@
+import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { FullPageLoader, HomeShell, RequireAuth, RootLayout } from './layouts';
+import { RouteError } from './route-error';
+import { HOME_TABS, ME_TAB, PRIVATE_ROUTES, PUBLIC_ROUTES, type LazyScreen } from './route-table';
+
+const screen = (path: string, load: LazyScreen): RouteObject =>
+  path === '/' ? { index: true, lazy: load } : { path, lazy: load };
+
+/** Every route of the product, each screen its own chunk. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      ...Object.entries(PUBLIC_ROUTES).map(([path, load]) => screen(path, load)),
+      {
+        element: <HomeShell />,
+        children: [
+          screen(ME_TAB.path, ME_TAB.screen),
+          { element: <RequireAuth />, children: HOME_TABS.map(({ path, screen: load }) => screen(path, load)) },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: Object.entries(PRIVATE_ROUTES).map(([path, load]) => screen(path, load)),
+      },
+      {
+        path: '*',
+        lazy: () => import('./not-found-screen').then((m) => ({ Component: m.NotFoundScreen })),
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createHashRouter(routes);

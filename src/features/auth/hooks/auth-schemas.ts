@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  loginUserBodyPasswordMax,
+  registerUserBodyInviteCodeMax,
+} from '../../../api/generated/zod/auth/auth.zod';
+
+/**
+ * Form rules of the sign-in and registration screens. Messages are locale keys of the `auth`
+ * namespace, translated where they are shown. Limits come from the contract where it has them.
+ */
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 15;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = Math.min(32, loginUserBodyPasswordMax);
+
+/** People type phone numbers with spaces, dashes or brackets; the provider wants the digits. */
+export const normalizePhone = (value: string): string => value.replace(/[\s().-]/g, '');
+
+const phone = z
+  .string()
+  .transform(normalizePhone)
+  .pipe(
+    z
+      .string()
+      .min(1, 'validation.phoneRequired')
+      .regex(/^\+?\d+$/, 'validation.phoneDigits')
+      .refine((value) => value.replace('+', '').length >= PHONE_MIN_DIGITS, 'validation.phoneMin')
+      .refine((value) => value.replace('+', '').length <= PHONE_MAX_DIGITS, 'validation.phoneMax'),
+  );
+
+export const loginSchema = z.object({
+  phone,
+  password: z.string().min(1, 'validation.passwordRequired').max(PASSWORD_MAX, 'validation.passwordMax'),
+});
+export type LoginFormInput = z.input<typeof loginSchema>;
+export type LoginFormValues = z.output<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    phone,
+    password: z
+      .string()
+      .min(1, 'validation.passwordRequired')
+      .min(PASSWORD_MIN, 'validation.passwordMin')
+      .max(PASSWORD_MAX, 'validation.passwordMax'),
+    confirmPassword: z.string().min(1, 'validation.repeatRequired'),
+    inviteCode: z
+      .string()
+      .trim()
+      .max(registerUserBodyInviteCodeMax, 'validation.inviteCodeFormat')
+      .regex(/^[A-Za-z0-9]*$/, 'validation.inviteCodeFormat'),
+    agree: z.boolean().refine(Boolean, 'validation.agreeRequired'),
+  })
+  .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.mismatch',
+  });
+export type RegisterFormInput = z.input<typeof registerSchema>;
+export type RegisterFormValues = z.output<typeof registerSchema>;

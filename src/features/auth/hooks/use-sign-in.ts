@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLoginUser } from '../../../api/generated/endpoints/auth/auth';
+import type { LoginRequest } from '../../../api/generated/model';
+import { resetSessionExpired } from '../../../api/errors';
+import { setToken } from '../../../lib/session';
+import { usePersistedState } from '../../../lib/persisted-state';
+import type { LoginFormValues } from './auth-schemas';
+
+/** Signs in, keeps the token and the user, and returns to where the visitor was headed. */
+export const useSignIn = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setCurrentUser = usePersistedState((state) => state.setCurrentUser);
+  const mutation = useLoginUser({
+    mutation: {
+      onSuccess: (response) => {
+        queryClient.clear();
+        setToken(response.data.token);
+        setCurrentUser(response.data.user);
+        resetSessionExpired();
+        const from = (location.state as { from?: Location } | null)?.from;
+        void navigate(from ? `${from.pathname}${from.search}` : '/', { replace: true });
+      },
+    },
+  });
+  const signIn = (values: LoginFormValues): void => {
+    const body: LoginRequest = { userName: values.phone, password: values.password, type: 'username' };
+    mutation.mutate({ data: body });
+  };
+  return { signIn, pending: mutation.isPending, error: mutation.error } as const;
+};

@@ -1,0 +1,60 @@
+import { Box, Flex, Heading, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Headset, Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Page } from '../../components/page';
+import { LoginForm } from './components/login-form';
+import { useSignIn } from './hooks/use-sign-in';
+
+export const LoginScreen = () => {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const { signIn, pending } = useSignIn();
+  const location = useLocation();
+  const prefill = (location.state as { phone?: string } | null)?.phone;
+
+  return (
+    <Page
+      title={t('login.title')}
+      backTo="/pages/home/cme"
+      actions={
+        <Flex>
+          <IconButton asChild variant="ghost" size="sm" aria-label={tc('language.title')}>
+            <Link to="/pages/language">
+              <Languages />
+            </Link>
+          </IconButton>
+        </Flex>
+      }
+    >
+      <Stack gap="6" pt="4">
+        <Box>
+          <Heading as="h2" size="2xl">
+            {tc('app.name')}
+          </Heading>
+          <Text color="fg.muted" mt="1">
+            {t('login.subtitle')}
+          </Text>
+        </Box>
+        <LoginForm defaultPhone={prefill} pending={pending} onSubmit={signIn} />
+        <Flex justify="space-between" fontSize="sm">
+          <ChakraLink asChild color="brand.fg">
+            <Link to="/pages/user/findpassword">{t('login.forgot')}</Link>
+          </ChakraLink>
+          <Text>
+            {t('login.noAccount')}{' '}
+            <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+              <Link to="/pages/user/register">{t('login.toRegister')}</Link>
+            </ChakraLink>
+          </Text>
+        </Flex>
+        <ChakraLink asChild color="fg.muted" fontSize="sm" alignSelf="center">
+          <Link to="/pages/user/kefu">
+            <Headset size={16} aria-hidden />
+            {t('login.support')}
+          </Link>
+        </ChakraLink>
+      </Stack>
+    </Page>
+  );
+};

@@ -1,0 +1,28 @@
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page } from '../../components/page';
+import { RegisterForm } from './components/register-form';
+import { useRegister } from './hooks/use-register';
+
+export const RegisterScreen = () => {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const { register, pending } = useRegister(t('register.success'));
+  const inviteCode = (params.get('refcode') ?? '').trim();
+
+  return (
+    <Page title={t('register.title')} backTo="/pages/home/cme">
+      <Stack gap="6" pt="2">
+        <Text color="fg.muted">{t('register.subtitle')}</Text>
+        <RegisterForm inviteCode={inviteCode} pending={pending} onSubmit={register} />
+        <Text fontSize="sm" textAlign="center">
+          {t('register.haveAccount')}{' '}
+          <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+            <Link to="/pages/login">{t('register.toLogin')}</Link>
+          </ChakraLink>
+        </Text>
+      </Stack>
+    </Page>
+  );
+};

@@ -1,0 +1,67 @@
+import { Avatar, Badge, Box, Clipboard, Flex, HStack, IconButton, Stack, Stat, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../api/generated/model';
+import { assetUrl } from '../../../lib/env';
+import { formatAmount } from '../../../lib/format';
+import { usePersistedState } from '../../../lib/persisted-state';
+
+const KYC_COLOR: Record<number, string> = { 0: 'gray', 1: 'green', 2: 'red', 3: 'orange' };
+
+/** Who is signed in: avatar, name, account id to copy, VIP level, credit score, balance. */
+export const ProfileCard = ({ user }: { user: User }) => {
+  const { t } = useTranslation('profile');
+  const language = usePersistedState((state) => state.language);
+  const name = user.nickname?.trim() || user.username;
+  const kyc = user.realauth_status ?? 0;
+  const accountId = String(user.id);
+
+  return (
+    <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="profile-card">
+      <Flex gap="4" align="center">
+        <Avatar.Root size="xl">
+          <Avatar.Fallback name={name} />
+          {user.avatar && <Avatar.Image src={assetUrl(user.avatar)} alt="" />}
+        </Avatar.Root>
+        <Stack gap="1" flex="1" minW="0">
+          <HStack gap="2">
+            <Text fontWeight="semibold" fontSize="lg" truncate data-testid="profile-name">
+              {name}
+            </Text>
+            {user.vip_level !== undefined && (
+              <Badge colorPalette="yellow" variant="solid" flexShrink={0}>
+                {t('vip', { level: user.vip_level })}
+              </Badge>
+            )}
+          </HStack>
+          <Clipboard.Root value={accountId} timeout={1500}>
+            <HStack gap="1" color="fg.muted" fontSize="sm">
+              <Text>
+                {t('accountId')}: <Text as="span" data-testid="account-id">{accountId}</Text>
+              </Text>
+              <Clipboard.Trigger asChild>
+                <IconButton variant="ghost" size="2xs" aria-label={t('copyId')}>
+                  <Clipboard.Indicator />
+                </IconButton>
+              </Clipboard.Trigger>
+            </HStack>
+          </Clipboard.Root>
+          <Badge alignSelf="flex-start" colorPalette={KYC_COLOR[kyc] ?? 'gray'} variant="subtle">
+            {t('kyc.label')}: {t(`kyc.${kyc}` as 'kyc.0')}
+          </Badge>
+        </Stack>
+      </Flex>
+      <Flex mt="4" gap="4">
+        <Stat.Root flex="1">
+          <Stat.Label>{t('balance')}</Stat.Label>
+          <Stat.ValueText fontSize="lg" data-testid="profile-balance">
+            {formatAmount(user.balance, language)}
+          </Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root flex="1">
+          <Stat.Label>{t('creditScore')}</Stat.Label>
+          <Stat.ValueText fontSize="lg">{user.credit_score ?? '—'}</Stat.ValueText>
+        </Stat.Root>
+      </Flex>
+    </Box>
+  );
+};

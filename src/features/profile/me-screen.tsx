@@ -1,0 +1,76 @@
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LoadingRows, QueryError } from '../../components/query-state';
+import { toaster } from '../../components/ui/toaster';
+import { useIsSignedIn } from '../../lib/session';
+import { ProfileCard } from './components/profile-card';
+import { SettingsList } from './components/settings-list';
+import { useProfile } from './hooks/use-profile';
+import { useSignOut } from './hooks/use-sign-out';
+
+const VisitorCard = () => {
+  const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation();
+  return (
+    <Box bg="bg.surface" borderRadius="l3" p="5" data-testid="visitor-card">
+      <Heading as="h2" size="lg">
+        {t('visitor.title')}
+      </Heading>
+      <Text color="fg.muted" mt="1">
+        {t('visitor.body')}
+      </Text>
+      <Stack direction="row" gap="3" mt="4">
+        <Button asChild colorPalette="brand" flex="1">
+          <Link to="/pages/login">{tc('actions.signIn')}</Link>
+        </Button>
+        <Button asChild variant="outline" flex="1">
+          <Link to="/pages/user/register">{tc('actions.register')}</Link>
+        </Button>
+      </Stack>
+    </Box>
+  );
+};
+
+const SignedInCard = () => {
+  const { t } = useTranslation('profile');
+  const { user, isPending, error, refetch } = useProfile();
+  return (
+    <Stack gap="3">
+      {error && <QueryError title={t('loadFailed')} error={error} onRetry={refetch} />}
+      {isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} />}
+    </Stack>
+  );
+};
+
+export const MeScreen = () => {
+  const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const signOut = useSignOut();
+  return (
+    <Container maxW="lg" px="4" py="4">
+      <Heading as="h1" size="xl" mb="4">
+        {t('title')}
+      </Heading>
+      <Stack gap="4">
+        {signedIn ? <SignedInCard /> : <VisitorCard />}
+        <SettingsList />
+        {signedIn && (
+          <Button
+            variant="outline"
+            colorPalette="red"
+            onClick={() => {
+              signOut();
+              toaster.create({ type: 'info', description: t('signedOut') });
+            }}
+          >
+            <LogOut />
+            {tc('actions.signOut')}
+          </Button>
+        )}
+      </Stack>
+    </Container>
+  );
+};

@@ -1,0 +1,53 @@
+import { Avatar, Badge, Flex, Stack, Text } from '@chakra-ui/react';
+import { ExternalLink, MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerServiceChannel } from '../../../api/generated/model';
+import { assetUrl } from '../../../lib/env';
+
+const KNOWN_TYPES = ['online', 'line', 'telegram', 'whatsapp'] as const;
+type KnownType = (typeof KNOWN_TYPES)[number];
+const isKnown = (type: string): type is KnownType => (KNOWN_TYPES as readonly string[]).includes(type);
+
+/** A channel opens its own link in a new tab; live chat and LINE are highlighted. */
+export const ChannelRow = ({ channel }: { channel: CustomerServiceChannel }) => {
+  const { t } = useTranslation('support');
+  const type = channel.type.toLowerCase();
+  const highlighted = type === 'online' || type === 'line';
+  return (
+    <a
+      href={channel.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('open', { name: channel.name })}
+      data-testid="support-channel"
+      data-type={type}
+    >
+      <Flex
+        align="center"
+        gap="3"
+        p="4"
+        bg={highlighted ? 'brand.subtle' : 'bg.surface'}
+        borderRadius="l3"
+        borderWidth="1px"
+        borderColor={highlighted ? 'brand.emphasized' : 'border.muted'}
+        _hover={{ borderColor: 'brand.border' }}
+      >
+        <Avatar.Root size="md" shape="rounded">
+          <Avatar.Fallback>
+            <MessageCircle size={20} />
+          </Avatar.Fallback>
+          {channel.image && <Avatar.Image src={assetUrl(channel.image)} alt="" />}
+        </Avatar.Root>
+        <Stack gap="0.5" flex="1" minW="0">
+          <Text fontWeight="semibold" truncate>
+            {channel.name}
+          </Text>
+          <Badge alignSelf="flex-start" size="sm" variant="subtle" colorPalette={highlighted ? 'brand' : 'gray'}>
+            {t(`types.${isKnown(type) ? type : 'other'}`)}
+          </Badge>
+        </Stack>
+        <ExternalLink size={18} aria-hidden />
+      </Flex>
+    </a>
+  );
+};

@@ -1,0 +1,22 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createRouter } from './app/router';
+import { FullPageLoader } from './app/layouts';
+import { initI18n } from './i18n/i18n';
+
+void initI18n();
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={createQueryClient()}>
+      <Suspense fallback={<FullPageLoader />}>
+        <RouterProvider router={createRouter()} />
+      </Suspense>
+    </Providers>
+  </StrictMode>,
+);

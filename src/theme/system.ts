@@ -1,0 +1,73 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The design system. Components use the semantic tokens below (never raw colours), so the dark
+ * theme is complete by construction: every token has a light and a dark value.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': {
+      bg: 'bg.canvas',
+      color: 'fg',
+      WebkitTapHighlightColor: 'transparent',
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: `system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", sans-serif` },
+        body: { value: `system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", sans-serif` },
+        mono: { value: `ui-monospace, "SF Mono", Menlo, Consolas, monospace` },
+      },
+      colors: {
+        brand: {
+          50: { value: '#eef4ff' },
+          100: { value: '#d9e6ff' },
+          200: { value: '#bcd3ff' },
+          300: { value: '#8eb6ff' },
+          400: { value: '#598dff' },
+          500: { value: '#3366ff' },
+          600: { value: '#1f48f5' },
+          700: { value: '#1735e1' },
+          800: { value: '#192fb6' },
+          900: { value: '#1a2e8f' },
+          950: { value: '#151e57' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+          surface: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
+          raised: { value: { _light: '{colors.white}', _dark: '{colors.gray.800}' } },
+        },
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          contrast: { value: { _light: '{colors.white}', _dark: '{colors.white}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        profit: {
+          DEFAULT: { value: { _light: '{colors.green.600}', _dark: '{colors.green.400}' } },
+          subtle: { value: { _light: '{colors.green.50}', _dark: '{colors.green.950}' } },
+        },
+        loss: {
+          DEFAULT: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          subtle: { value: { _light: '{colors.red.50}', _dark: '{colors.red.950}' } },
+        },
+        tabbar: {
+          bg: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
+          active: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+          inactive: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

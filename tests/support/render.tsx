@@ -1,0 +1,24 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Providers } from '../../src/app/providers';
+import { createQueryClient } from '../../src/app/query-client';
+import { routes } from '../../src/app/router';
+
+export interface AppRender extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+}
+
+/** Renders the real app (all routes, providers, error handling) at a path, as a user would open it. */
+export const renderApp = (path: string, { token }: { token?: string } = {}): AppRender => {
+  if (token) window.localStorage.setItem('token', token);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router, queryClient };
+};
