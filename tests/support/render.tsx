@@ -22,3 +22,7 @@ export const renderApp = (path: string, { token }: { token?: string } = {}): App
   );
   return { ...result, router, queryClient };
 };
+
+/** Renders one component inside the app's providers (theme, query client, toaster). */
+export const renderWithProviders = (ui: React.ReactElement): RenderResult =>
+  render(<Providers queryClient={createQueryClient()}>{ui}</Providers>);

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { toaster } from '../../components/ui/toaster';
 import { useIsSignedIn } from '../../lib/session';
@@ -13,6 +13,8 @@ import { useSignOut } from './hooks/use-sign-out';
 const VisitorCard = () => {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation();
+  // A visitor sent here by the guard keeps where they were headed, through sign-in.
+  const { state } = useLocation();
   return (
     <Box bg="bg.surface" borderRadius="l3" p="5" data-testid="visitor-card">
       <Heading as="h2" size="lg">
@@ -23,7 +25,9 @@ const VisitorCard = () => {
       </Text>
       <Stack direction="row" gap="3" mt="4">
         <Button asChild colorPalette="brand" flex="1">
-          <Link to="/pages/login">{tc('actions.signIn')}</Link>
+          <Link to="/pages/login" state={state as unknown}>
+            {tc('actions.signIn')}
+          </Link>
         </Button>
         <Button asChild variant="outline" flex="1">
           <Link to="/pages/user/register">{tc('actions.register')}</Link>

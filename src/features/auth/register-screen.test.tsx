@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getGetAgreementMockHandler } from '../../api/generated/endpoints/auth/auth.msw';
+import { server } from '../../../tests/support/msw-server';
+import { renderApp } from '../../../tests/support/render';
+
+const form = async () => {
+  const user = userEvent.setup();
+  const phone = await screen.findByLabelText(/phone number/i);
+  return {
+    user,
+    phone,
+    password: screen.getByLabelText(/^password/i),
+    repeat: screen.getByLabelText(/repeat password/i),
+    invite: screen.getByLabelText(/invite code/i),
+    agree: screen.getByRole('checkbox'),
+    submit: screen.getByRole('button', { name: 'Create account' }),
+  };
+};
+
+describe('registration screen', () => {
+  it('says when the passwords do not match, and sends nothing', async () => {
+    let calls = 0;
+    server.use(http.post('*/register', () => { calls += 1; return HttpResponse.json({ status: 200 }); }));
+    renderApp('/pages/user/register');
+    const f = await form();
+    await f.user.type(f.phone, '0907654321');
+    await f.user.type(f.password, 'Secret#2026');
+    await f.user.type(f.repeat, 'Secret#2025');
+    await f.user.click(f.agree);
+    await f.user.click(f.submit);
+    expect(await screen.findByText('Passwords do not match')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  it('requires every field and the agreement', async () => {
+    renderApp('/pages/user/register');
+    const f = await form();
+    await f.user.click(f.submit);
+    expect(await screen.findByText('Enter your phone number')).toBeVisible();
+    expect(screen.getByText('Enter your password')).toBeVisible();
+    expect(screen.getByText('Repeat your password')).toBeVisible();
+    expect(screen.getByText('Please accept the User Agreement')).toBeVisible();
+  });
+
+  it('prefills the invite code of a share link, sends it, then opens sign-in with the phone filled in', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/register', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 200, message: 'Registration successful' });
+      }),
+    );
+    const { router } = renderApp('/pages/user/register?refcode=A7K2Q9');
+    const f = await form();
+    expect(f.invite).toHaveValue('A7K2Q9');
+    await f.user.type(f.phone, '0907654321');
+    await f.user.type(f.password, 'Secret#2026');
+    await f.user.type(f.repeat, 'Secret#2026');
+    await f.user.click(f.agree);
+    await f.user.click(f.submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'));
+    expect(body).toEqual({ username: '0907654321', password: 'Secret#2026', confirmPassword: 'Secret#2026', invite_code: 'A7K2Q9' });
+    expect(await screen.findByLabelText(/phone number/i)).toHaveValue('0907654321');
+  });
+
+  it('shows the agreement, sanitised, without losing what was typed', async () => {
+    server.use(
+      getGetAgreementMockHandler({
+        status: 200,
+        result: { data: { title: 'Terms', content: '<p>Play fair.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' } },
+      }),
+    );
+    renderApp('/pages/user/register');
+    const f = await form();
+    await f.user.type(f.phone, '0907654321');
+    await f.user.click(screen.getByRole('button', { name: 'User Agreement' }));
+    const sheet = await screen.findByRole('dialog');
+    expect(await within(sheet).findByText('Play fair.')).toBeVisible();
+    expect(sheet.querySelector('script')).toBeNull();
+    expect(sheet.querySelector('[onerror]')).toBeNull();
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+    await f.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText(/phone number/i)).toHaveValue('0907654321');
+  });
+});
