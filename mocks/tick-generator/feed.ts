@@ -1,0 +1,486 @@
+/**
+ * A seeded, framework-free market simulator that produces the frames of asyncapi.yaml.
+ *
+ * No sockets and no timers: the caller moves the clock (`MarketFeed.step(nowMs)`) and asks for
+ * frames. The same seed and the same clock give the same frames, so tests can replay them and the
+ * kline history mock can reuse the candle maths (`buildCandleHistory`).
+ *
+ * The wire types below mirror asyncapi.yaml by hand (mocks cannot import the generated
+ * src/market/generated/frames.ts, which belongs to the app's TypeScript project); the contract
+ * test validates thousands of generated frames against the AsyncAPI schemas to keep them honest.
+ */
+import { MOCK_SYMBOLS, type MockSymbol, type SymbolCategory } from './symbols';
+
+// ---------------------------------------------------------------------------------------------
+// Wire shapes (see asyncapi.yaml components/schemas)
+
+/** A candle as the provider sends it: unix seconds and numeric strings. */
+export interface WireCandle {
+  timestamp: number;
+  open_price: string;
+  high_price: string;
+  low_price: string;
+  close_price: string;
+  volume: string;
+}
+
+/** `cmd_id: 22998`, topic `real.market_ti`. The price is a JSON number (0 would mean closed). */
+export interface PriceTickFrame {
+  cmd_id: 22998;
+  data: { code: string; price: number };
+}
+
+/** The provider mixes numbers and numeric strings in depth rows; the mock does too. */
+export interface DepthLevel {
+  price: number | string;
+  volume: number | string;
+}
+
+/** `cmd_id: 22999`, topic `market_depth`. */
+export interface DepthFrame {
+  cmd_id: 22999;
+  data: { code: string; asks: DepthLevel[]; bids: DepthLevel[] };
+}
+
+/** `kline_type: 1`, topic `market_ti`. `kline_list` holds the current candle only. */
+export interface KlinePushFrame {
+  kline_type: 1;
+  code: string;
+  kline_list: WireCandle[];
+}
+
+/** The decoded content of the ticker frame: each symbol's day candle. */
+export interface TickerFrameContent {
+  data: Array<{ code: string; kline_data: WireCandle[] }>;
+}
+
+/** The ticker frame's payload: a string holding JSON (so the wire text is JSON twice). */
+export type TickerFrame = string;
+
+export type FeedFrame =
+  | { kind: 'priceTick'; code: string; payload: PriceTickFrame }
+  | { kind: 'depth'; code: string; payload: DepthFrame }
+  | { kind: 'klinePush'; code: string; payload: KlinePushFrame }
+  | { kind: 'ticker'; code: null; payload: TickerFrame };
+
+export type FrameKind = FeedFrame['kind'];
+
+export const FRAME_KINDS: readonly FrameKind[] = ['priceTick', 'depth', 'klinePush', 'ticker'];
+
+/** The three topics of the socket and the frames each one streams. */
+export type MarketTopic = 'real.market_ti' | 'market_ti' | 'market_depth';
+
+export const TOPIC_FRAME_KINDS: Readonly<Record<MarketTopic, readonly FrameKind[]>> = {
+  'real.market_ti': ['priceTick'],
+  market_ti: ['ticker', 'klinePush'],
+  market_depth: ['depth'],
+};
+
+/**
+ * The text a frame travels as. JSON frames are stringified once; the ticker payload is already a
+ * JSON string, so stringifying it again yields the provider's double-encoded frame.
+ */
+export function toWireText(frame: FeedFrame): string {
+  return JSON.stringify(frame.payload);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Randomness and time
+
+/** mulberry32: a tiny, fast, seedable PRNG returning floats in [0, 1). */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Mixes several integers into one 32-bit seed (for independent, order-free streams). */
+function mixSeed(...parts: number[]): number {
+  let hash = 0x811c9dc5;
+  for (const part of parts) {
+    hash = Math.imul(hash ^ (part >>> 0), 0x01000193);
+    hash ^= hash >>> 13;
+  }
+  return hash >>> 0;
+}
+
+export type KlinePeriod = '1min' | '5min' | '30min' | '1hour' | '1day' | '1week' | '1mon';
+
+export const KLINE_PERIODS: readonly KlinePeriod[] = [
+  '1min',
+  '5min',
+  '30min',
+  '1hour',
+  '1day',
+  '1week',
+  '1mon',
+];
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const FIXED_PERIOD_MS: Readonly<Record<Exclude<KlinePeriod, '1mon'>, number>> = {
+  '1min': MINUTE,
+  '5min': 5 * MINUTE,
+  '30min': 30 * MINUTE,
+  '1hour': 60 * MINUTE,
+  '1day': DAY,
+  '1week': 7 * DAY,
+};
+
+/** Start (UTC ms) of the candle containing `timeMs`. Weeks start on Monday, months on the 1st. */
+export function periodStart(period: KlinePeriod, timeMs: number): number {
+  if (period === '1mon') {
+    const date = new Date(timeMs);
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  }
+  if (period === '1week') {
+    const mondayOffset = 4 * DAY; // 1970-01-01 was a Thursday; the first Monday was 1970-01-05
+    const week = FIXED_PERIOD_MS['1week'];
+    return Math.floor((timeMs - mondayOffset) / week) * week + mondayOffset;
+  }
+  const length = FIXED_PERIOD_MS[period];
+  return Math.floor(timeMs / length) * length;
+}
+
+/** Start (UTC ms) of the candle before the one starting at `startMs`. */
+function previousPeriodStart(period: KlinePeriod, startMs: number): number {
+  if (period === '1mon') {
+    const date = new Date(startMs);
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1);
+  }
+  return startMs - FIXED_PERIOD_MS[period];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Market model
+
+/** Largest relative move of one step (one tick of the generator) per category. */
+const STEP_VOLATILITY: Readonly<Record<SymbolCategory, number>> = {
+  Crypto: 0.0015,
+  Stock: 0.0008,
+  Forex: 0.00015,
+  Metals: 0.0005,
+  Energy: 0.0008,
+  Indexes: 0.0004,
+};
+
+/** Typical relative range of one candle per period, for crypto; other categories scale it down. */
+const PERIOD_RANGE: Readonly<Record<KlinePeriod, number>> = {
+  '1min': 0.002,
+  '5min': 0.004,
+  '30min': 0.01,
+  '1hour': 0.014,
+  '1day': 0.04,
+  '1week': 0.09,
+  '1mon': 0.18,
+};
+
+const CATEGORY_RANGE_FACTOR: Readonly<Record<SymbolCategory, number>> = {
+  Crypto: 1,
+  Stock: 0.6,
+  Forex: 0.15,
+  Metals: 0.4,
+  Energy: 0.7,
+  Indexes: 0.35,
+};
+
+/** One step trades up to this much quote currency (so volumes look alike across prices). */
+const STEP_NOTIONAL = 100_000;
+const VOLUME_DECIMALS = 4;
+const DEPTH_LEVELS = 10;
+/** Pull back towards the base price per step, so a long run does not drift away. */
+const MEAN_REVERSION = 0.002;
+
+interface CandleState {
+  start: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+interface SymbolState {
+  readonly symbol: MockSymbol;
+  readonly base: number;
+  readonly tickSize: number;
+  readonly volatility: number;
+  price: number;
+  readonly candles: Map<KlinePeriod, CandleState>;
+}
+
+function roundTo(value: number, decimals: number): number {
+  return Number(value.toFixed(decimals));
+}
+
+function candleRange(symbol: MockSymbol, period: KlinePeriod): number {
+  return PERIOD_RANGE[period] * CATEGORY_RANGE_FACTOR[symbol.category];
+}
+
+function toWireCandle(candle: CandleState, precision: number): WireCandle {
+  return {
+    timestamp: Math.floor(candle.start / 1000),
+    open_price: candle.open.toFixed(precision),
+    high_price: candle.high.toFixed(precision),
+    low_price: candle.low.toFixed(precision),
+    close_price: candle.close.toFixed(precision),
+    volume: candle.volume.toFixed(VOLUME_DECIMALS),
+  };
+}
+
+export interface MarketFeedOptions {
+  /** Seed of every random choice; the same seed and clock give the same frames. */
+  seed?: number;
+  symbols?: ReadonlyArray<MockSymbol>;
+  /** Clock at creation (UTC ms). Default: 2026-10-01T10:30:00Z, so tests never depend on now. */
+  startMs?: number;
+}
+
+export const DEFAULT_START_MS = Date.UTC(2026, 9, 1, 10, 30);
+
+/** The simulated market: one random walk per symbol plus its open candles for every period. */
+export class MarketFeed {
+  readonly symbols: ReadonlyArray<MockSymbol>;
+  readonly #seed: number;
+  readonly #random: () => number;
+  readonly #states = new Map<string, SymbolState>();
+  #now: number;
+  #steps = 0;
+
+  constructor(options: MarketFeedOptions = {}) {
+    const { seed = 42, symbols = MOCK_SYMBOLS, startMs = DEFAULT_START_MS } = options;
+    this.symbols = symbols;
+    this.#seed = seed;
+    this.#random = createRandom(seed);
+    this.#now = startMs;
+    for (const symbol of symbols) this.#states.set(symbol.jiaoyidui, this.#initialState(symbol));
+  }
+
+  /** The feed's clock (UTC ms). */
+  get now(): number {
+    return this.#now;
+  }
+
+  /** How many steps the feed has taken. */
+  get steps(): number {
+    return this.#steps;
+  }
+
+  /** Moves the clock to `nowMs` (never backwards) and every price by one random step. */
+  step(nowMs: number = this.#now + 1000): void {
+    this.#now = Math.max(this.#now, nowMs);
+    this.#steps += 1;
+    for (const state of this.#states.values()) this.#stepSymbol(state);
+  }
+
+  /** The last price, rounded to the symbol's precision. */
+  price(code: string): number {
+    return this.#state(code).price;
+  }
+
+  candle(code: string, period: KlinePeriod): WireCandle {
+    const state = this.#state(code);
+    return toWireCandle(this.#candle(state, period), state.symbol.precision);
+  }
+
+  priceTick(code: string): PriceTickFrame {
+    const state = this.#state(code);
+    return { cmd_id: 22998, data: { code: state.symbol.jiaoyidui, price: state.price } };
+  }
+
+  /**
+   * Ten levels a side around the price. Prices are numeric strings and volumes numbers, like the
+   * provider's mix. Depth draws come from their own stream (seed, symbol, step), so asking for
+   * depth or not never changes the prices of later steps.
+   */
+  depth(code: string): DepthFrame {
+    const state = this.#state(code);
+    const random = createRandom(mixSeed(this.#seed, state.symbol.id, this.#steps));
+    const { precision } = state.symbol;
+    const gap = Math.max(state.tickSize, roundTo(state.price * state.volatility * 0.2, precision));
+    const halfSpread = Math.max(state.tickSize, roundTo(gap / 2, precision));
+    const level = (price: number, index: number): DepthLevel => {
+      const volume = ((random() * 0.2 * STEP_NOTIONAL) / state.price) * (1 + index * 0.3);
+      return {
+        price: price.toFixed(precision),
+        volume: Math.max(10 ** -VOLUME_DECIMALS, roundTo(volume, VOLUME_DECIMALS)),
+      };
+    };
+    const asks: DepthLevel[] = [];
+    const bids: DepthLevel[] = [];
+    for (let index = 0; index < DEPTH_LEVELS; index += 1) {
+      asks.push(level(state.price + halfSpread + index * gap, index));
+      const bid = state.price - halfSpread - index * gap;
+      if (bid > 0) bids.push(level(bid, index));
+    }
+    return { cmd_id: 22999, data: { code: state.symbol.jiaoyidui, asks, bids } };
+  }
+
+  klinePush(code: string, period: KlinePeriod = '1min'): KlinePushFrame {
+    const state = this.#state(code);
+    return { kline_type: 1, code: state.symbol.jiaoyidui, kline_list: [this.candle(code, period)] };
+  }
+
+  /** Every symbol's day candle (what the client shows as price, day high/low and volume). */
+  tickerContent(): TickerFrameContent {
+    return {
+      data: this.symbols.map((symbol) => ({
+        code: symbol.jiaoyidui,
+        kline_data: [this.candle(symbol.jiaoyidui, '1day')],
+      })),
+    };
+  }
+
+  /** The ticker payload: JSON text inside a string (the provider double-encodes this frame). */
+  ticker(): TickerFrame {
+    return JSON.stringify(this.tickerContent());
+  }
+
+  /** The current frames of one kind: one per symbol, or one ticker for all. */
+  frames(kind: FrameKind): FeedFrame[] {
+    if (kind === 'ticker') return [{ kind, code: null, payload: this.ticker() }];
+    return this.symbols.map(({ jiaoyidui: code }): FeedFrame => {
+      if (kind === 'priceTick') return { kind, code, payload: this.priceTick(code) };
+      if (kind === 'depth') return { kind, code, payload: this.depth(code) };
+      return { kind, code, payload: this.klinePush(code) };
+    });
+  }
+
+  #state(code: string): SymbolState {
+    const state = this.#states.get(code.toUpperCase());
+    if (state === undefined) throw new Error(`Unknown symbol ${code}`);
+    return state;
+  }
+
+  #candle(state: SymbolState, period: KlinePeriod): CandleState {
+    const candle = state.candles.get(period);
+    if (candle === undefined) throw new Error(`No ${period} candle for ${state.symbol.jiaoyidui}`);
+    return candle;
+  }
+
+  /**
+   * Starts near the base price with candles already under way: each longer period opens a bit
+   * further away and contains the range and volume of the shorter ones.
+   */
+  #initialState(symbol: MockSymbol): SymbolState {
+    const base = Number(symbol.basePrice);
+    const tickSize = 10 ** -symbol.precision;
+    const volatility = STEP_VOLATILITY[symbol.category];
+    const price = roundTo(base * (1 + (this.#random() - 0.5) * volatility * 4), symbol.precision);
+    const candles = new Map<KlinePeriod, CandleState>();
+    let inner: CandleState | undefined;
+    for (const period of KLINE_PERIODS) {
+      const range = candleRange(symbol, period);
+      const open = roundTo(price * (1 + (this.#random() - 0.5) * range), symbol.precision);
+      const highest = Math.max(open, price, inner?.high ?? 0);
+      const lowest = Math.min(open, price, inner?.low ?? Infinity);
+      const high = roundTo(highest * (1 + (this.#random() * range) / 4), symbol.precision);
+      const low = roundTo(lowest * (1 - (this.#random() * range) / 4), symbol.precision);
+      const start = periodStart(period, this.#now);
+      // about one step of volume per elapsed second (steps are 0.5-1 s apart)
+      const elapsedSeconds = Math.max(1, (this.#now - start) / 1000);
+      const added = ((this.#random() * STEP_NOTIONAL) / base) * elapsedSeconds;
+      const volume = (inner?.volume ?? 0) + added;
+      inner = { start, open, high, low, close: price, volume };
+      candles.set(period, inner);
+    }
+    return { symbol, base, tickSize, volatility, price, candles };
+  }
+
+  #stepSymbol(state: SymbolState): void {
+    const { precision } = state.symbol;
+    const move = (this.#random() * 2 - 1) * state.volatility;
+    const reversion = ((state.base - state.price) / state.base) * MEAN_REVERSION;
+    const next = roundTo(state.price * (1 + move + reversion), precision);
+    state.price = next > 0 ? next : state.tickSize;
+    const volume = (this.#random() * STEP_NOTIONAL) / state.base;
+    for (const period of KLINE_PERIODS) this.#updateCandle(state, period, volume);
+  }
+
+  /** Rolls the candle over when its period ended (the new one opens at the last close). */
+  #updateCandle(state: SymbolState, period: KlinePeriod, volume: number): void {
+    const start = periodStart(period, this.#now);
+    let candle = this.#candle(state, period);
+    if (candle.start !== start) {
+      const { close } = candle;
+      candle = { start, open: close, high: close, low: close, close, volume: 0 };
+      state.candles.set(period, candle);
+    }
+    candle.high = Math.max(candle.high, state.price);
+    candle.low = Math.min(candle.low, state.price);
+    candle.close = state.price;
+    candle.volume += volume;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic batches for tests and other mocks
+
+export interface BuildFramesOptions extends MarketFeedOptions {
+  /** Which frames to emit each step, in this order. Default: all four kinds. */
+  kinds?: readonly FrameKind[];
+  /** Clock advance per step (ms). Default 500, the generator's default interval. */
+  stepMs?: number;
+}
+
+/**
+ * The first `count` frames a feed produces when it steps every `stepMs` and emits, per step, the
+ * frames of `kinds` for every symbol. Same options, same frames.
+ */
+export function buildFrames(count: number, options: BuildFramesOptions = {}): FeedFrame[] {
+  const { kinds = FRAME_KINDS, stepMs = 500, ...feedOptions } = options;
+  if (kinds.length === 0) throw new Error('buildFrames needs at least one frame kind');
+  const feed = new MarketFeed(feedOptions);
+  const frames: FeedFrame[] = [];
+  while (frames.length < count) {
+    feed.step(feed.now + stepMs);
+    for (const kind of kinds) frames.push(...feed.frames(kind));
+  }
+  return frames.slice(0, count);
+}
+
+export interface CandleHistoryOptions {
+  seed?: number;
+  /** The history ends with the candle that contains this time (UTC ms). */
+  endMs?: number;
+  /** Close of the last candle; default the symbol's base price. */
+  endPrice?: number;
+}
+
+/**
+ * `count` consecutive candles of one symbol and period, oldest first, ending at `endMs`. Built
+ * backwards from `endPrice` so a history can be made to meet a live feed's current price.
+ * Deterministic for a given seed, symbol, period and end.
+ */
+export function buildCandleHistory(
+  symbol: MockSymbol,
+  period: KlinePeriod,
+  count: number,
+  options: CandleHistoryOptions = {},
+): WireCandle[] {
+  const { seed = 42, endMs = DEFAULT_START_MS, endPrice = Number(symbol.basePrice) } = options;
+  const periodIndex = KLINE_PERIODS.indexOf(period);
+  const random = createRandom(mixSeed(seed, symbol.id, periodIndex, Math.floor(endMs / MINUTE)));
+  const range = candleRange(symbol, period);
+  const base = Number(symbol.basePrice);
+  const candles: WireCandle[] = [];
+  let start = periodStart(period, endMs);
+  let close = roundTo(endPrice, symbol.precision);
+  for (let index = 0; index < count; index += 1) {
+    // going back in time, drift towards the base price (earlier candles sit closer to it)
+    const reversion = ((base - close) / base) * 0.05;
+    const open = roundTo(close * (1 + (random() - 0.5) * range + reversion), symbol.precision);
+    const high = roundTo(Math.max(open, close) * (1 + (random() * range) / 3), symbol.precision);
+    const low = roundTo(Math.min(open, close) * (1 - (random() * range) / 3), symbol.precision);
+    const volume = ((0.5 + random()) * STEP_NOTIONAL * 20 * (1 + range * 100)) / base;
+    candles.push(toWireCandle({ start, open, high, low, close, volume }, symbol.precision));
+    close = open;
+    start = previousPeriodStart(period, start);
+  }
+  return candles.reverse();
+}
