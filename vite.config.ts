@@ -37,7 +37,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'app',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/support/setup-dom.ts'],
             env: { VITE_API_BASE_URL: 'http://provider.test' },
           },
@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['tests/contract/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['tests/contract/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
             testTimeout: 30_000,
           },
         },

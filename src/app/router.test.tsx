@@ -58,7 +58,9 @@ describe('route table', () => {
 
   it('scrolls to the top after each navigation', async () => {
     const scrolled: number[] = [];
-    window.scrollTo = ((x: number, y: number) => scrolled.push(y ?? x)) as typeof window.scrollTo;
+    window.scrollTo = ((x: number, y: number) => {
+      scrolled.push(y ?? x);
+    }) as unknown as typeof window.scrollTo;
     const { router } = renderApp('/pages/home/cme');
     await screen.findByTestId('visitor-card');
     scrolled.length = 0;

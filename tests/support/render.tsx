@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';

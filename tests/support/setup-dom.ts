@@ -14,7 +14,7 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+window.scrollTo = (() => undefined);
 Element.prototype.scrollTo ??= (() => undefined) as typeof Element.prototype.scrollTo;
 window.matchMedia ??= ((query: string) => ({
   matches: false,

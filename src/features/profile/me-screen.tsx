@@ -14,7 +14,7 @@ const VisitorCard = () => {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation();
   // A visitor sent here by the guard keeps where they were headed, through sign-in.
-  const { state } = useLocation();
+  const { state } = useLocation() as { state: unknown };
   return (
     <Box bg="bg.surface" borderRadius="l3" p="5" data-testid="visitor-card">
       <Heading as="h2" size="lg">
@@ -25,7 +25,7 @@ const VisitorCard = () => {
       </Text>
       <Stack direction="row" gap="3" mt="4">
         <Button asChild colorPalette="brand" flex="1">
-          <Link to="/pages/login" state={state as unknown}>
+          <Link to="/pages/login" state={state}>
             {tc('actions.signIn')}
           </Link>
         </Button>
