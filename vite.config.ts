@@ -5,8 +5,9 @@ import { mockAssets } from './mocks/vite-mock-assets.ts';
 
 /**
  * The dev server and the preview server put the mock provider behind the app's own origin:
- * `/api/*` goes to Prism (which knows the paths without the `/api` prefix), `/ws` to the tick
- * generator, `/kline/*` to the kline history mock, and `/uploads/*` is served from mocks/assets.
+ * `/api/*` goes to Prism (which knows the paths without the `/api` prefix); `/ws` (the market
+ * socket) and `/kline/*` (candle history) go to the tick generator, the mock market-data host;
+ * `/uploads/*` is served from mocks/assets.
  * The ports can be moved with MOCK_API_PORT and MOCK_TICKS_PORT (the browser tests use their own).
  */
 export default defineConfig(({ mode }) => {
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
       rewrite: (path: string) => path.replace(/^\/api/, ''),
     },
     '/ws': { target: `ws://127.0.0.1:${ticksPort}`, ws: true },
+    '/kline': { target: `http://127.0.0.1:${ticksPort}`, changeOrigin: true },
   };
   return {
     plugins: [react(), mockAssets()],

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
+import { getGetExchangeCurrencyMockHandler } from '../../api/generated/endpoints/market/market.msw';
+import { usePersistedState } from '../../lib/persisted-state';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
@@ -28,6 +30,17 @@ describe('"me" tab', () => {
     expect(screen.getByText('96')).toBeVisible();
     expect(screen.getByTestId('profile-balance')).toHaveTextContent('12,850.75');
     expect(screen.getByText(/Under review/)).toBeVisible();
+  });
+
+  it('shows the balance in the saved display currency too, computed exactly', async () => {
+    server.use(
+      getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', balance: '12850.75' } }),
+      getGetExchangeCurrencyMockHandler({ status: 200, data: [{ cryptoprotocol: 'USD', rate: '1' }, { cryptoprotocol: 'VND', rate: '25350' }] }),
+    );
+    usePersistedState.getState().setFiatCurrency({ code: 'VND', rate: '25000' });
+    renderApp('/pages/home/cme', { token: 'tok' });
+    // 12850.75 × 25350 (today's rate, not the saved one) = 325,766,512.5 → 325,766,513
+    expect(await screen.findByTestId('profile-balance-fiat')).toHaveTextContent('≈ 325,766,513 VND');
   });
 
   it('says so when the user information cannot be fetched, and retries', async () => {

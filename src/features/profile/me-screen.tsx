@@ -7,6 +7,7 @@ import { toaster } from '../../components/ui/toaster';
 import { useIsSignedIn } from '../../lib/session';
 import { ProfileCard } from './components/profile-card';
 import { SettingsList } from './components/settings-list';
+import { useFiatCurrency } from './hooks/use-fiat-currency';
 import { useProfile } from './hooks/use-profile';
 import { useSignOut } from './hooks/use-sign-out';
 
@@ -40,10 +41,11 @@ const VisitorCard = () => {
 const SignedInCard = () => {
   const { t } = useTranslation('profile');
   const { user, isPending, error, refetch } = useProfile();
+  const fiat = useFiatCurrency();
   return (
     <Stack gap="3">
       {error && <QueryError title={t('loadFailed')} error={error} onRetry={refetch} />}
-      {isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} />}
+      {isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
     </Stack>
   );
 };

@@ -1,6 +1,8 @@
 import { Avatar, Badge, Box, Clipboard, Flex, HStack, IconButton, Stack, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/generated/model';
+import type { FiatCurrency } from '../../../lib/persisted-state';
+import { convert } from '../../../lib/money';
 import { assetUrl } from '../../../lib/env';
 import { formatAmount } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
@@ -8,12 +10,13 @@ import { usePersistedState } from '../../../lib/persisted-state';
 const KYC_COLOR: Record<number, string> = { 0: 'gray', 1: 'green', 2: 'red', 3: 'orange' };
 
 /** Who is signed in: avatar, name, account id to copy, VIP level, credit score, balance. */
-export const ProfileCard = ({ user }: { user: User }) => {
+export const ProfileCard = ({ user, fiat }: { user: User; fiat: FiatCurrency | null }) => {
   const { t } = useTranslation('profile');
   const language = usePersistedState((state) => state.language);
   const name = user.nickname?.trim() || user.username;
   const kyc = user.realauth_status ?? 0;
   const accountId = String(user.id);
+  const inFiat = fiat && fiat.code !== 'USD' ? convert(user.balance, fiat.rate, 0) : null;
 
   return (
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="profile-card">
@@ -56,6 +59,11 @@ export const ProfileCard = ({ user }: { user: User }) => {
           <Stat.ValueText fontSize="lg" data-testid="profile-balance">
             {formatAmount(user.balance, language)}
           </Stat.ValueText>
+          {inFiat !== null && fiat && (
+            <Stat.HelpText data-testid="profile-balance-fiat">
+              {t('approx', { amount: formatAmount(inFiat, language, 0), currency: fiat.code })}
+            </Stat.HelpText>
+          )}
         </Stat.Root>
         <Stat.Root flex="1">
           <Stat.Label>{t('creditScore')}</Stat.Label>

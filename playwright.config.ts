@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests: the production build (vite preview) in Debian's Chromium, against Prism on
+ * openapi.yaml and the tick generator, each on its own fixed port so a running `npm start` is
+ * not disturbed.
+ */
+const PORTS = { api: 4110, ticks: 4120, app: 4173 } as const;
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${PORTS.app}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: `npx prism mock openapi.yaml --host 127.0.0.1 --port ${PORTS.api}`,
+      port: PORTS.api,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx mocks/tick-generator/server.ts --host 127.0.0.1 --port ${PORTS.ticks}`,
+      port: PORTS.ticks,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PORTS.app} --strictPort`,
+      url: `http://127.0.0.1:${PORTS.app}`,
+      env: { MOCK_API_PORT: String(PORTS.api), MOCK_TICKS_PORT: String(PORTS.ticks) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});
