@@ -25,7 +25,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     ...devices['Pixel 7'],
     baseURL: `http://127.0.0.1:${PORTS.app}`,

@@ -1,0 +1,79 @@
+/**
+ * `npm test` (= `npm run check`): exactly what CI runs, in order, stopping at the first failure.
+ * Prints each step's time and ends with one line counting the tests that ran.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Step {
+  name: string;
+  command: string;
+}
+
+const REPORTS = 'reports';
+
+const steps: Step[] = [
+  { name: 'generate (orval, AsyncAPI types)', command: 'npm run --silent generate' },
+  { name: 'type check', command: 'npx tsc -b' },
+  { name: 'lint (ESLint, type-checked)', command: 'npx eslint --max-warnings 0 .' },
+  { name: 'lint contracts (Redocly, Spectral)', command: 'npm run --silent lint:contract' },
+  {
+    name: 'unit, component and contract tests (Vitest)',
+    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,
+  },
+  { name: 'production build', command: 'npx vite build --logLevel warn' },
+  { name: 'browser tests (Playwright, Chromium)', command: 'npx playwright test' },
+];
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+const readVitest = (): void => {
+  const file = `${REPORTS}/unit.json`;
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+};
+
+const readPlaywright = (): void => {
+  const file = `${REPORTS}/e2e.json`;
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  counts.passed += report.stats.expected;
+  counts.failed += report.stats.unexpected + report.stats.flaky;
+  counts.skipped += report.stats.skipped;
+};
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const started = Date.now();
+const timings: string[] = [];
+let failedStep: string | undefined;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}\n  $ ${step.command}`);
+  const t0 = Date.now();
+  const result = spawnSync(step.command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  timings.push(`  ${result.status === 0 ? '✔' : '✘'} ${step.name.padEnd(46)} ${seconds.padStart(6)} s`);
+  if (result.status !== 0) {
+    failedStep = step.name;
+    break;
+  }
+}
+
+readVitest();
+readPlaywright();
+console.log(`\nChecks (${((Date.now() - started) / 1000).toFixed(0)} s):\n${timings.join('\n')}`);
+if (failedStep) console.log(`\nFailed at: ${failedStep}`);
+// The closing line in the plain form CI reads.
+console.log(`\n${counts.passed} passed, ${counts.failed + (failedStep && counts.failed === 0 ? 1 : 0)} failed, ${counts.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);
