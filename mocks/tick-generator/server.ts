@@ -1,16 +1,20 @@
 /**
- * The tick generator: a WebSocket server that speaks the provider's market protocol
- * (asyncapi.yaml) with prices from the seeded feed in feed.ts.
+ * The tick generator: the mock market-data host. One port serves the WebSocket that speaks the
+ * provider's market protocol (asyncapi.yaml) with prices from the seeded feed in feed.ts, and the
+ * plain-HTTP candle history of the same feed (`GET /kline/query/history`, see kline-history.ts).
  *
  *   tsx mocks/tick-generator/server.ts --port 4020 [--host 127.0.0.1] [--seed 42] [--interval 500]
+ *                                      [--ping-interval 20000]
  *
  * Like the provider it pushes every symbol to every subscriber and has no per-symbol subscribe
  * or unsubscribe. A connection gets nothing until it sends a plain-text `sub:<topic>` frame;
  * a repeated subscribe is ignored (the app's queue may flush one twice), and so is anything else
  * it sends. Every 20 s each connection gets a plain-text `ping`, which needs no answer.
- * Any path is accepted; the app connects to `/ws`.
+ * A WebSocket upgrade is accepted on any path; the app connects to `/ws`. Plain HTTP answers
+ * `/kline/query/history` (GET, HEAD and the CORS preflight) and 404 for every other path.
  */
 import { realpathSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
@@ -21,6 +25,7 @@ import {
   type FrameKind,
   type MarketTopic,
 } from './feed';
+import { KLINE_HISTORY_PATH, createKlineHistory, type KlineHistory } from './kline-history';
 import { MOCK_SYMBOLS } from './symbols';
 
 export interface TickServerOptions {
@@ -34,6 +39,11 @@ export interface TickServerOptions {
   intervalMs?: number;
   /** How often the server sends its plain-text `ping` (ms); default 20 000, like the provider. */
   pingIntervalMs?: number;
+  /**
+   * The market's clock (UTC ms), read at start and on every push; default Date.now. Tests move it
+   * to cross candle boundaries without waiting.
+   */
+  clock?: () => number;
 }
 
 export interface TickServer {
@@ -72,7 +82,7 @@ function canSend(socket: WebSocket): boolean {
   return socket.readyState === WebSocket.OPEN && socket.bufferedAmount < MAX_BUFFERED_BYTES;
 }
 
-function listen(server: WebSocketServer): Promise<void> {
+function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: Error): void => {
       server.off('listening', onListening);
@@ -84,6 +94,7 @@ function listen(server: WebSocketServer): Promise<void> {
     };
     server.once('error', onError);
     server.once('listening', onListening);
+    server.listen(port, host);
   });
 }
 
@@ -99,19 +110,73 @@ function closeSocket(socket: WebSocket): Promise<void> {
   });
 }
 
-function closeServer(server: WebSocketServer): Promise<void> {
+function closeServer(server: WebSocketServer | Server): Promise<void> {
   return new Promise((resolve, reject) => {
     server.close((error) => (error ? reject(error) : resolve()));
   });
 }
 
+// ---------------------------------------------------------------------------------------------
+// Plain HTTP: the candle history
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  // the app sends its token and language to this host too (a preflighted request)
+  'Access-Control-Allow-Headers': 'Authorization, Lang, Content-Type',
+  'Access-Control-Max-Age': '600',
+} as const;
+
+function sendJson(response: ServerResponse, status: number, body: unknown, extra = {}): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    ...CORS_HEADERS,
+    ...extra,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  response.end(text);
+}
+
+function handleHttp(request: IncomingMessage, response: ServerResponse, klines: KlineHistory): void {
+  const url = new URL(request.url ?? '/', 'http://mock.invalid');
+  if (url.pathname !== KLINE_HISTORY_PATH) {
+    sendJson(response, 404, { code: 404, message: `Not found: ${url.pathname.slice(0, 80)}` });
+    return;
+  }
+  const method = request.method ?? 'GET';
+  if (method === 'OPTIONS') {
+    response.writeHead(204, CORS_HEADERS);
+    response.end();
+    return;
+  }
+  if (method !== 'GET' && method !== 'HEAD') {
+    const allow = { Allow: CORS_HEADERS['Access-Control-Allow-Methods'] };
+    sendJson(response, 405, { code: 405, message: `Method not allowed: ${method}` }, allow);
+    return;
+  }
+  // HEAD: Node sends the headers (with the GET's Content-Length) and drops the body
+  try {
+    const { status, body } = klines.answer(url.searchParams);
+    sendJson(response, status, body);
+  } catch (error) {
+    // a bug of the mock must not take the socket down with it
+    const message = error instanceof Error ? error.message : String(error);
+    sendJson(response, 500, { code: 500, message: `Mock error: ${message}` });
+  }
+}
+
 export async function startTickServer(options: TickServerOptions): Promise<TickServer> {
   const { host = '127.0.0.1', port, seed = 42 } = options;
-  const { intervalMs = 500, pingIntervalMs = 20_000 } = options;
-  const feed = new MarketFeed({ seed, startMs: Date.now() });
+  const { intervalMs = 500, pingIntervalMs = 20_000, clock = Date.now } = options;
+  const feed = new MarketFeed({ seed, startMs: clock() });
+  const klines = createKlineHistory(feed, { seed });
   const subscriptions = new Map<WebSocket, Set<MarketTopic>>();
-  const server = new WebSocketServer({ host, port, perMessageDeflate: false });
-  await listen(server);
+  const httpServer = createServer((request, response) => handleHttp(request, response, klines));
+  await listen(httpServer, port, host);
+  // upgrades on any path go to the socket; everything else to handleHttp
+  const server = new WebSocketServer({ server: httpServer, perMessageDeflate: false });
 
   type TextsOf = (kind: FrameKind) => string[];
   const sendTopic = (socket: WebSocket, topic: MarketTopic, texts: TextsOf): void => {
@@ -137,7 +202,8 @@ export async function startTickServer(options: TickServerOptions): Promise<TickS
   });
 
   const push = (): void => {
-    feed.step(Date.now());
+    feed.step(clock());
+    klines.track();
     const cache = new Map<FrameKind, string[]>();
     const cachedTexts = (kind: FrameKind): string[] => {
       const cached = cache.get(kind) ?? freshTexts(kind);
@@ -155,7 +221,7 @@ export async function startTickServer(options: TickServerOptions): Promise<TickS
   const pushTimer = setInterval(push, intervalMs);
   const pingTimer = setInterval(ping, pingIntervalMs);
 
-  const address = server.address();
+  const address = httpServer.address();
   const boundPort = typeof address === 'object' && address !== null ? address.port : port;
   let closing: Promise<void> | undefined;
   return {
@@ -166,7 +232,10 @@ export async function startTickServer(options: TickServerOptions): Promise<TickS
         clearInterval(pingTimer);
         await Promise.all([...server.clients].map(closeSocket));
         subscriptions.clear();
-        await closeServer(server);
+        await closeServer(server); // detaches from httpServer, which it does not close
+        const closed = closeServer(httpServer);
+        httpServer.closeAllConnections(); // idle keep-alive HTTP connections
+        await closed;
       })();
       return closing;
     },
@@ -178,7 +247,7 @@ export async function startTickServer(options: TickServerOptions): Promise<TickS
 
 const USAGE = [
   'usage: tsx mocks/tick-generator/server.ts --port 4020',
-  '[--host 127.0.0.1] [--seed 42] [--interval 500]',
+  '[--host 127.0.0.1] [--seed 42] [--interval 500] [--ping-interval 20000]',
 ].join(' ');
 
 function parseInteger(name: string, value: string, min: number, max: number): number {
@@ -198,6 +267,7 @@ function optionsFromArgs(args: string[]): TickServerOptions {
       host: { type: 'string', default: '127.0.0.1' },
       seed: { type: 'string', default: '42' },
       interval: { type: 'string', default: '500' },
+      'ping-interval': { type: 'string', default: '20000' },
     },
   });
   return {
@@ -205,6 +275,7 @@ function optionsFromArgs(args: string[]): TickServerOptions {
     port: parseInteger('port', values.port, 0, 65_535),
     seed: parseInteger('seed', values.seed, 0, 2 ** 32 - 1),
     intervalMs: parseInteger('interval', values.interval, 10, 60_000),
+    pingIntervalMs: parseInteger('ping-interval', values['ping-interval'], 10, 3_600_000),
   };
 }
 

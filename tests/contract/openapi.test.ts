@@ -13,10 +13,7 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-/**
- * The contract under test. It points at openapi.next.yaml while the complete contract waits to be
- * swapped in; after the swap set it to 'openapi.yaml'.
- */
+/** The contract under test. */
 const SPEC_FILE = 'openapi.yaml';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
