@@ -1,8 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
+import { parse } from 'yaml';
+
+interface SpecOperation {
+  operationId?: string;
+  parameters?: { $ref?: string; name?: string }[];
+}
 
 /**
- * One contract, two outputs: typed TanStack Query hooks (plus MSW handlers with faker data) and
- * zod schemas. Everything lands in src/api/generated/, which is never committed.
+ * Operations paged with the shared `Page` parameter also get an infinite-query hook
+ * (`useGetMessageListInfinite` …) that advances `page`; lists scroll without hand-written paging.
+ */
+const pagedOperations = (): string[] => {
+  const spec = parse(readFileSync('openapi.yaml', 'utf8')) as { paths: Record<string, Record<string, SpecOperation>> };
+  return Object.values(spec.paths)
+    .flatMap((item) => Object.values(item))
+    .filter((operation) => operation.parameters?.some((parameter) => parameter.$ref === '#/components/parameters/Page'))
+    .map((operation) => operation.operationId)
+    .filter((id): id is string => typeof id === 'string');
+};
+
+/**
+ * One contract, two outputs: typed TanStack Query hooks (plus MSW handlers whose data are the
+ * contract's first examples) and zod schemas. Everything lands in src/api/generated/, never committed.
  */
 export default defineConfig({
   provider: {
@@ -19,6 +39,9 @@ export default defineConfig({
         mutator: { path: 'src/api/http-client.ts', name: 'httpClient' },
         fetch: { includeHttpResponseReturnType: false },
         mock: { required: true, useExamples: true },
+        operations: Object.fromEntries(
+          pagedOperations().map((id) => [id, { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'page' } }]),
+        ),
       },
     },
   },

@@ -16,15 +16,15 @@
  *
  * JSON arrays count as valid: the contract says the server may send them and clients ignore them.
  */
-import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Parser } from '@asyncapi/parser';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { WebSocket, type RawData } from 'ws';
+import { isEntryPoint } from './lib/entry-point.ts';
 
 /** The frames the app sends, as plain text, on every open (asyncapi.yaml x-client-behaviour). */
 export const SUBSCRIBE_FRAMES = ['sub:real.market_ti', 'sub:market_ti', 'sub:market_depth'] as const;
@@ -524,15 +524,5 @@ export async function main(argv: string[], io: CliIo = consoleIo): Promise<numbe
   }
 }
 
-/** True when this file is the program tsx or node was started with (not when imported). */
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  if (entry === undefined) return false;
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
-  } catch {
-    return false;
-  }
-}
 
-if (isEntryPoint()) process.exitCode = await main(process.argv.slice(2));
+if (isEntryPoint(import.meta.url)) process.exitCode = await main(process.argv.slice(2));

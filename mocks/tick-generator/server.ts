@@ -13,9 +13,7 @@
  * A WebSocket upgrade is accepted on any path; the app connects to `/ws`. Plain HTTP answers
  * `/kline/query/history` (GET, HEAD and the CORS preflight) and 404 for every other path.
  */
-import { realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import {
@@ -27,6 +25,7 @@ import {
 } from './feed';
 import { KLINE_HISTORY_PATH, createKlineHistory, type KlineHistory } from './kline-history';
 import { MOCK_SYMBOLS } from './symbols';
+import { isEntryPoint } from '../../scripts/lib/entry-point.ts';
 
 export interface TickServerOptions {
   /** Interface to bind; default 127.0.0.1. */
@@ -301,15 +300,5 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-/** True when this file is the program tsx or node was started with (not when imported). */
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  if (entry === undefined) return false;
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
-  } catch {
-    return false;
-  }
-}
 
-if (isEntryPoint()) await main();
+if (isEntryPoint(import.meta.url)) await main();

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadingRows, QueryError } from './query-state';
+
+/** What InfiniteList needs of a TanStack infinite query (any page type). */
+export interface InfiniteSource {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetchingNextPage: boolean;
+  isRefetching: boolean;
+  hasNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+interface InfiniteListProps<Row> {
+  source: InfiniteSource;
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string | number;
+  renderRow: (row: Row) => ReactNode;
+  empty: ReactNode;
+  gap?: string;
+}
+
+const PULL_THRESHOLD = 72;
+
+/**
+ * A list that loads the next page as its end scrolls into view, and refreshes when pulled down at
+ * the top of the page. Shows skeletons first, an error with retry, an empty state, and the end.
+ */
+export const InfiniteList = <Row,>({ source, rows, rowKey, renderRow, empty, gap = '3' }: InfiniteListProps<Row>) => {
+  const { t } = useTranslation();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [pull, setPull] = useState(0);
+  const start = useRef<number | null>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = source;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+    }, { rootMargin: '200px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, rows.length]);
+
+  const onTouchStart = (event: React.TouchEvent): void => {
+    start.current = window.scrollY <= 0 ? (event.touches[0]?.clientY ?? null) : null;
+  };
+  const onTouchMove = (event: React.TouchEvent): void => {
+    if (start.current === null) return;
+    const distance = (event.touches[0]?.clientY ?? 0) - start.current;
+    setPull(distance > 0 ? Math.min(distance, PULL_THRESHOLD * 1.5) : 0);
+  };
+  const onTouchEnd = (): void => {
+    if (pull >= PULL_THRESHOLD) void source.refetch();
+    start.current = null;
+    setPull(0);
+  };
+
+  if (source.isPending) return <LoadingRows rows={4} />;
+  if (source.isError && rows.length === 0) return <QueryError error={source.error} onRetry={() => void source.refetch()} />;
+
+  return (
+    <Box onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} data-testid="infinite-list">
+      {(pull > 0 || source.isRefetching) && (
+        <Center h={`${source.isRefetching ? 40 : pull * 0.6}px`} overflow="hidden" color="fg.muted" fontSize="sm" aria-live="polite">
+          {source.isRefetching ? <Spinner size="sm" /> : t(pull >= PULL_THRESHOLD ? 'list.release' : 'list.pull')}
+        </Center>
+      )}
+      {rows.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        <Stack gap={gap} as="ul" listStyleType="none">
+          {rows.map((row, index) => (
+            <li key={rowKey(row, index)}>{renderRow(row)}</li>
+          ))}
+        </Stack>
+      )}
+      <Box ref={sentinel} h="1" />
+      {isFetchingNextPage && (
+        <Center py="4" aria-live="polite">
+          <Spinner size="sm" me="2" />
+          <Text fontSize="sm" color="fg.muted">{t('list.loadingMore')}</Text>
+        </Center>
+      )}
+      {isFetchNextPageError && (
+        <Center py="4">
+          <Button size="sm" variant="outline" onClick={() => void fetchNextPage()}>
+            {t('list.retryMore')}
+          </Button>
+        </Center>
+      )}
+      {!hasNextPage && rows.length > 0 && (
+        <Text textAlign="center" fontSize="sm" color="fg.subtle" py="4">
+          {t('list.end')}
+        </Text>
+      )}
+    </Box>
+  );
+};
