@@ -20,7 +20,7 @@ const typecheck = (): string => {
     execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/generate-market-types.ts'], { cwd: work, stdio: 'pipe' });
     execFileSync(
       join(root, 'node_modules/.bin/tsc'),
-      ['-p', 'tsconfig.app.json', '--composite', 'false', '--incremental', 'false', '--noEmit'],
+      ['-p', 'tsconfig.app.json', '--composite', 'false', '--incremental', 'false', '--noEmit', '--pretty', 'false'],
       { cwd: work, stdio: 'pipe' },
     );
     return '';
