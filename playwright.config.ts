@@ -3,9 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests: the production build (vite preview) in Debian's Chromium, against Prism on
  * openapi.yaml and the tick generator, each on its own fixed port so a running `npm start` is
- * not disturbed.
+ * not disturbed (E2E_PORT_BASE moves all three, e.g. to run two suites at once).
  */
-const PORTS = { api: 4110, ticks: 4120, app: 4173 } as const;
+const base = Number(process.env.E2E_PORT_BASE ?? 4100);
+const PORTS = { api: base + 10, ticks: base + 20, app: base + 73 } as const;
 const chromiumArgs = [
   '--no-sandbox',
   '--headless',
