@@ -37,7 +37,7 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'src/api/generated/**', 'src/market/generated/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'docs-html/**', 'contract-report/**', 'tools/asyncapi-docs/**'],
+    ignores: ['dist/**', 'dist-*/**', 'src/api/generated/**', 'src/market/generated/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'docs-html/**', 'contract-report/**', 'tools/asyncapi-docs/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

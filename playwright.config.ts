@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
 const PORTS = { api: base + 10, ticks: base + 20, app: base + 73 } as const;
+/** The build under test (`vite build --outDir …`); dist/ unless E2E_DIST says otherwise. */
+const dist = process.env.E2E_DIST ?? 'dist';
 const chromiumArgs = [
   '--no-sandbox',
   '--headless',
@@ -50,7 +52,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx vite preview --host 127.0.0.1 --port ${PORTS.app} --strictPort`,
+      command: `npx vite preview --host 127.0.0.1 --port ${PORTS.app} --strictPort --outDir ${dist}`,
       url: `http://127.0.0.1:${PORTS.app}`,
       env: { MOCK_API_PORT: String(PORTS.api), MOCK_TICKS_PORT: String(PORTS.ticks) },
       reuseExistingServer: false,
