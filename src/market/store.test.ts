@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MarketFrame } from './frames';
+import { changePercent, MarketStore } from './store';
+
+const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const ticker = (code: string, open: string): MarketFrame => ({
+  kind: 'ticker',
+  frame: { data: [{ code, kline_data: [{ open_price: open, high_price: '110', low_price: '90', close_price: '100', volume: '5', timestamp: 1 }] }] },
+});
+
+const manual = () => {
+  let pending: (() => void) | null = null;
+  let time = 1_000_000;
+  const store = new MarketStore({ schedule: (flush) => (pending = flush), now: () => time });
+  return {
+    store,
+    frame: () => {
+      const run = pending;
+      pending = null;
+      run?.();
+    },
+    advance: (ms: number) => (time += ms),
+  };
+};
+
+describe('market store', () => {
+  it('applies a burst of frames once per animation frame and notifies each subscriber once', () => {
+    const { store, frame } = manual();
+    const btc = vi.fn();
+    const eth = vi.fn();
+    store.subscribe('BTCUSDT', btc);
+    store.subscribe('ethusdt', eth);
+    for (let i = 1; i <= 500; i += 1) store.apply(price('BTCUSDT', 100 + i));
+    expect(btc).not.toHaveBeenCalled();
+    frame();
+    expect(btc).toHaveBeenCalledTimes(1);
+    expect(eth).not.toHaveBeenCalled();
+    expect(store.get('btcusdt')?.price).toBe('600');
+  });
+
+  it('computes change % honestly from the day open and the last price', () => {
+    const { store, frame } = manual();
+    store.apply(ticker('BTCUSDT', '100'));
+    store.apply(price('BTCUSDT', 103.5));
+    frame();
+    expect(store.get('BTCUSDT')).toMatchObject({ open: '100', price: '103.5', changePercent: '3.50', status: 1 });
+    store.apply(price('BTCUSDT', 99.25));
+    frame();
+    expect(store.get('BTCUSDT')?.changePercent).toBe('-0.75');
+  });
+
+  it('has no change figure without a day open', () => {
+    const { store, frame } = manual();
+    store.apply(price('SOLUSDT', 150));
+    frame();
+    expect(store.get('solusdt')?.changePercent).toBeNull();
+    expect(changePercent('1', '0')).toBeNull();
+  });
+
+  it('keeps change % exact for any price and open (no float drift)', () => {
+    for (let i = 0; i < 2000; i += 1) {
+      const open = (1 + ((i * 7919) % 100000) / 1000).toFixed(3);
+      const last = (Number(open) * (0.9 + ((i * 104729) % 2000) / 10000)).toFixed(3);
+      const expected = ((Number(last) - Number(open)) / Number(open)) * 100;
+      expect(Math.abs(Number(changePercent(last, open)) - expected)).toBeLessThanOrEqual(0.005 + 1e-9);
+    }
+  });
+
+  it('marks a symbol stale after 30 s without a price frame, and live again on the next one', () => {
+    const { store, frame, advance } = manual();
+    store.apply(price('XAUUSD', 2400));
+    frame();
+    advance(29_999);
+    store.checkStale();
+    expect(store.get('xauusd')?.status).toBe(1);
+    advance(1);
+    store.checkStale();
+    expect(store.get('xauusd')?.status).toBe(-1);
+    store.apply(price('XAUUSD', 2401));
+    frame();
+    expect(store.get('xauusd')?.status).toBe(1);
+  });
+
+  it('treats a zero price as closed and keeps the last known price', () => {
+    const { store, frame } = manual();
+    store.apply(price('AAPL', 230));
+    store.apply(price('AAPL', 0));
+    frame();
+    expect(store.get('aapl')).toMatchObject({ price: '230', status: -1 });
+  });
+
+  it('checks staleness every 10 s once the watchdog runs', () => {
+    vi.useFakeTimers();
+    const store = new MarketStore({ schedule: (flush) => flush(), now: () => Date.now() });
+    store.startWatchdog();
+    vi.advanceTimersByTime(5_000);
+    store.apply(price('EURUSD', 1.08)); // last price at 5 s
+    vi.advanceTimersByTime(25_000); // checks at 10, 20, 30 s: silent for 25 s at most
+    expect(store.get('eurusd')?.status).toBe(1);
+    vi.advanceTimersByTime(10_000); // check at 40 s: silent for 35 s
+    expect(store.get('eurusd')?.status).toBe(-1);
+    store.stopWatchdog();
+    vi.useRealTimers();
+  });
+
+  it('keeps the latest order book per symbol', () => {
+    const { store, frame } = manual();
+    const listener = vi.fn();
+    store.subscribeDepth('btcusdt', listener);
+    store.apply({ kind: 'depth', frame: { cmd_id: 22999, data: { code: 'BTCUSDT', asks: [{ price: '101', volume: '2' }], bids: [{ price: '99', volume: 1 }] } } });
+    frame();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getDepth('BTCUSDT')?.asks[0]?.price).toBe('101');
+  });
+});

@@ -1,0 +1,244 @@
+import Big from 'big.js';
+import type { DepthLevel } from './generated/frames';
+import type { MarketFrame } from './frames';
+
+/** 1 live, -1 stale or closed (the provider's symbol status). */
+export type SymbolStatus = 1 | -1;
+
+export interface Ticker {
+  /** Lower-case pair code, the store key (`btcusdt`). */
+  code: string;
+  /** Last price as a decimal string, from price frames; null until the first one. */
+  price: string | null;
+  /** The day's open, high, low and volume, from ticker frames. */
+  open: string | null;
+  high: string | null;
+  low: string | null;
+  volume: string | null;
+  /**
+   * Change against the day's open, in percent with two decimals: (price − open) / open × 100.
+   * Null while either is unknown. Never inflated or randomised (docs/decisions/0007).
+   */
+  changePercent: string | null;
+  status: SymbolStatus;
+  /** When the last price frame arrived (ms); staleness is measured from it. */
+  priceAt: number;
+}
+
+export interface Depth {
+  asks: DepthLevel[];
+  bids: DepthLevel[];
+}
+
+type Listener = () => void;
+
+export interface MarketStoreOptions {
+  now?: () => number;
+  /** Runs the flush before the next paint (requestAnimationFrame in the browser). */
+  schedule?: (flush: () => void) => void;
+  staleAfterMs?: number;
+  checkEveryMs?: number;
+}
+
+const key = (code: string): string => code.trim().toLowerCase();
+
+const decimal = (value: number | string | undefined): string | null => {
+  if (value === undefined) return null;
+  try {
+    return new Big(value).toString();
+  } catch {
+    return null;
+  }
+};
+
+export const changePercent = (price: string | null, open: string | null): string | null => {
+  if (price === null || open === null) return null;
+  const base = new Big(open);
+  if (base.eq(0)) return null;
+  return new Big(price).minus(base).div(base).times(100).round(2, Big.roundHalfUp).toFixed(2);
+};
+
+const defaultSchedule = (flush: () => void): void => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => flush());
+  else setTimeout(flush, 16);
+};
+
+/**
+ * Live market data per symbol. Frames are buffered and applied once per animation frame, however
+ * fast they arrive; components subscribe to the one symbol (or the list) they show and read
+ * immutable snapshots (useSyncExternalStore). A symbol with no price frame for 30 s turns stale,
+ * checked every 10 s.
+ */
+export class MarketStore {
+  private tickers = new Map<string, Ticker>();
+  private depths = new Map<string, Depth>();
+  private pending: MarketFrame[] = [];
+  private scheduled = false;
+  private listeners = new Map<string, Set<Listener>>();
+  private listListeners = new Set<Listener>();
+  private watchdog: ReturnType<typeof setInterval> | null = null;
+  private readonly now: () => number;
+  private readonly schedule: (flush: () => void) => void;
+  private readonly staleAfterMs: number;
+  private readonly checkEveryMs: number;
+  /** Bumped on every change, for list subscribers. */
+  private version = 0;
+
+  constructor(options: MarketStoreOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.schedule = options.schedule ?? defaultSchedule;
+    this.staleAfterMs = options.staleAfterMs ?? 30_000;
+    this.checkEveryMs = options.checkEveryMs ?? 10_000;
+  }
+
+  /** Known symbols before any frame (e.g. from /tradesymbol): stale until a price arrives. */
+  seed(codes: readonly string[]): void {
+    let changed = false;
+    for (const code of codes) {
+      const id = key(code);
+      if (this.tickers.has(id)) continue;
+      this.tickers.set(id, { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: -1, priceAt: 0 });
+      changed = true;
+    }
+    if (changed) this.notify(new Set(codes.map(key)));
+  }
+
+  apply(frame: MarketFrame): void {
+    this.pending.push(frame);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    this.schedule(() => this.flush());
+  }
+
+  /** Applies every buffered frame and notifies each affected subscriber once. */
+  flush(): void {
+    this.scheduled = false;
+    const frames = this.pending;
+    this.pending = [];
+    const changed = new Set<string>();
+    for (const frame of frames) {
+      switch (frame.kind) {
+        case 'price': {
+          const id = key(frame.frame.data.code);
+          const current = this.ticker(id);
+          const live = frame.frame.data.price > 0;
+          const price = live ? decimal(frame.frame.data.price) : current.price;
+          this.tickers.set(id, {
+            ...current,
+            price,
+            status: live ? 1 : -1,
+            priceAt: live ? this.now() : current.priceAt,
+            changePercent: changePercent(price, current.open),
+          });
+          changed.add(id);
+          break;
+        }
+        case 'ticker':
+          for (const entry of frame.frame.data) {
+            const day = entry.kline_data[0];
+            if (!day) continue;
+            const id = key(entry.code);
+            const current = this.ticker(id);
+            const open = decimal(day.open_price);
+            this.tickers.set(id, {
+              ...current,
+              open,
+              high: decimal(day.high_price),
+              low: decimal(day.low_price),
+              volume: decimal(day.volume),
+              changePercent: changePercent(current.price, open),
+            });
+            changed.add(id);
+          }
+          break;
+        case 'depth': {
+          const id = key(frame.frame.data.code);
+          this.depths.set(id, { asks: frame.frame.data.asks, bids: frame.frame.data.bids });
+          changed.add(`depth:${id}`);
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    if (changed.size > 0) this.notify(changed);
+  }
+
+  get(code: string): Ticker | undefined {
+    return this.tickers.get(key(code));
+  }
+
+  getDepth(code: string): Depth | undefined {
+    return this.depths.get(key(code));
+  }
+
+  /** A number that changes whenever any symbol changes (snapshot for list views). */
+  getVersion(): number {
+    return this.version;
+  }
+
+  all(): Ticker[] {
+    return [...this.tickers.values()];
+  }
+
+  subscribe(code: string, listener: Listener): () => void {
+    return this.listen(key(code), listener);
+  }
+
+  subscribeDepth(code: string, listener: Listener): () => void {
+    return this.listen(`depth:${key(code)}`, listener);
+  }
+
+  subscribeAll(listener: Listener): () => void {
+    this.listListeners.add(listener);
+    return () => this.listListeners.delete(listener);
+  }
+
+  /** Marks symbols stale that had no price frame for the threshold. */
+  checkStale(): void {
+    const now = this.now();
+    const changed = new Set<string>();
+    for (const [id, ticker] of this.tickers) {
+      if (ticker.status === 1 && now - ticker.priceAt >= this.staleAfterMs) {
+        this.tickers.set(id, { ...ticker, status: -1 });
+        changed.add(id);
+      }
+    }
+    if (changed.size > 0) this.notify(changed);
+  }
+
+  startWatchdog(): void {
+    if (this.watchdog) return;
+    this.watchdog = setInterval(() => this.checkStale(), this.checkEveryMs);
+  }
+
+  stopWatchdog(): void {
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.watchdog = null;
+  }
+
+  private ticker(id: string): Ticker {
+    return (
+      this.tickers.get(id) ?? { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: -1, priceAt: 0 }
+    );
+  }
+
+  private listen(id: string, listener: Listener): () => void {
+    let set = this.listeners.get(id);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(id, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(id);
+    };
+  }
+
+  private notify(ids: Set<string>): void {
+    this.version += 1;
+    for (const id of ids) for (const listener of this.listeners.get(id) ?? []) listener();
+    for (const listener of this.listListeners) listener();
+  }
+}
