@@ -20,7 +20,16 @@ export default defineConfig(({ mode }) => {
       changeOrigin: true,
       rewrite: (path: string) => path.replace(/^\/api/, ''),
     },
-    '/ws': { target: `ws://127.0.0.1:${ticksPort}`, ws: true },
+    '/ws': {
+      target: `ws://127.0.0.1:${ticksPort}`,
+      ws: true,
+      // A tab that closes drops its socket mid-frame; that is not an error worth a stack trace.
+      configure: (proxy: { on: (event: 'error', listener: (error: NodeJS.ErrnoException) => void) => void }) => {
+        proxy.on('error', (error) => {
+          if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.warn(`[ws proxy] ${error.message}`);
+        });
+      },
+    },
     '/kline': { target: `http://127.0.0.1:${ticksPort}`, changeOrigin: true },
   };
   return {
@@ -34,7 +43,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           // React in a chunk of its own: a readable name, and it changes rarely (long cache life).
-          advancedChunks: {
+          codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             ],

@@ -4,12 +4,20 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { system } from '../theme/system';
 import { ColorModeSync } from '../theme/color-mode';
 import { Toaster } from '../components/ui/toaster';
+import { MarketProvider } from './market-provider';
 
-export const Providers = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
+interface ProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** The live market socket (off in component tests, which provide their own market data). */
+  market?: boolean;
+}
+
+export const Providers = ({ queryClient, children, market = true }: ProvidersProps) => (
   <ChakraProvider value={system}>
     <ColorModeSync>
       <QueryClientProvider client={queryClient}>
-        {children}
+        {market ? <MarketProvider>{children}</MarketProvider> : children}
         <Toaster />
       </QueryClientProvider>
     </ColorModeSync>

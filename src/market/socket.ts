@@ -60,7 +60,7 @@ export class MarketSocket {
       retryDelayMs: 2000,
       maxAttempts: 10,
       logger: console,
-      create: (url) => new WebSocket(url) as unknown as SocketLike,
+      create: (url) => new WebSocket(url),
       ...options,
     };
   }

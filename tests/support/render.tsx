@@ -16,7 +16,7 @@ export const renderApp = (path: string, { token }: { token?: string } = {}): App
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} market={false}>
       <RouterProvider router={router} />
     </Providers>,
   );
@@ -25,4 +25,8 @@ export const renderApp = (path: string, { token }: { token?: string } = {}): App
 
 /** Renders one component inside the app's providers (theme, query client, toaster). */
 export const renderWithProviders = (ui: React.ReactElement): RenderResult =>
-  render(<Providers queryClient={createQueryClient()}>{ui}</Providers>);
+  render(
+    <Providers queryClient={createQueryClient()} market={false}>
+      {ui}
+    </Providers>,
+  );

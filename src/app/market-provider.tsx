@@ -1,0 +1,75 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useGetTradeSymbols } from '../api/generated/endpoints/market/market';
+import { env } from '../lib/env';
+import { useIsSignedIn } from '../lib/session';
+import { MarketContext, type MarketConnection } from '../market/market-context';
+import { MarketSocket, type ConnectionStatus } from '../market/socket';
+import { MarketStore } from '../market/store';
+
+interface LiveMarket extends MarketConnection {
+  start: () => void;
+  stop: () => void;
+}
+
+const createLiveMarket = (): LiveMarket => {
+  let status: ConnectionStatus = 'disconnected';
+  const listeners = new Set<() => void>();
+  const store = new MarketStore();
+  const socket = new MarketSocket({
+    url: env.marketSocketUrl,
+    onFrame: (frame) => store.apply(frame),
+    onStatus: (next) => {
+      status = next;
+      for (const listener of listeners) listener();
+    },
+  });
+  return {
+    store,
+    getStatus: () => status,
+    subscribeStatus: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start: () => {
+      store.startWatchdog();
+      socket.start();
+    },
+    stop: () => {
+      socket.stop();
+      store.stopWatchdog();
+    },
+  };
+};
+
+/**
+ * While a user is signed in: one market socket for the whole app, writing into one store that
+ * knows every instrument of /tradesymbol. Signing out closes it.
+ */
+export const MarketProvider = ({ children }: { children: ReactNode }) => {
+  const signedIn = useIsSignedIn();
+  const market = useMemo(() => (signedIn ? createLiveMarket() : null), [signedIn]);
+  const symbols = useGetTradeSymbols({
+    query: {
+      enabled: signedIn,
+      staleTime: 10 * 60_000,
+      select: (response) =>
+        Object.values(response.result)
+          .filter(Array.isArray)
+          .flat()
+          .map((symbol) => String((symbol as { jiaoyidui: string }).jiaoyidui)),
+    },
+  });
+
+  useEffect(() => {
+    if (!market) return;
+    market.start();
+    return () => market.stop();
+  }, [market]);
+
+  const codes = symbols.data;
+  useEffect(() => {
+    if (market && codes) market.store.seed(codes);
+  }, [market, codes]);
+
+  return <MarketContext.Provider value={market}>{children}</MarketContext.Provider>;
+};

@@ -1,0 +1,31 @@
+import type { WebSocket } from '@playwright/test';
+import { expect, open, seed, test } from './fixtures';
+
+test('signed in, the app opens one market socket, subscribes to the three topics once, and receives prices', async ({ page }) => {
+  const sockets: WebSocket[] = [];
+  const sent: string[] = [];
+  let prices = 0;
+  page.on('websocket', (socket) => {
+    sockets.push(socket);
+    socket.on('framesent', (frame) => sent.push(String(frame.payload)));
+    socket.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('"cmd_id":22998')) prices += 1;
+    });
+  });
+  await seed(page, { token: 'demo-token' });
+  await open(page, '/');
+  await expect.poll(() => prices).toBeGreaterThan(24);
+  expect(sockets).toHaveLength(1);
+  expect(new URL(sockets[0]!.url()).pathname).toBe('/ws');
+  expect(sent).toEqual(['sub:real.market_ti', 'sub:market_ti', 'sub:market_depth']);
+});
+
+test('a visitor opens no market socket', async ({ page }) => {
+  let sockets = 0;
+  page.on('websocket', () => (sockets += 1));
+  await seed(page);
+  await open(page, '/pages/home/cme');
+  await expect(page.getByTestId('visitor-card')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(sockets).toBe(0);
+});
