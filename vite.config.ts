@@ -35,6 +35,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), mockAssets()],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+    // Pre-bundled up front so the first visit of a screen never reloads the page.
+    optimizeDeps: { entries: ['index.html', 'src/**/*-screen.tsx'] },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     build: {
       target: 'es2022',

@@ -62,8 +62,12 @@ export const MarketProvider = ({ children }: { children: ReactNode }) => {
 
   useEffect(() => {
     if (!market) return;
-    market.start();
-    return () => market.stop();
+    // Deferred a tick: React's development double mount then never opens a socket just to drop it.
+    const timer = setTimeout(() => market.start(), 0);
+    return () => {
+      clearTimeout(timer);
+      market.stop();
+    };
   }, [market]);
 
   const codes = symbols.data;

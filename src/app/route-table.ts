@@ -13,13 +13,15 @@ export const PUBLIC_ROUTES: Record<string, LazyScreen> = {
     import('../features/auth/register-screen').then((m) => ({ Component: m.RegisterScreen })),
   '/pages/user/agreement': () =>
     import('../features/auth/agreement-screen').then((m) => ({ Component: m.AgreementScreen })),
-  '/pages/user/findpassword': notReady,
+  '/pages/user/findpassword': () =>
+    import('../features/security/find-password-screen').then((m) => ({ Component: m.FindPasswordScreen })),
   '/pages/language': () =>
     import('../features/settings/language-screen').then((m) => ({ Component: m.LanguageScreen })),
   '/pages/user/kefu': () => import('../features/support/kefu-screen').then((m) => ({ Component: m.KefuScreen })),
-  '/pages/recharge/counter': notReady,
-  '/pages/newcoin': notReady,
-  '/pages/ncrecords': notReady,
+  '/pages/recharge/counter': () =>
+    import('../features/deposit/counter-screen').then((m) => ({ Component: m.CounterScreen })),
+  '/pages/newcoin': () => import('../features/newcoin/newcoin-screen').then((m) => ({ Component: m.NewCoinScreen })),
+  '/pages/ncrecords': () => import('../features/newcoin/ncrecords-screen').then((m) => ({ Component: m.NcRecordsScreen })),
 };
 
 /** The "me" tab: public, and part of the home screen once signed in. */
@@ -30,40 +32,60 @@ export const ME_TAB = {
 
 /** Tabs 0-4 of the home screen (signed in). */
 export const HOME_TABS: readonly { path: string; screen: LazyScreen }[] = [
-  { path: '/', screen: notReadyTab },
-  { path: '/pages/home/market', screen: notReadyTab },
-  { path: '/pages/home/msgs', screen: notReadyTab },
+  { path: '/', screen: () => import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen })) },
+  { path: '/pages/home/market', screen: () => import('../features/market/market-screen').then((m) => ({ Component: m.MarketScreen })) },
+  {
+    path: '/pages/home/msgs',
+    screen: () => import('../features/messages/msgs-tab-screen').then((m) => ({ Component: m.MsgsTabScreen })),
+  },
   { path: '/pages/home/order', screen: notReadyTab },
-  { path: '/pages/home/assets', screen: notReadyTab },
+  { path: '/pages/home/assets', screen: () => import('../features/assets/assets-screen').then((m) => ({ Component: m.AssetsScreen })) },
 ];
 
 /** Every other screen needs a token; a visitor is sent to the "me" tab. */
 export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
-  '/pages/user/setPayPassword': notReady,
-  '/pages/usercenter': notReady,
-  '/pages/userinfo': notReady,
-  '/pages/user/vip': notReady,
-  '/pages/user/share': notReady,
-  '/pages/user/aboutus': notReady,
-  '/pages/user/accountsecurity': notReady,
-  '/pages/setting/secure': notReady,
-  '/pages/user/auth': notReady,
-  '/pages/auth/authstepone': notReady,
-  '/pages/auth/authstepsecond': notReady,
-  '/pages/wallet': notReady,
-  '/pages/setting/bank': notReady,
-  '/pages/setting/addwallet': notReady,
-  '/pages/recharge/select': notReady,
-  '/pages/recharge': notReady,
-  '/pages/withdraw': notReady,
-  '/pages/accountsettle': notReady,
-  '/pages/wallet/payrollrecords': notReady,
-  '/pages/wallet/financialrecords': notReady,
-  '/pages/wallet/record': notReady,
-  '/pages/user/exchange': notReady,
-  '/pages/user/team': notReady,
-  '/pages/user/inviterecords': notReady,
-  '/pages/currency/search': notReady,
+  '/pages/user/setPayPassword': () =>
+    import('../features/security/pay-password-screen').then((m) => ({ Component: m.PayPasswordScreen })),
+  '/pages/usercenter': () =>
+    import('../features/profile/usercenter-screen').then((m) => ({ Component: m.UserCenterScreen })),
+  '/pages/userinfo': () => import('../features/profile/userinfo-screen').then((m) => ({ Component: m.UserInfoScreen })),
+  '/pages/user/vip': () => import('../features/profile/vip-screen').then((m) => ({ Component: m.VipScreen })),
+  '/pages/user/share': () => import('../features/team/share-screen').then((m) => ({ Component: m.ShareScreen })),
+  '/pages/user/aboutus': () => import('../features/about/aboutus-screen').then((m) => ({ Component: m.AboutUsScreen })),
+  '/pages/user/accountsecurity': () =>
+    import('../features/security/account-security-screen').then((m) => ({ Component: m.AccountSecurityScreen })),
+  '/pages/setting/secure': () => import('../features/security/secure-screen').then((m) => ({ Component: m.SecureScreen })),
+  '/pages/user/auth': () => import('../features/kyc/kyc-screen').then((m) => ({ Component: m.KycScreen })),
+  '/pages/auth/authstepone': () =>
+    import('../features/kyc/real-name-screen').then((m) => ({ Component: m.RealNameScreen })),
+  '/pages/auth/authstepsecond': () =>
+    import('../features/kyc/advanced-screen').then((m) => ({ Component: m.AdvancedScreen })),
+  '/pages/wallet': () =>
+    import('../features/wallet/wallet-screen').then((m) => ({ Component: m.WalletScreen })),
+  '/pages/setting/bank': () =>
+    import('../features/wallet/bank-screen').then((m) => ({ Component: m.BankScreen })),
+  '/pages/setting/addwallet': () =>
+    import('../features/wallet/addwallet-screen').then((m) => ({ Component: m.AddWalletScreen })),
+  '/pages/recharge/select': () =>
+    import('../features/deposit/select-screen').then((m) => ({ Component: m.SelectScreen })),
+  '/pages/recharge': () =>
+    import('../features/deposit/recharge-screen').then((m) => ({ Component: m.RechargeScreen })),
+  '/pages/withdraw': () =>
+    import('../features/withdraw/withdraw-screen').then((m) => ({ Component: m.WithdrawScreen })),
+  '/pages/accountsettle': () =>
+    import('../features/records/account-settle-screen').then((m) => ({ Component: m.AccountSettleScreen })),
+  '/pages/wallet/payrollrecords': () =>
+    import('../features/records/payroll-records-screen').then((m) => ({ Component: m.PayrollRecordsScreen })),
+  '/pages/wallet/financialrecords': () =>
+    import('../features/records/financial-records-screen').then((m) => ({ Component: m.FinancialRecordsScreen })),
+  '/pages/wallet/record': () =>
+    import('../features/records/record-screen').then((m) => ({ Component: m.RecordScreen })),
+  '/pages/user/exchange': () =>
+    import('../features/exchange/exchange-screen').then((m) => ({ Component: m.ExchangeScreen })),
+  '/pages/user/team': () => import('../features/team/team-screen').then((m) => ({ Component: m.TeamScreen })),
+  '/pages/user/inviterecords': () =>
+    import('../features/team/invite-records-screen').then((m) => ({ Component: m.InviteRecordsScreen })),
+  '/pages/currency/search': () => import('../features/market/search-screen').then((m) => ({ Component: m.SearchScreen })),
   '/pages/signalchannel': notReady,
   '/pages/trade': notReady,
   '/pages/trade/contract': notReady,
@@ -71,12 +93,18 @@ export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
   '/pages/lever/orderList': notReady,
   '/pages/trade/traderecords': notReady,
   '/pages/trade/orderdetail': notReady,
-  '/pages/message/center': notReady,
-  '/pages/message/detail': notReady,
-  '/pages/message/notifyrecords': notReady,
-  '/pages/appdownload': notReady,
-  '/pages/find': notReady,
-  '/pages/trade/loan': notReady,
-  '/pages/trade/stakingdetails': notReady,
-  '/pages/trade/staking': notReady,
+  '/pages/message/center': () =>
+    import('../features/messages/message-center-screen').then((m) => ({ Component: m.MessageCenterScreen })),
+  '/pages/message/detail': () =>
+    import('../features/messages/message-detail-screen').then((m) => ({ Component: m.MessageDetailScreen })),
+  '/pages/message/notifyrecords': () =>
+    import('../features/messages/notify-records-screen').then((m) => ({ Component: m.NotifyRecordsScreen })),
+  '/pages/appdownload': () =>
+    import('../features/about/appdownload-screen').then((m) => ({ Component: m.AppDownloadScreen })),
+  '/pages/find': () => import('../features/welfare/find-screen').then((m) => ({ Component: m.FindScreen })),
+  '/pages/trade/loan': () => import('../features/loan/loan-screen').then((m) => ({ Component: m.LoanScreen })),
+  '/pages/trade/stakingdetails': () =>
+    import('../features/staking/staking-details-screen').then((m) => ({ Component: m.StakingDetailsScreen })),
+  '/pages/trade/staking': () =>
+    import('../features/staking/staking-screen').then((m) => ({ Component: m.StakingScreen })),
 };

@@ -4,7 +4,25 @@ import { initReactI18next } from 'react-i18next';
 import { readPersisted, usePersistedState } from '../lib/persisted-state';
 import { LANGUAGES, LOCALE_TAGS, type Language } from './languages';
 
-export const NAMESPACES = ['common', 'auth', 'profile', 'support'] as const;
+// One line per namespace (features add theirs here and in i18next.d.ts).
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'profile',
+  'support',
+  'wallet',
+  'market',
+  'security',
+  'kyc',
+  'team',
+  'about',
+  'home',
+  'messages',
+  'loan',
+  'staking',
+  'newcoin',
+  'welfare',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

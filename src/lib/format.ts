@@ -30,3 +30,20 @@ export const formatAmount = (
   // Intl.NumberFormat formats decimal strings exactly (ES2023); the cast keeps older lib types happy.
   return numberFormat(language, fractionDigits).format(text as unknown as number);
 };
+
+/** A price with as many decimals as the provider sent (at least two, at most eight). */
+export const formatPrice = (value: string | number | null | undefined, language: Language): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = String(value);
+  const decimals = text.includes('.') ? (text.split('.')[1] ?? '').replace(/e.*$/i, '').length : 0;
+  return formatAmount(text, language, Math.min(8, Math.max(2, decimals)));
+};
+
+/** A signed percentage, e.g. "+3.50%" / "−0.75%", in the language's number format. */
+export const formatPercent = (value: string | null | undefined, language: Language): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = formatAmount(value.replace(/^[-+]/, ''), language, 2);
+  if (text === '—') return text;
+  const sign = value.startsWith('-') ? '−' : Number(value) === 0 ? '' : '+';
+  return `${sign}${text}%`;
+};

@@ -29,6 +29,8 @@ export interface PersistedState {
   currencyTypes: string[];
   currencySymbol: string;
   fiatCurrency: FiatCurrency | null;
+  /** Symbol codes the user opened from search, most recent first. */
+  recentSearches: string[];
 }
 
 export interface PersistedActions {
@@ -37,6 +39,8 @@ export interface PersistedActions {
   setCurrentUser: (user: User | null) => void;
   setFiatCurrency: (fiat: FiatCurrency | null) => void;
   update: (patch: Partial<PersistedState>) => void;
+  addRecentSearch: (code: string) => void;
+  clearRecentSearches: () => void;
   /** Forgets everything that belongs to the signed-in user; device preferences stay. */
   signOut: () => void;
 }
@@ -54,7 +58,10 @@ export const initialState: PersistedState = {
   currencyTypes: ['USDT', 'BTC', 'ETH'],
   currencySymbol: '$',
   fiatCurrency: null,
+  recentSearches: [],
 };
+
+const RECENT_SEARCHES = 8;
 
 export const usePersistedState = create<PersistedState & PersistedActions>()(
   persist(
@@ -65,6 +72,11 @@ export const usePersistedState = create<PersistedState & PersistedActions>()(
       setCurrentUser: (currentUser) => set({ currentUser }),
       setFiatCurrency: (fiatCurrency) => set({ fiatCurrency }),
       update: (patch) => set(patch),
+      addRecentSearch: (code) =>
+        set((state) => ({
+          recentSearches: [code, ...state.recentSearches.filter((item) => item !== code)].slice(0, RECENT_SEARCHES),
+        })),
+      clearRecentSearches: () => set({ recentSearches: [] }),
       signOut: () => set({ currentUser: null }),
     }),
     {
@@ -83,6 +95,9 @@ export const usePersistedState = create<PersistedState & PersistedActions>()(
           ...stored,
           theme: stored.theme === 'dark' ? 'dark' : 'light',
           language: isLanguage(stored.language) ? stored.language : current.language,
+          recentSearches: Array.isArray(stored.recentSearches)
+            ? stored.recentSearches.filter((item): item is string => typeof item === 'string')
+            : [],
         };
       },
     },

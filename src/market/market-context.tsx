@@ -44,3 +44,14 @@ export const useMarketStatus = (): ConnectionStatus => {
     () => connection?.getStatus() ?? 'disconnected',
   );
 };
+
+/** The store and a number that changes with every market update (for lists sorted by live values). */
+export const useMarketVersion = (enabled: boolean): { store: MarketStore | undefined; version: number } => {
+  const connection = useConnection();
+  const store = connection?.store;
+  const version = useSyncExternalStore(
+    useCallback((listener: () => void) => (store && enabled ? store.subscribeAll(listener) : noop()), [store, enabled]),
+    () => (store && enabled ? store.getVersion() : 0),
+  );
+  return { store, version };
+};

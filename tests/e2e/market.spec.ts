@@ -29,3 +29,19 @@ test('a visitor opens no market socket', async ({ page }) => {
   await page.waitForTimeout(500);
   expect(sockets).toBe(0);
 });
+
+test('the market tab shows every instrument with live prices and change from the feed', async ({ page }) => {
+  await seed(page, { token: 'demo-token' });
+  await open(page, '/pages/home/market');
+  await expect(page.getByTestId('instrument-row')).toHaveCount(24);
+  const btc = page.locator('[data-testid="instrument-row"][data-code="btcusdt"]');
+  await expect(btc.getByTestId('live-price')).toHaveAttribute('data-status', '1');
+  await expect(btc.getByTestId('live-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(btc.getByTestId('live-change')).toHaveText(/^[+−]?\d+\.\d{2}%$/);
+  await page.getByRole('button', { name: 'Energy' }).click();
+  await expect(page.getByTestId('instrument-row')).toHaveCount(3);
+  await page.getByRole('link', { name: 'Search markets' }).click();
+  await page.getByRole('searchbox', { name: 'Search markets' }).fill('nas');
+  await expect(page.getByTestId('instrument-row')).toHaveCount(1);
+  await expect(page.getByTestId('instrument-row')).toHaveAttribute('data-code', 'nas100');
+});

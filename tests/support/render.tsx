@@ -4,20 +4,30 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
 import { routes } from '../../src/app/router';
+import { MarketContext, type MarketConnection } from '../../src/market/market-context';
+import { type MarketStore } from '../../src/market/store';
 
 export interface AppRender extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
   queryClient: QueryClient;
 }
 
-/** Renders the real app (all routes, providers, error handling) at a path, as a user would open it. */
-export const renderApp = (path: string, { token }: { token?: string } = {}): AppRender => {
+/**
+ * Renders the real app (all routes, providers, error handling) at a path, as a user would open it.
+ * `market` stands in for the live socket: a store the test fills with frames.
+ */
+export const renderApp = (path: string, { token, market }: { token?: string; market?: MarketStore } = {}): AppRender => {
   if (token) window.localStorage.setItem('token', token);
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const connection: MarketConnection | null = market
+    ? { store: market, getStatus: () => 'connected', subscribeStatus: () => () => undefined }
+    : null;
   const result = render(
     <Providers queryClient={queryClient} market={false}>
-      <RouterProvider router={router} />
+      <MarketContext.Provider value={connection}>
+        <RouterProvider router={router} />
+      </MarketContext.Provider>
     </Providers>,
   );
   return { ...result, router, queryClient };

@@ -1,0 +1,55 @@
+import { Avatar, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LiveChange, LivePrice } from '../../../components/live-quote';
+import { assetUrl } from '../../../lib/env';
+import type { Instrument } from '../hooks/use-instruments';
+
+interface InstrumentRowProps {
+  instrument: Instrument;
+  watched: boolean;
+  onToggleWatch: (instrument: Instrument) => void;
+  onOpen?: (instrument: Instrument) => void;
+}
+
+/** One instrument: icon, pair and name, live price and change; the star follows it. */
+export const InstrumentRow = ({ instrument, watched, onToggleWatch, onOpen }: InstrumentRowProps) => {
+  const { t } = useTranslation('market');
+  return (
+    <Flex align="center" gap="2" py="2.5" data-testid="instrument-row" data-code={instrument.code}>
+      <IconButton
+        variant="ghost"
+        size="xs"
+        aria-label={t(watched ? 'unwatch' : 'watch', { pair: instrument.pair })}
+        aria-pressed={watched}
+        onClick={() => onToggleWatch(instrument)}
+        color={watched ? 'yellow.500' : 'fg.subtle'}
+      >
+        <Star fill={watched ? 'currentColor' : 'none'} />
+      </IconButton>
+      <Flex asChild align="center" gap="3" flex="1" minW="0">
+        <Link
+          to={`/pages/trade?symbol=${instrument.code}`}
+          aria-label={t('open', { pair: instrument.pair })}
+          onClick={() => onOpen?.(instrument)}
+        >
+          <Avatar.Root size="xs">
+            <Avatar.Fallback name={instrument.pair} />
+            {instrument.image && <Avatar.Image src={assetUrl(instrument.image)} alt="" />}
+          </Avatar.Root>
+          <Stack gap="0" flex="1" minW="0">
+            <Text fontWeight="semibold" fontSize="sm" truncate>
+              {instrument.pair}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {instrument.name}
+            </Text>
+          </Stack>
+          <LivePrice code={instrument.code} fontWeight="medium" fontSize="sm" textAlign="end" />
+          <LiveChange code={instrument.code} />
+        </Link>
+      </Flex>
+    </Flex>
+  );
+};

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Box, Button, Container, Flex, Heading, IconButton, Stack, Tabs } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
+import { ConnectionBanner } from './components/connection-banner';
+import { InstrumentRow } from './components/instrument-row';
+import { SortBar } from './components/sort-bar';
+import { CATEGORIES } from './hooks/use-instruments';
+import { useInstruments } from './hooks/use-instruments';
+import { useMarketList, type ListKind, type Sort } from './hooks/use-market-list';
+import { useWatchlist } from './hooks/use-watchlist';
+
+const LISTS: ListKind[] = ['watchlist', 'all', 'usdt'];
+
+/** Tab 1: the watchlist, all instruments and the USDT pairs, by category, with live prices. */
+export const MarketScreen = () => {
+  const { t } = useTranslation('market');
+  const instruments = useInstruments();
+  const { watched, toggle } = useWatchlist();
+  const [list, setList] = useState<ListKind>('all');
+  const [category, setCategory] = useState<string | null>(null);
+  const [sort, setSort] = useState<Sort | null>(null);
+  const rows = useMarketList(instruments.data ?? [], watched, list, category, sort);
+  const categories = [...new Set((instruments.data ?? []).map((instrument) => instrument.category))];
+
+  return (
+    <Container maxW="lg" px="4" py="4">
+      <Flex align="center" justify="space-between" mb="3">
+        <Heading as="h1" size="xl">
+          {t('title')}
+        </Heading>
+        <IconButton asChild variant="ghost" aria-label={t('search')}>
+          <Link to="/pages/currency/search">
+            <Search />
+          </Link>
+        </IconButton>
+      </Flex>
+      <Stack gap="3">
+        <ConnectionBanner />
+        <Tabs.Root value={list} onValueChange={(details) => setList(details.value as ListKind)} variant="line" fitted>
+          <Tabs.List>
+            {LISTS.map((kind) => (
+              <Tabs.Trigger key={kind} value={kind}>
+                {t(`lists.${kind}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <Flex gap="2" overflowX="auto" pb="1" role="group" aria-label={t('categories.all')}>
+          {[null, ...categories].map((item) => (
+            <Button
+              key={item ?? 'all'}
+              size="xs"
+              borderRadius="full"
+              flexShrink={0}
+              variant={category === item ? 'solid' : 'subtle'}
+              colorPalette={category === item ? 'brand' : 'gray'}
+              aria-pressed={category === item}
+              onClick={() => setCategory(item)}
+            >
+              {item === null ? t('categories.all') : (CATEGORIES as readonly string[]).includes(item) ? t(`categories.${item as (typeof CATEGORIES)[number]}`) : item}
+            </Button>
+          ))}
+        </Flex>
+        <SortBar sort={sort} onChange={setSort} />
+        {instruments.isPending && <LoadingRows rows={6} height="12" />}
+        {instruments.isError && <QueryError error={instruments.error} onRetry={() => void instruments.refetch()} />}
+        {instruments.isSuccess && rows.length === 0 && (
+          <EmptyState>{list === 'watchlist' ? t('emptyWatchlist') : t('emptyCategory')}</EmptyState>
+        )}
+        <Box as="ul" listStyleType="none" data-testid="market-list">
+          {rows.map((instrument) => (
+            <li key={instrument.code}>
+              <InstrumentRow instrument={instrument} watched={watched.has(instrument.code)} onToggleWatch={(item) => void toggle(item)} />
+            </li>
+          ))}
+        </Box>
+      </Stack>
+    </Container>
+  );
+};
