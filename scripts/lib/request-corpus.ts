@@ -29,7 +29,7 @@ export interface CorpusFile {
   name: string;
   filename: string;
   contentType: string;
-  data: Uint8Array;
+  data: Uint8Array<ArrayBuffer>;
 }
 
 export type CorpusBody =

@@ -39,6 +39,8 @@ export const SafeHtml = ({ html, ...props }: { html: string } & Omit<BoxProps, '
         '& h1, & h2, & h3, & h4': { fontWeight: 'semibold', mt: '4', mb: '2' },
         '& p': { mb: '3', lineHeight: 'tall' },
         '& ul, & ol': { ps: '5', mb: '3' },
+        '& ul': { listStyleType: 'disc' },
+        '& ol': { listStyleType: 'decimal' },
         '& a': { color: 'brand.fg', textDecoration: 'underline' },
         '& img': { maxWidth: '100%', height: 'auto' },
         '& table': { width: '100%', borderCollapse: 'collapse' },

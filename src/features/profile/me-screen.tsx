@@ -1,10 +1,12 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { LogOut } from 'lucide-react';
+import { LayoutGrid, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { toaster } from '../../components/ui/toaster';
 import { useIsSignedIn } from '../../lib/session';
+import { AccountLinks } from './components/account-links';
+import { LinkRows } from './components/link-rows';
 import { ProfileCard } from './components/profile-card';
 import { SettingsList } from './components/settings-list';
 import { useFiatCurrency } from './hooks/use-fiat-currency';
@@ -46,6 +48,8 @@ const SignedInCard = () => {
     <Stack gap="3">
       {error && <QueryError title={t('loadFailed')} error={error} onRetry={refetch} />}
       {isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
+      <LinkRows rows={[{ to: '/pages/usercenter', icon: <LayoutGrid size={20} />, label: t('links.center') }]} />
+      <AccountLinks />
     </Stack>
   );
 };

@@ -1,0 +1,34 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useGetAgreement } from '../../api/generated/endpoints/auth/auth';
+import { Page } from '../../components/page';
+import { LoadingRows, QueryError } from '../../components/query-state';
+import { SafeHtml } from '../../components/safe-html';
+
+/** Article 2 of `/register/agreement`, as the provider's client shows it. */
+const ABOUT_US = 2;
+
+export const AboutUsScreen = () => {
+  const { t } = useTranslation('about');
+  const article = useGetAgreement({ id: ABOUT_US }, { query: { select: (response) => response.result.data, staleTime: 10 * 60_000 } });
+  const time = article.data?.create_time ?? article.data?.send_time;
+  return (
+    <Page title={t('about.title')} backTo="/pages/usercenter">
+      {article.isPending && <LoadingRows rows={6} height="6" />}
+      {article.isError && <QueryError error={article.error} onRetry={() => void article.refetch()} />}
+      {article.data && (
+        <Stack gap="2" bg="bg.surface" borderRadius="l3" p="4" data-testid="about-us">
+          <Heading as="h2" size="lg">
+            {article.data.title}
+          </Heading>
+          {time && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('about.updated', { time })}
+            </Text>
+          )}
+          <SafeHtml html={article.data.content} />
+        </Stack>
+      )}
+    </Page>
+  );
+};

@@ -1,0 +1,38 @@
+import { useGetExchangeCurrency } from '../../../api/generated/endpoints/market/market';
+import { useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
+import { convert, toDecimal } from '../../../lib/money';
+import { usePersistedState } from '../../../lib/persisted-state';
+import { availableFunds } from '../../../lib/wallet-math';
+
+const WHOLE_CURRENCIES = ['VND', 'KRW', 'JPY', 'IDR'];
+
+/**
+ * The assets tab's figures: balance, frozen, available (balance − frozen), today's profit, and the
+ * total in the display currency the user chose (persisted `fiatCurrency`, today's rate from
+ * `/exchangecurrency`; the provider's first currency until one is chosen).
+ */
+export const useAssets = () => {
+  const user = useGetUserDetail({ query: { select: (response) => response.result } });
+  const currencies = useGetExchangeCurrency({ query: { select: (response) => response.data, staleTime: 10 * 60_000 } });
+  const chosen = usePersistedState((state) => state.fiatCurrency);
+  const setFiatCurrency = usePersistedState((state) => state.setFiatCurrency);
+  const list = currencies.data ?? [];
+  const fiat = list.find((currency) => currency.cryptoprotocol === chosen?.code) ?? list[0] ?? null;
+  const balance = user.data?.balance;
+  const profit = toDecimal(user.data?.todayprofit);
+  // Currencies without minor units in everyday use are shown whole.
+  const fiatDecimals = fiat && WHOLE_CURRENCIES.includes(fiat.cryptoprotocol) ? 0 : 2;
+  return {
+    user,
+    currencies: list,
+    fiatCode: fiat?.cryptoprotocol ?? null,
+    totalFiat: fiat ? convert(balance, fiat.rate, fiatDecimals) : null,
+    fiatDecimals,
+    chooseFiat: (code: string) => {
+      const next = list.find((currency) => currency.cryptoprotocol === code);
+      if (next) setFiatCurrency({ code: next.cryptoprotocol, rate: String(next.rate) });
+    },
+    available: availableFunds(balance, user.data?.frozen),
+    profitSign: profit ? (profit.gt(0) ? 1 : profit.lt(0) ? -1 : 0) : 0,
+  } as const;
+};

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { getGetDepositListMockHandler } from '../../api/generated/endpoints/deposit/deposit.msw';
+import { server } from '../../../tests/support/msw-server';
+import { renderApp } from '../../../tests/support/render';
+
+const pickFile = (file: File) => fireEvent.change(screen.getByTestId('voucher-input'), { target: { files: [file] } });
+const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'voucher.png', { type: 'image/png' });
+
+/** The first screen of a test loads its lazy route and locale; give it time on a busy machine. */
+const FIRST_LOAD = { timeout: 5000 };
+
+// Screens load lazily on a machine shared with other test runs: allow for a slow first render.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('deposit', () => {
+  it('offers bank card and crypto without signing in', async () => {
+    renderApp('/pages/recharge/counter');
+    expect(await screen.findByTestId('deposit-method-bank', {}, FIRST_LOAD)).toHaveAttribute('href', '/pages/recharge/select?type=1');
+    expect(screen.getByTestId('deposit-method-crypto')).toHaveAttribute('href', '/pages/recharge/select?type=2');
+  });
+
+  it('lists the channels of the chosen kind', async () => {
+    let type: string | null = null;
+    server.use(
+      http.get('*/depositlist', ({ request }) => {
+        type = new URL(request.url).searchParams.get('type');
+        return HttpResponse.json({ status: 200, result: [{ id: 11, icon: '/uploads/channels/usdt.svg', currency: 'USDT-TRC20' }] });
+      }),
+    );
+    renderApp('/pages/recharge/select?type=2', { token: 'tok' });
+    expect(await screen.findByTestId('deposit-channel', {}, FIRST_LOAD)).toHaveAttribute('href', '/pages/recharge?id=11');
+    expect(type).toBe('2');
+  });
+
+  it('with no channel says so and leads to customer service', async () => {
+    server.use(getGetDepositListMockHandler({ status: 200, result: null }));
+    renderApp('/pages/recharge/select?type=1', { token: 'tok' });
+    const notice = await screen.findByTestId('no-channel', {}, FIRST_LOAD);
+    expect(notice).toHaveTextContent('Unable to top up, please contact online customer service');
+    expect(within(notice).getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', '/pages/user/kefu');
+  });
+
+  it('shows the address with its QR code, the rate and the converted amount', async () => {
+    renderApp('/pages/recharge?id=11', { token: 'tok' });
+    expect(await screen.findByTestId('deposit-address-text', {}, FIRST_LOAD)).toHaveTextContent('TQn4Lk8vXb2YcR7wP3mZs9dF6hJ1gE5aT2');
+    expect(screen.getByRole('img', { name: 'QR code of the deposit address' }).querySelector('svg')).not.toBeNull();
+    expect(screen.getByTestId('deposit-rate')).toHaveTextContent('1 USD = 1 USDT');
+    await userEvent.setup().click(screen.getByRole('button', { name: '500' }));
+    expect(screen.getByTestId('deposit-converted')).toHaveTextContent('≈ 500.00 USDT');
+  });
+
+  it('requires an amount above the minimum and a voucher', async () => {
+    renderApp('/pages/recharge?id=11', { token: 'tok' });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Submit deposit' }, FIRST_LOAD));
+    expect(await screen.findByText('Enter an amount')).toBeVisible();
+    expect(screen.getByText('Upload the transfer voucher')).toBeVisible();
+    await u.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
+    expect(await screen.findByText('The minimum is 10.00')).toBeVisible();
+    expect(screen.queryByTestId('deposit-confirm')).toBeNull();
+  });
+
+  it('rejects a voucher of the wrong type or over 5 MB with a clear message, and uploads nothing', async () => {
+    let uploads = 0;
+    server.use(http.post('*/uploadfile', () => ((uploads += 1), HttpResponse.json({ status: 200, data: { image: '/x.png' } }))));
+    renderApp('/pages/recharge?id=11', { token: 'tok' });
+    await screen.findByTestId('voucher-input', {}, FIRST_LOAD);
+    pickFile(new File(['%PDF'], 'voucher.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('This file type is not accepted. Choose a JPEG, PNG or WebP picture.')).toBeVisible();
+    pickFile(png(5 * 1024 * 1024 + 1));
+    expect(await screen.findByText('The picture is larger than 5 MB. Choose a smaller one.')).toBeVisible();
+    expect(uploads).toBe(0);
+  });
+
+  it('uploads the voucher as multipart, confirms, and sends one deposit on a double tap', async () => {
+    let uploaded: File | null = null;
+    let contentType = '';
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/uploadfile', async ({ request }) => {
+        contentType = request.headers.get('content-type') ?? '';
+        uploaded = (await request.formData()).get('file') as File;
+        return HttpResponse.json({ status: 200, message: 'Upload successful', data: { image: '/uploads/files/voucher-1.png' } });
+      }),
+      http.post('*/deposit', async ({ request }) => {
+        bodies.push(await request.json());
+        await delay(50);
+        return HttpResponse.json({ status: 200, message: 'Deposit submitted, please wait for review' });
+      }),
+    );
+    const { router } = renderApp('/pages/recharge?id=11', { token: 'tok' });
+    const u = userEvent.setup();
+    await u.type(await screen.findByRole('textbox', { name: /Amount/ }, FIRST_LOAD), '250.5');
+    pickFile(png());
+    expect(await screen.findByTestId('voucher-uploaded')).toBeVisible();
+    expect(uploaded).not.toBeNull();
+    expect(contentType).toMatch(/^multipart\/form-data/);
+    expect(uploaded!.size).toBeGreaterThan(0);
+    expect(await screen.findByRole('img', { name: 'Voucher preview' })).toBeVisible();
+
+    await u.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    const dialog = await screen.findByTestId('deposit-confirm');
+    expect(within(dialog).getByTestId('deposit-summary-amount')).toHaveTextContent('250.50 USD');
+    const send = within(dialog).getByRole('button', { name: 'Submit deposit' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/wallet/record'), FIRST_LOAD);
+    expect(bodies).toEqual([{ id: 11, amount: '250.50', currency: 'USDT', cryptoprotocol: 'TRC20', tran_img: '/uploads/files/voucher-1.png' }]);
+  });
+});

@@ -1,0 +1,86 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AmountInput } from '../../components/amount-input';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField } from '../../components/form-field';
+import { Page } from '../../components/page';
+import { LoadingRows, QueryError } from '../../components/query-state';
+import { SummaryRows } from '../../components/summary-rows';
+import { formatAmount } from '../../lib/format';
+import { usePersistedState } from '../../lib/persisted-state';
+import { currencyDecimals } from '../../lib/wallet-math';
+import { AddressCard } from './components/address-card';
+import { VoucherField } from './components/voucher-field';
+import { DEPOSIT_MIN, RECOMMENDED_AMOUNTS, useDeposit } from './hooks/use-deposit';
+
+export const RechargeScreen = () => {
+  const { t } = useTranslation('wallet');
+  const language = usePersistedState((state) => state.language);
+  const [params] = useSearchParams();
+  const d = useDeposit(Number(params.get('id')));
+  const channel = d.detail.data;
+  const converted = channel && d.converted ? `≈ ${formatAmount(d.converted, language, currencyDecimals(channel.currency))} ${channel.currency}` : null;
+
+  return (
+    <Page title={t('deposit.title')} backTo="/pages/recharge/counter">
+      {d.detail.isPending && <LoadingRows rows={4} />}
+      {d.detail.isError && <QueryError error={d.detail.error} onRetry={() => void d.detail.refetch()} />}
+      {channel && (
+        <Stack gap="4">
+          <AddressCard detail={channel} />
+          <Box bg="bg.surface" borderRadius="l3" p="4">
+            <Stack gap="4">
+              <FormField
+                label={t('deposit.amount')}
+                error={d.problem ? t(`amount.${d.problem}`, { min: formatAmount(DEPOSIT_MIN, language), max: '' }) : undefined}
+                helper={t('deposit.minimum', { min: formatAmount(DEPOSIT_MIN, language) })}
+                required
+              >
+                <AmountInput value={d.amount} onValueChange={d.setAmount} placeholder={t('deposit.amountPlaceholder')} size="lg" />
+              </FormField>
+              <Flex gap="2" wrap="wrap" role="group" aria-label={t('deposit.recommended')}>
+                {RECOMMENDED_AMOUNTS.map((value) => (
+                  <Button key={value} size="sm" variant={d.amount === value ? 'solid' : 'outline'} colorPalette="brand" onClick={() => d.setAmount(value)}>
+                    {formatAmount(value, language, 0)}
+                  </Button>
+                ))}
+              </Flex>
+              <Text fontSize="sm" color="fg.muted" data-testid="deposit-rate">
+                {t('deposit.rate', { rate: String(channel.rate), currency: channel.currency })}
+              </Text>
+              {converted && (
+                <Text fontWeight="semibold" data-testid="deposit-converted">
+                  {converted}
+                </Text>
+              )}
+              <VoucherField onUploaded={d.setVoucher} error={d.voucherMissing ? t('voucher.required') : undefined} />
+            </Stack>
+          </Box>
+          <Button colorPalette="brand" size="lg" onClick={d.review}>
+            {t('deposit.submit')}
+          </Button>
+          <ConfirmDialog
+            open={d.confirming}
+            title={t('deposit.confirmTitle')}
+            confirmLabel={t('deposit.submit')}
+            pending={d.pending}
+            onConfirm={d.send}
+            onCancel={d.closeConfirm}
+            testId="deposit-confirm"
+          >
+            <SummaryRows
+              testId="deposit-summary"
+              rows={[
+                { key: 'channel', label: t('deposit.network'), value: `${channel.currency} · ${channel.cryptoprotocol}` },
+                { key: 'amount', label: t('quote.amount'), value: `${formatAmount(d.amount, language)} USD`, strong: true },
+                { key: 'converted', label: t('deposit.converted'), value: converted ?? '—' },
+                { key: 'voucher', label: t('voucher.label'), value: t('voucher.uploaded') },
+              ]}
+            />
+          </ConfirmDialog>
+        </Stack>
+      )}
+    </Page>
+  );
+};

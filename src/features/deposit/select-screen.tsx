@@ -1,0 +1,55 @@
+import { Alert, Avatar, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { ChevronRight, Coins, Headset } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useGetDepositList } from '../../api/generated/endpoints/deposit/deposit';
+import { DepositChannelType } from '../../api/generated/model';
+import { Page } from '../../components/page';
+import { LoadingRows, QueryError } from '../../components/query-state';
+import { assetUrl } from '../../lib/env';
+
+/** The deposit channels of one kind; with none, the way to customer service. */
+export const SelectScreen = () => {
+  const { t } = useTranslation('wallet');
+  const [params] = useSearchParams();
+  const type = params.get('type') === '1' ? DepositChannelType.bank : DepositChannelType.crypto;
+  const channels = useGetDepositList({ type }, { query: { select: (response) => response.result ?? [] } });
+  return (
+    <Page title={t(type === DepositChannelType.bank ? 'deposit.methods.bank' : 'deposit.methods.crypto')} backTo="/pages/recharge/counter">
+      <Stack gap="3">
+        {channels.isPending && <LoadingRows rows={3} height="16" />}
+        {channels.isError && <QueryError error={channels.error} onRetry={() => void channels.refetch()} />}
+        {channels.isSuccess && channels.data.length === 0 && (
+          <Alert.Root status="warning" borderRadius="l3" data-testid="no-channel">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{t('deposit.noChannel')}</Alert.Description>
+              <Button asChild size="sm" colorPalette="brand" mt="3" alignSelf="flex-start">
+                <Link to="/pages/user/kefu">
+                  <Headset />
+                  {t('deposit.contactSupport')}
+                </Link>
+              </Button>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {channels.data?.map((channel) => (
+          <Link key={channel.id} to={`/pages/recharge?id=${channel.id}`} data-testid="deposit-channel">
+            <Flex align="center" gap="3" p="4" bg="bg.surface" borderRadius="l3" borderWidth="1px" borderColor="border.muted" _hover={{ borderColor: 'brand.border' }}>
+              <Avatar.Root size="sm" shape="rounded">
+                <Avatar.Fallback>
+                  <Coins size={16} />
+                </Avatar.Fallback>
+                {channel.icon && <Avatar.Image src={assetUrl(channel.icon)} alt="" />}
+              </Avatar.Root>
+              <Text fontWeight="semibold" flex="1">
+                {channel.currency}
+              </Text>
+              <ChevronRight size={18} aria-hidden />
+            </Flex>
+          </Link>
+        ))}
+      </Stack>
+    </Page>
+  );
+};

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../tests/support/msw-server';
+import { renderApp } from '../../../tests/support/render';
+
+const FIRST_LOAD = { timeout: 5000 };
+
+// Screens load lazily on a machine shared with other test runs: allow for a slow first render.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('exchange', () => {
+  it('shows the live rate and the converted amount, and refuses more than the available balance', async () => {
+    let query = '';
+    server.use(
+      http.get('*/exchange', ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({ status: 200, result: { rate: 0.00001033 } });
+      }),
+    );
+    renderApp('/pages/user/exchange', { token: 'tok' });
+    expect(await screen.findByTestId('exchange-rate', {}, FIRST_LOAD)).toHaveTextContent('1 USDT = 0.00001033 BTC');
+    expect(query).toBe('?from=USDT&to=BTC');
+    const u = userEvent.setup();
+    const amount = screen.getByRole('textbox', { name: /Amount \(USDT\)/ });
+    await u.type(amount, '1000');
+    // 1000 × 0.00001033 = 0.01033
+    expect(screen.getByTestId('exchange-received')).toHaveTextContent('0.01033000 BTC');
+    await u.clear(amount);
+    await u.type(amount, '12530.76');
+    expect(await screen.findByText('The amount exceeds the available balance (12,530.75)')).toBeVisible();
+    await u.click(screen.getByRole('button', { name: 'All' }));
+    expect(amount).toHaveValue('12530.75');
+  });
+
+  it('says a coin without a reported balance cannot be exchanged from', async () => {
+    renderApp('/pages/user/exchange', { token: 'tok' });
+    const u = userEvent.setup();
+    await u.selectOptions(await screen.findByRole('combobox', { name: 'From' }, FIRST_LOAD), 'BTC');
+    expect(await screen.findByTestId('exchange-no-balance')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Exchange' })).toBeDisabled();
+    // choosing the same coin on both sides swaps them
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('USDT');
+  });
+
+  it('confirms, then sends one exchange on a double tap', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/coinexchange', async ({ request }) => {
+        bodies.push(await request.json());
+        await delay(50);
+        return HttpResponse.json({ status: 200, message: 'Exchange successful' });
+      }),
+    );
+    renderApp('/pages/user/exchange', { token: 'tok' });
+    const u = userEvent.setup();
+    await screen.findByTestId('exchange-rate', {}, FIRST_LOAD);
+    await u.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
+    await u.click(screen.getByRole('button', { name: 'Exchange' }));
+    const dialog = await screen.findByTestId('exchange-confirm');
+    expect(within(dialog).getByTestId('exchange-summary-pay')).toHaveTextContent('1,000.00 USDT');
+    expect(within(dialog).getByTestId('exchange-summary-receive')).toHaveTextContent('0.01033000 BTC');
+    const send = within(dialog).getByRole('button', { name: 'Exchange' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(await screen.findByText('Exchange successful', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(bodies).toEqual([{ from: 'USDT', to: 'BTC', amount: '1000.00' }]));
+  });
+});

@@ -1,0 +1,105 @@
+import { Alert, Box, Button, Center, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ArrowDownUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { SwapCurrency } from '../../api/generated/model';
+import { AmountInput } from '../../components/amount-input';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField } from '../../components/form-field';
+import { Page } from '../../components/page';
+import { LoadingRows, QueryError } from '../../components/query-state';
+import { SummaryRows } from '../../components/summary-rows';
+import { formatAmount } from '../../lib/format';
+import { usePersistedState } from '../../lib/persisted-state';
+import { currencyDecimals } from '../../lib/wallet-math';
+import { SWAP_CURRENCIES, useExchange } from './hooks/use-exchange';
+
+const CurrencySelect = ({ label, value, onChange }: { label: string; value: SwapCurrency; onChange: (value: SwapCurrency) => void }) => (
+  <FormField label={label}>
+    <NativeSelect.Root>
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value as SwapCurrency)}>
+        {SWAP_CURRENCIES.map((currency) => (
+          <option key={currency} value={currency}>
+            {currency}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  </FormField>
+);
+
+/** Swap one coin for another at the live rate, after a confirmation. */
+export const ExchangeScreen = () => {
+  const { t } = useTranslation('wallet');
+  const language = usePersistedState((state) => state.language);
+  const x = useExchange();
+  const rate = x.rate.data;
+  const receivedText = x.received ? `${formatAmount(x.received, language, currencyDecimals(x.to))} ${x.to}` : '—';
+  return (
+    <Page title={t('exchange.title')} backTo="/pages/home/assets">
+      {x.user.isPending && <LoadingRows rows={3} />}
+      {x.user.isError && <QueryError error={x.user.error} onRetry={() => void x.user.refetch()} />}
+      {x.user.data && (
+        <Stack gap="4">
+          <Box bg="bg.surface" borderRadius="l3" p="4">
+            <Stack gap="3">
+              <CurrencySelect label={t('exchange.from')} value={x.from} onChange={(value) => x.choose('from', value)} />
+              <Center>
+                <IconButton aria-label={t('exchange.swap')} variant="outline" size="sm" rounded="full" onClick={x.swap}>
+                  <ArrowDownUp />
+                </IconButton>
+              </Center>
+              <CurrencySelect label={t('exchange.to')} value={x.to} onChange={(value) => x.choose('to', value)} />
+              {x.available === null ? (
+                <Alert.Root status="info" borderRadius="l2" data-testid="exchange-no-balance">
+                  <Alert.Indicator />
+                  <Alert.Description>{t('exchange.noBalance', { currency: x.from })}</Alert.Description>
+                </Alert.Root>
+              ) : (
+                <FormField
+                  label={t('exchange.amount', { currency: x.from })}
+                  error={x.problem ? t(`amount.${x.problem}`, { min: '0', max: formatAmount(x.available, language) }) : undefined}
+                  helper={t('exchange.available', { amount: formatAmount(x.available, language), currency: x.from })}
+                  required
+                >
+                  <AmountInput value={x.amount} onValueChange={x.setAmount} fillLabel={t('withdraw.all')} onFill={x.fillAll} placeholder={t('withdraw.amountPlaceholder')} size="lg" />
+                </FormField>
+              )}
+              {x.rate.isError ? (
+                <QueryError error={x.rate.error} onRetry={() => void x.rate.refetch()} />
+              ) : (
+                <Text fontSize="sm" color="fg.muted" data-testid="exchange-rate">
+                  {rate !== undefined ? t('exchange.rate', { from: x.from, to: x.to, rate: String(rate) }) : t('exchange.rateLoading')}
+                </Text>
+              )}
+              <Text fontWeight="semibold" data-testid="exchange-received">
+                {t('exchange.received', { amount: receivedText })}
+              </Text>
+            </Stack>
+          </Box>
+          <Button colorPalette="brand" size="lg" onClick={x.review} disabled={x.available === null}>
+            {t('exchange.submit')}
+          </Button>
+          <ConfirmDialog
+            open={x.confirming}
+            title={t('exchange.confirmTitle')}
+            confirmLabel={t('exchange.submit')}
+            pending={x.pending}
+            onConfirm={x.send}
+            onCancel={x.closeConfirm}
+            testId="exchange-confirm"
+          >
+            <SummaryRows
+              testId="exchange-summary"
+              rows={[
+                { key: 'pay', label: t('exchange.pay'), value: `${formatAmount(x.amount, language)} ${x.from}`, strong: true },
+                { key: 'rate', label: t('quote.rate'), value: rate !== undefined ? String(rate) : '—' },
+                { key: 'receive', label: t('quote.received'), value: receivedText, strong: true },
+              ]}
+            />
+          </ConfirmDialog>
+        </Stack>
+      )}
+    </Page>
+  );
+};

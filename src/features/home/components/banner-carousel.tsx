@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { Box, Flex, Image, Skeleton } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useGetBanners } from '../../../api/generated/endpoints/home/home';
+import { assetUrl } from '../../../lib/env';
+
+const INTERVAL = 4000;
+
+/** The home carousel (`/bannar`): swipeable, advancing on its own unless the user prefers less motion. */
+export const BannerCarousel = () => {
+  const { t } = useTranslation('home');
+  const banners = useGetBanners({ query: { select: (response) => response.data } });
+  const track = useRef<HTMLDivElement>(null);
+  const count = banners.data?.length ?? 0;
+
+  useEffect(() => {
+    const node = track.current;
+    if (!node || count < 2 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => {
+      const width = node.clientWidth || 1;
+      const next = (Math.round(node.scrollLeft / width) + 1) % count;
+      node.scrollTo?.({ left: next * width, behavior: 'smooth' });
+    }, INTERVAL);
+    return () => window.clearInterval(timer);
+  }, [count]);
+
+  if (banners.isPending) return <Skeleton h="36" borderRadius="l3" />;
+  if (count === 0) return null;
+  return (
+    <Flex
+      ref={track}
+      as="section"
+      aria-label={t('banners')}
+      overflowX="auto"
+      scrollSnapType="x mandatory"
+      borderRadius="l3"
+      css={{ scrollbarWidth: 'none' }}
+      data-testid="banners"
+    >
+      {banners.data?.map((banner, index) => (
+        <Box key={`${banner.image}-${index}`} flex="0 0 100%" scrollSnapAlign="start">
+          <Image src={assetUrl(banner.image)} alt={t('bannerAlt', { index: index + 1 })} w="full" h="36" objectFit="cover" />
+        </Box>
+      ))}
+    </Flex>
+  );
+};

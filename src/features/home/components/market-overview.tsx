@@ -1,0 +1,101 @@
+import { Avatar, Box, Flex, Heading, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LiveChange, LivePrice } from '../../../components/live-quote';
+import { QueryError } from '../../../components/query-state';
+import { assetUrl } from '../../../lib/env';
+import { useMarketVersion } from '../../../market/market-context';
+import type { MarketStore } from '../../../market/store';
+import { useSymbols, type ListedSymbol } from '../hooks/use-symbols';
+
+const STRIP_SIZE = 8;
+const LIST_SIZE = 6;
+
+const SymbolAvatar = ({ symbol }: { symbol: ListedSymbol }) => (
+  <Avatar.Root size="xs">
+    <Avatar.Fallback name={symbol.name} />
+    {symbol.image && <Avatar.Image src={assetUrl(symbol.image)} alt="" />}
+  </Avatar.Root>
+);
+
+/**
+ * Symbols by the size of today's change (from the live market store: price against the day's
+ * open). Symbols without a change yet keep the provider's order after those with one.
+ */
+export const byMove = (symbols: readonly ListedSymbol[], store: MarketStore | undefined): ListedSymbol[] => {
+  const move = (symbol: ListedSymbol): number | null => {
+    const change = store?.get(symbol.jiaoyidui)?.changePercent;
+    return change === null || change === undefined ? null : Math.abs(Number(change));
+  };
+  return symbols
+    .map((symbol, index) => ({ symbol, index, move: move(symbol) }))
+    .sort((a, b) => {
+      if (a.move === null || b.move === null) return a.move === b.move ? a.index - b.index : a.move === null ? 1 : -1;
+      return b.move - a.move || a.index - b.index;
+    })
+    .map(({ symbol }) => symbol);
+};
+
+/** The ticker strip and the top movers, with live prices and the day's change from the market store. */
+export const MarketOverview = () => {
+  const { t } = useTranslation('home');
+  const symbols = useSymbols();
+  const { store } = useMarketVersion(true);
+  if (symbols.isPending) return <Skeleton h="40" borderRadius="l3" />;
+  if (symbols.isError) return <QueryError error={symbols.error} onRetry={() => void symbols.refetch()} />;
+  if (symbols.data.length === 0) return null;
+  const movers = byMove(symbols.data, store).slice(0, LIST_SIZE);
+  return (
+    <Stack gap="3">
+      <Flex as="section" aria-label={t('markets.strip')} gap="2" overflowX="auto" css={{ scrollbarWidth: 'none' }} data-testid="ticker-strip">
+        {symbols.data.slice(0, STRIP_SIZE).map((symbol) => (
+          <Flex key={symbol.id} asChild flexShrink="0" direction="column" gap="0.5" bg="bg.surface" borderRadius="l2" px="3" py="2" minW="28">
+            <Link to="/pages/home/market" data-code={symbol.jiaoyidui.toLowerCase()}>
+              <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+                {symbol.jiaoyidui}
+              </Text>
+              <LivePrice code={symbol.jiaoyidui} fontWeight="bold" fontSize="sm" />
+              <LiveChange code={symbol.jiaoyidui} />
+            </Link>
+          </Flex>
+        ))}
+      </Flex>
+      <Box bg="bg.surface" borderRadius="l3" p="4" as="section" aria-labelledby="home-movers">
+        <Flex justify="space-between" align="baseline" mb="1">
+          <Heading as="h2" size="sm" id="home-movers">
+            {t('markets.title')}
+          </Heading>
+          <Link to="/pages/home/market">
+            <Text fontSize="sm" color="brand.fg">
+              {t('markets.more')}
+            </Text>
+          </Link>
+        </Flex>
+        <Text fontSize="xs" color="fg.muted" mb="2">
+          {t('markets.byChange')}
+        </Text>
+        <Stack gap="0" data-testid="market-list">
+          {movers.map((symbol) => (
+            <LinkBox key={symbol.id} py="2" borderTopWidth="1px" borderColor="border.muted" data-testid="market-row" data-code={symbol.jiaoyidui.toLowerCase()}>
+              <Flex align="center" gap="3">
+                <SymbolAvatar symbol={symbol} />
+                <Box flex="1" minW="0">
+                  <LinkOverlay asChild>
+                    <Link to="/pages/home/market">
+                      <Text fontWeight="semibold">{symbol.jiaoyidui}</Text>
+                    </Link>
+                  </LinkOverlay>
+                  <Text fontSize="xs" color="fg.muted" truncate>
+                    {symbol.name}
+                  </Text>
+                </Box>
+                <LivePrice code={symbol.jiaoyidui} fontWeight="medium" fontSize="sm" textAlign="end" />
+                <LiveChange code={symbol.jiaoyidui} />
+              </Flex>
+            </LinkBox>
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+};

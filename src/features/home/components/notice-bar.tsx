@@ -1,0 +1,56 @@
+import { Box, Flex, Icon, Text } from '@chakra-ui/react';
+import { Volume2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetNoticeList } from '../../../api/generated/endpoints/home/home';
+
+/** The scrolling notice bar (`/getnoticelist`); "No announcements" when there is none. */
+export const NoticeBar = () => {
+  const { t } = useTranslation('home');
+  const notices = useGetNoticeList({ query: { select: (response) => response.data } });
+  const titles = (notices.data ?? []).map((notice) => notice.title).filter(Boolean);
+  const line = titles.join('   •   ');
+  return (
+    <Flex
+      asChild
+      align="center"
+      gap="2"
+      bg="bg.surface"
+      borderRadius="l2"
+      px="3"
+      py="2"
+      overflow="hidden"
+      data-testid="notice-bar"
+    >
+      <Link to="/pages/message/notifyrecords?type=2" aria-label={t('notices')}>
+        <Icon color="brand.fg" flexShrink="0">
+          <Volume2 />
+        </Icon>
+        <Box flex="1" overflow="hidden" whiteSpace="nowrap">
+          {notices.isSuccess && titles.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('noNotices')}
+            </Text>
+          ) : (
+            <Box
+              display="inline-flex"
+              css={{
+                animation: `home-marquee ${Math.max(12, line.length / 4)}s linear infinite`,
+                '@keyframes home-marquee': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+              }}
+            >
+              <Text as="span" fontSize="sm" pe="12">
+                {line}
+              </Text>
+              {/* A second copy makes the loop seamless; assistive technology reads the first only. */}
+              <Text as="span" fontSize="sm" pe="12" aria-hidden="true">
+                {line}
+              </Text>
+            </Box>
+          )}
+        </Box>
+      </Link>
+    </Flex>
+  );
+};

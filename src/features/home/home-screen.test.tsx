@@ -1,0 +1,71 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getGetHomeMockHandler, getGetNoticeListMockHandler } from '../../api/generated/endpoints/home/home.msw';
+import type { MarketFrame } from '../../market/frames';
+import { MarketStore } from '../../market/store';
+import { server } from '../../../tests/support/msw-server';
+import { renderApp } from '../../../tests/support/render';
+
+const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const day = (code: string, open: string): MarketFrame => ({
+  kind: 'ticker',
+  frame: { data: [{ code, kline_data: [{ open_price: open, high_price: open, low_price: open, close_price: open, volume: '1', timestamp: 1 }] }] },
+});
+
+describe('home tab', () => {
+  it('shows live prices in the strip and ranks the top movers by the day\'s change, inventing none', async () => {
+    const store = new MarketStore({ schedule: (flush) => flush() });
+    renderApp('/', { token: 'tok', market: store });
+    await screen.findAllByTestId('market-row');
+    act(() => {
+      store.apply(day('BTCUSDT', '100000'));
+      store.apply(price('BTCUSDT', 103500));
+      store.apply(day('XAUUSD', '2000'));
+      store.apply(price('XAUUSD', 1900));
+      store.apply(day('AAPL', '200'));
+      store.apply(price('AAPL', 201));
+    });
+    const btc = within(screen.getByTestId('ticker-strip')).getAllByRole('link')[0] as HTMLElement;
+    expect(within(btc).getByTestId('live-price')).toHaveTextContent('103,500.00');
+    expect(within(btc).getByTestId('live-change')).toHaveTextContent('+3.50%');
+    const rows = screen.getAllByTestId('market-row');
+    // |−5.00| > |+3.50| > |+0.50|, then the provider's order for symbols without a change
+    expect(rows.slice(0, 4).map((row) => row.getAttribute('data-code'))).toEqual(['xauusd', 'btcusdt', 'aapl', 'ethusdt']);
+    expect(within(rows[0] as HTMLElement).getByTestId('live-change')).toHaveTextContent(/^[-−]5\.00%$/);
+    expect(within(rows[3] as HTMLElement).getByTestId('live-change')).toHaveTextContent('—');
+  });
+
+  it('shows banners, notices, shortcuts, markets and the site data', async () => {
+    renderApp('/', { token: 'tok' });
+    const banners = await screen.findByTestId('banners');
+    expect(within(banners).getAllByRole('img')).toHaveLength(3);
+    await waitFor(() => expect(screen.getByTestId('notice-bar')).toHaveTextContent(/Withdrawals are processed Monday to Friday/));
+    const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
+    for (const [name, href] of [
+      ['Deposit', '/pages/recharge/select'],
+      ['Withdraw', '/pages/withdraw'],
+      ['Loan', '/pages/trade/loan'],
+      ['Mining', '/pages/trade/staking'],
+      ['New coins', '/pages/newcoin'],
+      ['Team', '/pages/user/team'],
+      ['Support', '/pages/user/kefu'],
+    ] as const) {
+      expect(within(shortcuts).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const strip = await screen.findByTestId('ticker-strip');
+    // highest sort first
+    expect(strip.firstElementChild).toHaveTextContent('BTCUSDT');
+    expect(screen.getAllByTestId('market-row')).toHaveLength(6);
+    expect(await screen.findByTestId('site-data')).toHaveTextContent('0.2%');
+  });
+
+  it('says "No announcements" when the notice list is empty, and falls back to the default fee', async () => {
+    server.use(
+      getGetNoticeListMockHandler({ code: 200, data: [] }),
+      getGetHomeMockHandler({ status: 200, result: { fee: 0 } }),
+    );
+    renderApp('/', { token: 'tok' });
+    expect(await screen.findByText('No announcements')).toBeVisible();
+    expect(await screen.findByTestId('site-data')).toHaveTextContent(/^Contract lot fee rate2%$/);
+  });
+});

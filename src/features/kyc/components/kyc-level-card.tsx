@@ -1,0 +1,49 @@
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { KYC, canSubmitKyc, type KycState } from '../../../lib/kyc-status';
+import { KycBadge } from './kyc-badge';
+
+interface KycLevelCardProps {
+  level: 'basic' | 'advanced';
+  state: KycState;
+  to: string;
+  /** Why the level cannot be started yet (advanced before real-name), if so. */
+  locked?: string | undefined;
+}
+
+/** One verification level: its state, the review time, and the way to submit or resubmit. */
+export const KycLevelCard = ({ level, state, to, locked }: KycLevelCardProps) => {
+  const { t } = useTranslation('kyc');
+  return (
+    <Box bg="bg.surface" borderRadius="l3" p="4" data-testid={`kyc-${level}`}>
+      <Flex justify="space-between" align="center" gap="2">
+        <Heading as="h2" size="md">
+          {t(`${level}.title`)}
+        </Heading>
+        <KycBadge state={state} testId={`kyc-${level}-state`} />
+      </Flex>
+      <Stack gap="2" mt="2">
+        <Text color="fg.muted" fontSize="sm">
+          {t(`${level}.summary`)}
+        </Text>
+        {state === KYC.pending && <Text fontSize="sm">{t('reviewTime')}</Text>}
+        {state === KYC.rejected && (
+          <Text fontSize="sm" color="fg.error">
+            {t('rejectedNote')}
+          </Text>
+        )}
+        {locked && state !== KYC.verified && (
+          <Text fontSize="sm" color="fg.muted">
+            {locked}
+          </Text>
+        )}
+        {canSubmitKyc(state) && (
+          <Button asChild={!locked} colorPalette="brand" size="sm" alignSelf="flex-start" disabled={Boolean(locked)}>
+            {locked ? <span>{t('start')}</span> : <Link to={to}>{state === KYC.rejected ? t('resubmit') : t('start')}</Link>}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+};

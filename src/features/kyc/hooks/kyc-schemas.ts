@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Form rules of the verification screens; messages are keys of the `kyc` namespace. */
+export const phoneSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s().+-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, 'validation.phoneRequired')
+      .regex(/^\d+$/, 'validation.phoneDigits')
+      .min(10, 'validation.phoneMin')
+      .max(15, 'validation.phoneMax'),
+  );
+
+export const realNameSchema = z.object({ phone: phoneSchema });
+export type RealNameInput = z.input<typeof realNameSchema>;
+export type RealNameValues = z.output<typeof realNameSchema>;
+
+/** '1' ID card, '2' passport, '3' driver's licence (sent as a string). */
+export const DOCUMENT_TYPES = ['1', '2', '3'] as const;
+
+export const advancedSchema = z.object({
+  type: z.enum(DOCUMENT_TYPES, { message: 'validation.typeRequired' }),
+  fullname: z.string().trim().min(1, 'validation.nameRequired').min(2, 'validation.nameLength').max(100, 'validation.nameLength'),
+  cardid: z
+    .string()
+    .trim()
+    .min(1, 'validation.idRequired')
+    .regex(/^[A-Za-z0-9-]{4,40}$/, 'validation.idFormat'),
+  front_img: z.string().min(1, 'validation.frontRequired'),
+  back_img: z.string().min(1, 'validation.backRequired'),
+});
+export type AdvancedInput = z.input<typeof advancedSchema>;
+export type AdvancedValues = z.output<typeof advancedSchema>;

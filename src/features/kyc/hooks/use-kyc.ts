@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useUploadFile } from '../../../api/generated/endpoints/files/files';
+import { useSubmitAuthVerify } from '../../../api/generated/endpoints/kyc/kyc';
+import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
+import type { AuthVerifyAdvancedRequest, AuthVerifyBasicRequest } from '../../../api/generated/model';
+import { errorText } from '../../../components/error-text';
+import { toaster } from '../../../components/ui/toaster';
+import { KYC, kycState } from '../../../lib/kyc-status';
+
+/**
+ * The user's two verification states from `/userdetail`. While one is under review the screen
+ * polls every 5 seconds, as the provider's client does.
+ */
+export const useKycUser = () =>
+  useGetUserDetail({
+    query: {
+      select: (response) => response.result,
+      refetchInterval: (query) => {
+        const user = query.state.data?.result;
+        const pending = [user?.realauth_status, user?.certification_status].some((value) => kycState(value) === KYC.pending);
+        return pending ? 5000 : false;
+      },
+    },
+  });
+
+/** `POST /authverify/{type}`, then the overview with the fresh state. */
+export const useSubmitKyc = () => {
+  const { t } = useTranslation('kyc');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useSubmitAuthVerify({
+    mutation: {
+      onSuccess: async () => {
+        toaster.create({ type: 'success', description: t('submitted') });
+        await queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
+        void navigate('/pages/user/auth', { replace: true });
+      },
+    },
+  });
+  const submit = (type: 1 | 2, data: AuthVerifyBasicRequest | AuthVerifyAdvancedRequest): void => {
+    if (!mutation.isPending) mutation.mutate({ type, data });
+  };
+  return { submit, pending: mutation.isPending } as const;
+};
+
+/** Uploads one document photo and hands back its path; failures say "Upload failed". */
+export const useDocumentUpload = (onUploaded: (path: string) => void) => {
+  const { t } = useTranslation('kyc');
+  const { t: tc } = useTranslation();
+  const mutation = useUploadFile({
+    mutation: {
+      meta: { silentErrors: true },
+      onSuccess: (response) => onUploaded(response.data.image),
+      onError: (error) => toaster.create({ type: 'error', title: t('advanced.uploadFailed'), description: errorText(error, tc), closable: true }),
+    },
+  });
+  return { upload: (file: File) => mutation.mutate({ data: { file } }), pending: mutation.isPending } as const;
+};

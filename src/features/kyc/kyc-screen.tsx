@@ -1,0 +1,33 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page';
+import { LoadingRows, QueryError } from '../../components/query-state';
+import { isRealNameVerified, kycState } from '../../lib/kyc-status';
+import { KycLevelCard } from './components/kyc-level-card';
+import { useKycUser } from './hooks/use-kyc';
+
+/** Both verification levels, each unverified, under review, verified or rejected. */
+export const KycScreen = () => {
+  const { t } = useTranslation('kyc');
+  const user = useKycUser();
+  return (
+    <Page title={t('title')} backTo="/pages/usercenter">
+      <Stack gap="4">
+        <Text color="fg.muted">{t('intro')}</Text>
+        {user.isPending && <LoadingRows rows={2} height="28" />}
+        {user.isError && <QueryError error={user.error} onRetry={() => void user.refetch()} />}
+        {user.data && (
+          <>
+            <KycLevelCard level="basic" state={kycState(user.data.realauth_status)} to="/pages/auth/authstepone" />
+            <KycLevelCard
+              level="advanced"
+              state={kycState(user.data.certification_status)}
+              to="/pages/auth/authstepsecond"
+              locked={isRealNameVerified(user.data) ? undefined : t('advanced.needsBasic')}
+            />
+          </>
+        )}
+      </Stack>
+    </Page>
+  );
+};

@@ -1,0 +1,125 @@
+import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
+import { FormField } from '../../../components/form-field';
+import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
+import { SafeHtml } from '../../../components/safe-html';
+import { toaster } from '../../../components/ui/toaster';
+import { formatAmount } from '../../../lib/format';
+import { ratePercent } from '../../../lib/loan-math';
+import { usePersistedState } from '../../../lib/persisted-state';
+import { useLoanApply } from '../hooks/use-loan-apply';
+import { CreditSummary } from './credit-summary';
+import { TermPicker } from './term-picker';
+
+/** The products tab: credit, terms, amount, interest and the application. */
+export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
+  const { t } = useTranslation('loan');
+  const language = usePersistedState((state) => state.language);
+  const apply = useLoanApply({
+    onSubmitted: () => {
+      toaster.create({ type: 'success', description: t('submitted') });
+      onSubmitted();
+    },
+  });
+  const { info, term } = apply;
+
+  if (info.isPending) return <LoadingRows rows={3} height="24" />;
+  if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
+
+  const money = (value: string | number | null | undefined) => formatAmount(value, language);
+  const problemText = (): string | undefined => {
+    switch (apply.problem) {
+      case null:
+      case 'termRequired':
+        return undefined;
+      case 'belowMin':
+        return t('validation.belowMin', { min: money(term?.min_amount) });
+      case 'aboveMax':
+        return t('validation.aboveMax', { max: money(term?.max_amount) });
+      case 'aboveAvailable':
+        return t('validation.aboveAvailable', { available: money(apply.available) });
+      default:
+        return t(`validation.${apply.problem}`);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <CreditSummary info={info.data} available={apply.available} />
+      {apply.terms.length === 0 ? (
+        <EmptyState>{t('noTerms')}</EmptyState>
+      ) : (
+        <form
+          noValidate
+          aria-label={t('tabs.products')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply.review();
+          }}
+        >
+          <Stack gap="4">
+            <TermPicker
+              terms={apply.terms}
+              value={apply.termId}
+              onChange={apply.setTermId}
+              invalid={apply.problem === 'termRequired'}
+            />
+            {apply.problem === 'termRequired' && (
+              <Text color="fg.error" fontSize="sm" role="alert">
+                {t('validation.termRequired')}
+              </Text>
+            )}
+            <FormField label={t('amount.label')} error={problemText()} required>
+              <Input
+                value={apply.amount}
+                onChange={(event) => apply.setAmount(event.target.value)}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t('amount.placeholder')}
+                size="lg"
+                name="amount"
+              />
+            </FormField>
+            <Flex justify="space-between" bg="bg.surface" borderRadius="l2" p="3">
+              <Text color="fg.muted">{t('interest')}</Text>
+              <Text fontWeight="semibold" data-testid="loan-interest">
+                {apply.interest === null ? '—' : money(apply.interest)}
+              </Text>
+            </Flex>
+            <Button type="submit" colorPalette="brand" size="lg">
+              {t('submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {term?.content && (
+        <Box bg="bg.surface" borderRadius="l3" p="4">
+          <Heading as="h3" size="sm" mb="2">
+            {t('description')}
+          </Heading>
+          <SafeHtml html={term.content} data-testid="loan-description" />
+        </Box>
+      )}
+      <ConfirmSendDialog
+        open={apply.confirming}
+        title={t('confirm.title')}
+        pending={apply.pending}
+        onCancel={apply.cancel}
+        onConfirm={apply.confirm}
+        confirmLabel={t('confirm.send')}
+        rows={
+          term
+            ? [
+                { label: t('confirm.term'), value: term.label },
+                { label: t('confirm.amount'), value: t('usdt', { amount: money(apply.amount) }) },
+                { label: t('confirm.rate'), value: `${ratePercent(term.daily_interest_rate) ?? '—'}%` },
+                { label: t('confirm.days'), value: t('term.days', { days: term.days }) },
+                { label: t('confirm.interest'), value: t('usdt', { amount: money(apply.interest) }) },
+              ]
+            : []
+        }
+      />
+    </Stack>
+  );
+};

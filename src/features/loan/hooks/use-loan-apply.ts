@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetLoanHistoryQueryKey,
+  getGetLoanInfoQueryKey,
+  useGetLoanInfo,
+  useSubmitLoan,
+} from '../../../api/generated/endpoints/loan/loan';
+import type { LoanTerm, SubmitLoanRequest } from '../../../api/generated/model';
+import { availableCredit, checkLoanAmount, totalInterest, type LoanAmountProblem } from '../../../lib/loan-math';
+import { useSendOnce } from '../../../lib/use-send-once';
+
+export type LoanProblem = LoanAmountProblem | 'termRequired';
+
+/**
+ * The loan application: credit line, the chosen term, the typed amount, the rules it must meet and
+ * the interest it will cost; one request per confirmation, however often it is tapped.
+ */
+export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
+  const queryClient = useQueryClient();
+  const info = useGetLoanInfo({ query: { select: (response) => response.result } });
+  const [chosenId, setTermId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const sendOnce = useSendOnce();
+  const mutation = useSubmitLoan({
+    mutation: {
+      meta: { noRetry: true },
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: getGetLoanInfoQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: getGetLoanHistoryQueryKey() });
+      },
+    },
+  });
+
+  const terms = info.data?.loan_terms ?? [];
+  // One product needs no choice; with several the borrower picks one.
+  const termId = chosenId ?? (terms.length === 1 ? (terms[0]?.id ?? null) : null);
+  const term: LoanTerm | undefined = terms.find((item) => item.id === termId);
+  const available = info.data ? availableCredit(info.data.user_loanall, info.data.user_alreadyloan) : null;
+  const amountProblem = term ? checkLoanAmount(amount, { min: term.min_amount, max: term.max_amount, available }) : null;
+  const problem: LoanProblem | null = term ? amountProblem : 'termRequired';
+  const interest = term && !amountProblem ? totalInterest(amount, term.daily_interest_rate, term.days) : null;
+
+  const request = (): SubmitLoanRequest | null => (term && !problem ? { id: term.id, amount: Number(amount.trim()) } : null);
+
+  const review = (): void => {
+    setChecked(true);
+    if (request()) setConfirming(true);
+  };
+
+  const confirm = (): void => {
+    const body = request();
+    if (!body || mutation.isPending) return;
+    void sendOnce(() => mutation.mutateAsync({ data: body })).then((sent) => {
+      // On a refusal the toast says why and the form keeps what was typed.
+      setConfirming(false);
+      if (!sent) return;
+      setAmount('');
+      setChecked(false);
+      onSubmitted();
+    });
+  };
+
+  return {
+    info,
+    terms,
+    term,
+    termId,
+    setTermId,
+    amount,
+    setAmount,
+    available,
+    interest,
+    /** Shown once the user has tried to continue (or typed an amount). */
+    problem: checked || amount !== '' ? problem : null,
+    review,
+    confirming,
+    cancel: () => setConfirming(false),
+    confirm,
+    pending: mutation.isPending,
+  } as const;
+};

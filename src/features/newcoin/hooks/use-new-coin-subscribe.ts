@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
+import { getGetSubscriptionInfiniteQueryKey, useSubscribeNewCoin } from '../../../api/generated/endpoints/newcoin/newcoin';
+import type { NewCoin, SubscribeNewCoinRequest } from '../../../api/generated/model';
+import { useIsSignedIn } from '../../../lib/session';
+import { checkStakingAmount, type StakingAmountProblem } from '../../../lib/staking-math';
+import { useAvailableBalance } from '../../../lib/use-available-balance';
+import { useSendOnce } from '../../../lib/use-send-once';
+
+type Step = 'form' | 'confirm';
+
+/**
+ * Subscribing to a new coin. A visitor is sent to sign in first and comes back here afterwards;
+ * a signed-in user types an amount (within the coin's limits and the available balance), confirms
+ * exactly what is sent, and one request goes out however often the button is tapped.
+ */
+export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInNeeded: () => void; onSubmitted: () => void }) => {
+  const signedIn = useIsSignedIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { available } = useAvailableBalance({ enabled: signedIn });
+  const [coin, setCoin] = useState<NewCoin | null>(null);
+  const [step, setStep] = useState<Step>('form');
+  const [amount, setAmount] = useState('');
+  const [checked, setChecked] = useState(false);
+  const sendOnce = useSendOnce();
+  const mutation = useSubscribeNewCoin({
+    mutation: {
+      meta: { noRetry: true },
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: getGetSubscriptionInfiniteQueryKey().slice(0, 1) });
+      },
+    },
+  });
+
+  const problem: StakingAmountProblem | null = coin
+    ? checkStakingAmount(amount, { min: coin.min_amount, max: coin.max_amount, available })
+    : 'required';
+  const request = (): SubscribeNewCoinRequest | null => (coin && !problem ? { id: coin.id, amount: amount.trim() } : null);
+
+  const start = (next: NewCoin): void => {
+    if (!signedIn) {
+      onSignInNeeded();
+      void navigate('/pages/login', { state: { from: location } });
+      return;
+    }
+    setCoin(next);
+    setStep('form');
+    setAmount('');
+    setChecked(false);
+  };
+
+  const review = (): void => {
+    setChecked(true);
+    if (request()) setStep('confirm');
+  };
+
+  const confirm = (): void => {
+    const body = request();
+    if (!body || mutation.isPending) return;
+    void sendOnce(() => mutation.mutateAsync({ data: body })).then((sent) => {
+      // On a refusal the toast says why and the form comes back with what was typed.
+      if (!sent) {
+        setStep('form');
+        return;
+      }
+      setCoin(null);
+      onSubmitted();
+    });
+  };
+
+  return {
+    coin,
+    step,
+    start,
+    close: () => setCoin(null),
+    back: () => setStep('form'),
+    amount,
+    setAmount,
+    available,
+    problem: checked || amount !== '' ? problem : null,
+    review,
+    confirm,
+    pending: mutation.isPending,
+  } as const;
+};

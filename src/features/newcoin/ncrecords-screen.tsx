@@ -1,0 +1,74 @@
+import { Box, DataList, Flex, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useGetSubscriptionInfinite } from '../../api/generated/endpoints/newcoin/newcoin';
+import type { SubscriptionRecord } from '../../api/generated/model';
+import { InfiniteList } from '../../components/infinite-list';
+import { Page } from '../../components/page';
+import { formatAmount } from '../../lib/format';
+import { changePercent } from '../../lib/newcoin-math';
+import { nextPageParam, PAGE_SIZE } from '../../lib/paging';
+import { usePersistedState } from '../../lib/persisted-state';
+
+const RecordCard = ({ record }: { record: SubscriptionRecord }) => {
+  const { t } = useTranslation('newcoin');
+  const language = usePersistedState((state) => state.language);
+  const change = changePercent(record.open_price, record.current_price);
+  const up = change !== null && !change.startsWith('-');
+  return (
+    <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="subscription-record">
+      <Flex justify="space-between" align="center" mb="2">
+        <Text fontWeight="semibold">{record.name ?? t('records.unnamed', { id: record.id })}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {record.order_time}
+        </Text>
+      </Flex>
+      <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Item>
+          <DataList.ItemLabel>{t('records.paid')}</DataList.ItemLabel>
+          <DataList.ItemValue>{t('usdt', { amount: formatAmount(record.margin, language) })}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('records.openPrice')}</DataList.ItemLabel>
+          <DataList.ItemValue>{formatAmount(record.open_price, language, 4)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('records.currentPrice')}</DataList.ItemLabel>
+          <DataList.ItemValue>{formatAmount(record.current_price, language, 4)}</DataList.ItemValue>
+        </DataList.Item>
+        {change !== null && (
+          <DataList.Item>
+            <DataList.ItemLabel>{t('records.change')}</DataList.ItemLabel>
+            <DataList.ItemValue color={up ? 'profit' : 'loss'}>
+              {t('records.percent', { value: `${up ? '+' : ''}${change}` })}
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+      </DataList.Root>
+    </Box>
+  );
+};
+
+export const NcRecordsScreen = () => {
+  const { t } = useTranslation('newcoin');
+  const records = useGetSubscriptionInfinite(
+    { page: 1, limit: PAGE_SIZE },
+    {
+      query: {
+        initialPageParam: 1,
+        getNextPageParam: (_last, pages) => nextPageParam(pages, (page) => page.result.data, (page) => page.result.count),
+      },
+    },
+  );
+  const rows = records.data?.pages.flatMap((page) => page.result.data) ?? [];
+  return (
+    <Page title={t('records.title')} backTo="/pages/newcoin">
+      <InfiniteList
+        source={records}
+        rows={rows}
+        rowKey={(record) => record.id}
+        renderRow={(record) => <RecordCard record={record} />}
+        empty={t('records.empty')}
+      />
+    </Page>
+  );
+};

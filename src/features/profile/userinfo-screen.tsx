@@ -1,0 +1,44 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { KeyRound, LockKeyhole } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page';
+import { LoadingRows, QueryError } from '../../components/query-state';
+import { AvatarForm } from './components/avatar-form';
+import { LinkRows } from './components/link-rows';
+import { NicknameForm } from './components/nickname-form';
+import { useProfile } from './hooks/use-profile';
+
+/** Personal information: avatar, nickname, and the password screens. */
+export const UserInfoScreen = () => {
+  const { t } = useTranslation('profile');
+  const { user, isPending, error, refetch } = useProfile();
+  return (
+    <Page title={t('info.title')} backTo="/pages/usercenter">
+      <Stack gap="4">
+        {error && <QueryError title={t('loadFailed')} error={error} onRetry={refetch} />}
+        {isPending && <LoadingRows rows={3} height="24" />}
+        {user && (
+          <>
+            <AvatarForm avatar={user.avatar} />
+            <NicknameForm key={user.nickname ?? ''} nickname={user.nickname ?? ''} />
+            <LinkRows
+              rows={[
+                { to: '/pages/setting/secure', icon: <KeyRound size={20} />, label: t('info.loginPassword') },
+                {
+                  to: '/pages/user/setPayPassword?from=/pages/userinfo',
+                  icon: <LockKeyhole size={20} />,
+                  label: t('info.payPassword'),
+                  value: (
+                    <Text color="fg.muted" fontSize="sm">
+                      {user.moneypssd_status === 1 ? t('info.set') : t('info.notSet')}
+                    </Text>
+                  ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </Stack>
+    </Page>
+  );
+};

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { NativeSelect, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { MoneyChange } from '../../api/generated/model';
+import { InfiniteList } from '../../components/infinite-list';
+import { Page } from '../../components/page';
+import { formatAmount } from '../../lib/format';
+import { toDecimal } from '../../lib/money';
+import { usePersistedState } from '../../lib/persisted-state';
+import { RecordCard } from './components/record-card';
+import { LEDGER_TYPES, ledgerKey } from './hooks/statuses';
+import { useMoneyChanges } from './hooks/use-record-lists';
+
+/**
+ * The account ledger with every type of the contract translated. `/moneychange` has no type
+ * parameter, so the filter applies to the pages loaded (scrolling loads more).
+ */
+export const FinancialRecordsScreen = () => {
+  const { t } = useTranslation('wallet');
+  const language = usePersistedState((state) => state.language);
+  const [type, setType] = useState('all');
+  const query = useMoneyChanges();
+  const rows = (query.data ?? []).filter((row) => type === 'all' || String(row.type) === type);
+  return (
+    <Page title={t('ledger.title')} backTo="/pages/home/assets">
+      <Stack gap="4">
+        <NativeSelect.Root>
+          <NativeSelect.Field aria-label={t('ledger.filter')} value={type} onChange={(event) => setType(event.currentTarget.value)}>
+            <option value="all">{t('ledger.all')}</option>
+            {LEDGER_TYPES.map((entry) => (
+              <option key={entry.key} value={entry.value}>
+                {t(`ledger.types.${entry.key as 'recharge'}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <InfiniteList<MoneyChange>
+          source={query}
+          rows={rows}
+          rowKey={(row, index) => row.id ?? index}
+          empty={t('records.empty')}
+          renderRow={(row) => {
+            const sign = toDecimal(row.amount)?.cmp(0) ?? 0;
+            const text = formatAmount(row.amount, language);
+            return (
+              <RecordCard
+                testId="ledger-record"
+                title={t(`ledger.types.${ledgerKey(row.type) as 'recharge'}`)}
+                amount={`${sign > 0 ? '+' : ''}${text}${row.currency ? ` ${row.currency}` : ''}`}
+                amountColor={sign > 0 ? 'profit' : sign < 0 ? 'loss' : undefined}
+                lines={[{ key: 'time', label: t('records.time'), value: row.time }]}
+              />
+            );
+          }}
+        />
+      </Stack>
+    </Page>
+  );
+};

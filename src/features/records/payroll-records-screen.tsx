@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { PayrollRecord } from '../../api/generated/model';
+import { InfiniteList } from '../../components/infinite-list';
+import { Page } from '../../components/page';
+import { formatAmount } from '../../lib/format';
+import { usePersistedState } from '../../lib/persisted-state';
+import { RecordCard } from './components/record-card';
+import { usePayrollRecords } from './hooks/use-record-lists';
+
+/** Salaries paid to a team leader (the contract's proposed `/payrollrecords`). */
+export const PayrollRecordsScreen = () => {
+  const { t } = useTranslation('wallet');
+  const language = usePersistedState((state) => state.language);
+  const query = usePayrollRecords();
+  return (
+    <Page title={t('payroll.title')} backTo="/pages/home/assets">
+      <InfiniteList<PayrollRecord>
+        source={query}
+        rows={query.data ?? []}
+        rowKey={(row) => row.id}
+        empty={t('records.empty')}
+        renderRow={(row) => (
+          <RecordCard
+            testId="payroll-record"
+            title={t('payroll.period', { period: row.period })}
+            amount={`+${formatAmount(row.amount, language)}${row.currency ? ` ${row.currency}` : ''}`}
+            amountColor="profit"
+            lines={[
+              ...(row.team_size !== undefined ? [{ key: 'team', label: t('payroll.teamSize'), value: String(row.team_size) }] : []),
+              { key: 'time', label: t('records.time'), value: row.time },
+              ...(row.remark ? [{ key: 'remark', label: t('records.remark'), value: row.remark }] : []),
+            ]}
+          />
+        )}
+      />
+    </Page>
+  );
+};

@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../tests/support/msw-server';
+import { renderApp } from '../../../tests/support/render';
+
+/** The first screen of a test loads its lazy route and locale; give it time on a busy machine. */
+const FIRST_LOAD = { timeout: 5000 };
+
+// Screens load lazily on a machine shared with other test runs: allow for a slow first render.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('records', () => {
+  it('maps deposit statuses 0/1/2 to pending, success, failed with the remark', async () => {
+    renderApp('/pages/wallet/record', { token: 'tok' });
+    const rows = await screen.findAllByTestId('deposit-record', {}, FIRST_LOAD);
+    expect(rows.map((row) => within(row).getByTestId('record-status').textContent)).toEqual(['Success', 'Pending', 'Failed']);
+    expect(rows[2]).toHaveTextContent('The voucher does not match the amount');
+  });
+
+  it('maps withdrawal statuses 1/2/3 to pending, success, failed, and shows the card of a bank withdrawal', async () => {
+    renderApp('/pages/wallet/record?tab=withdraw', { token: 'tok' });
+    const rows = await screen.findAllByTestId('withdraw-record', {}, FIRST_LOAD);
+    expect(rows.map((row) => within(row).getByTestId('record-status').textContent)).toEqual(['Pending', 'Success', 'Failed']);
+    expect(rows[1]).toHaveTextContent('Bank withdrawal');
+    expect(rows[1]).toHaveTextContent('0071001234567');
+    expect(rows[2]).toHaveTextContent('Please complete advanced verification first');
+  });
+
+  it('loads the next page of the ledger when its end scrolls into view, and translates every type', async () => {
+    const observed: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const pages: string[] = [];
+    server.use(
+      http.get('*/moneychange', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        pages.push(String(page));
+        const list = Array.from({ length: 10 }, (_, i) => ({
+          id: (page - 1) * 10 + i + 1,
+          amount: i % 2 ? '-5.00' : '5.00',
+          type: (page - 1) * 10 + i + 1,
+          time: '2026-11-21 10:00:00',
+          currency: 'USDT',
+        }));
+        return HttpResponse.json({ status: 200, result: { list, count: 20 } });
+      }),
+    );
+    renderApp('/pages/wallet/financialrecords', { token: 'tok' });
+    expect(await screen.findAllByTestId('ledger-record', {}, FIRST_LOAD)).toHaveLength(10);
+    act(() => observed.at(-1)?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await waitFor(() => expect(screen.getAllByTestId('ledger-record')).toHaveLength(20));
+    expect(pages).toEqual(['1', '2']);
+    const titles = screen.getAllByTestId('ledger-record').map((row) => row.querySelector('p')?.textContent);
+    expect(titles).toEqual([
+      'Recharge', 'Withdrawal', 'Withdrawal rejected', 'Option order', 'Option settlement', 'Contract order',
+      'Contract settlement', 'Staking mining', 'Mining profit', 'Loan', 'Repayment', 'System (automatic)', 'Other',
+      'Currency exchange', 'Blind box', 'Recharge event', 'Perpetual contract', 'Admin adjustment', 'ICO subscription', 'Mining order',
+    ]);
+    expect(await screen.findByText('No more records')).toBeVisible();
+    vi.unstubAllGlobals();
+  });
+
+  it('filters the ledger by type', async () => {
+    renderApp('/pages/wallet/financialrecords', { token: 'tok' });
+    expect(await screen.findAllByTestId('ledger-record', {}, FIRST_LOAD)).toHaveLength(5);
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Mining profit');
+    const rows = screen.getAllByTestId('ledger-record');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('+12.00 USDT');
+    const options = within(screen.getByRole('combobox', { name: 'Type' })).getAllByRole('option');
+    expect(options).toHaveLength(21);
+  });
+
+  it('shows payroll records and account statements', async () => {
+    renderApp('/pages/wallet/payrollrecords', { token: 'tok' });
+    expect(await screen.findAllByTestId('payroll-record', {}, FIRST_LOAD)).toHaveLength(2);
+    expect(screen.getByText('Salary for 2026-10')).toBeVisible();
+  });
+
+  it('shows daily account statements', async () => {
+    renderApp('/pages/accountsettle', { token: 'tok' });
+    const rows = await screen.findAllByTestId('settlement', {}, FIRST_LOAD);
+    expect(rows[0]).toHaveTextContent('12,850.75');
+    expect(rows[0]).toHaveTextContent('-65.80');
+  });
+
+  it('says so when there are no records', async () => {
+    server.use(http.get('*/depositrecord', () => HttpResponse.json({ status: 200, result: { list: [], total: 0 } })));
+    renderApp('/pages/wallet/record', { token: 'tok' });
+    expect(await screen.findByText('No records yet', {}, FIRST_LOAD)).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Headset } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Page } from '../../components/page';
+import { RecoverForm } from './components/recover-form';
+
+/** Public password recovery by SMS code; customer service when that is not possible. */
+export const FindPasswordScreen = () => {
+  const { t } = useTranslation('security');
+  return (
+    <Page title={t('recover.title')} backTo="/pages/login">
+      <Stack gap="5" pt="2">
+        <Text color="fg.muted">{t('recover.intro')}</Text>
+        <RecoverForm />
+        <Stack gap="2" bg="bg.surface" borderRadius="l3" p="4">
+          <Text fontSize="sm" color="fg.muted">
+            {t('recover.helpBody')}
+          </Text>
+          <Button asChild variant="outline">
+            <Link to="/pages/user/kefu">
+              <Headset />
+              {t('recover.help')}
+            </Link>
+          </Button>
+        </Stack>
+      </Stack>
+    </Page>
+  );
+};

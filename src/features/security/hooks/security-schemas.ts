@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Form rules of the password screens. Messages are keys of the `security` namespace. Limits follow
+ * the contract: login passwords 6-64 characters, withdrawal passwords 6 digits, codes 6 digits,
+ * phone numbers 10-15 digits.
+ */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 64;
+
+const newPassword = z
+  .string()
+  .min(1, 'validation.newRequired')
+  .min(PASSWORD_MIN, 'validation.passwordMin')
+  .max(PASSWORD_MAX, 'validation.passwordMax');
+const repeat = z.string().min(1, 'validation.repeatRequired');
+const matches = <T extends { repeat: string }>(field: keyof T) => ({
+  check: (values: T) => values.repeat === '' || values[field] === values.repeat,
+  params: { path: ['repeat'], message: 'validation.mismatch' },
+});
+
+const loginMatch = matches<{ newPassword: string; repeat: string }>('newPassword');
+export const changePasswordSchema = z
+  .object({ oldPassword: z.string().min(1, 'validation.oldRequired').max(PASSWORD_MAX, 'validation.passwordMax'), newPassword, repeat })
+  .refine(loginMatch.check, loginMatch.params)
+  .refine((values) => values.oldPassword === '' || values.newPassword !== values.oldPassword, {
+    path: ['newPassword'],
+    message: 'validation.sameAsOld',
+  });
+export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
+
+const payPassword = z.string().min(1, 'validation.newRequired').regex(/^\d{6}$/, 'validation.payDigits');
+const payMatch = matches<{ newPassword: string; repeat: string }>('newPassword');
+/** With `hasOld` the current withdrawal password is required too. */
+export const payPasswordSchema = (hasOld: boolean) =>
+  z
+    .object({
+      oldPassword: hasOld ? z.string().min(1, 'validation.oldRequired').max(32, 'validation.passwordMax') : z.string(),
+      newPassword: payPassword,
+      repeat,
+    })
+    .refine(payMatch.check, payMatch.params);
+export type PayPasswordValues = z.output<ReturnType<typeof payPasswordSchema>>;
+
+export const normalizePhone = (value: string): string => value.replace(/[\s().+-]/g, '');
+export const phoneSchema = z
+  .string()
+  .transform(normalizePhone)
+  .pipe(
+    z
+      .string()
+      .min(1, 'validation.phoneRequired')
+      .regex(/^\d+$/, 'validation.phoneDigits')
+      .min(10, 'validation.phoneMin')
+      .max(15, 'validation.phoneMax'),
+  );
+
+const recoverMatch = matches<{ newPassword: string; repeat: string }>('newPassword');
+export const recoverSchema = z
+  .object({
+    phone: phoneSchema,
+    code: z.string().trim().min(1, 'validation.codeRequired').regex(/^\d{6}$/, 'validation.codeDigits'),
+    newPassword,
+    repeat,
+  })
+  .refine(recoverMatch.check, recoverMatch.params);
+export type RecoverInput = z.input<typeof recoverSchema>;
+export type RecoverValues = z.output<typeof recoverSchema>;

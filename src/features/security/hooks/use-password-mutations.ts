@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useRecoverPassword, useSendRecoveryCode } from '../../../api/generated/endpoints/auth/auth';
+import {
+  getGetUserDetailQueryKey,
+  useUpdatePassword,
+  useUpdateWithdrawPassword,
+} from '../../../api/generated/endpoints/profile/profile';
+import { toaster } from '../../../components/ui/toaster';
+import type { ChangePasswordValues, PayPasswordValues, RecoverValues } from './security-schemas';
+
+/** `PUT /password`: old and new password (the repeat is checked here, not sent). */
+export const useChangePassword = () => {
+  const { t } = useTranslation('security');
+  const navigate = useNavigate();
+  const mutation = useUpdatePassword({
+    mutation: {
+      onSuccess: () => {
+        toaster.create({ type: 'success', description: t('login.done') });
+        void navigate('/pages/user/accountsecurity', { replace: true });
+      },
+    },
+  });
+  const submit = (values: ChangePasswordValues): void => {
+    if (mutation.isPending) return;
+    mutation.mutate({ data: { old_password: values.oldPassword, new_password: values.newPassword } });
+  };
+  return { submit, pending: mutation.isPending } as const;
+};
+
+/**
+ * `PUT /withdrawpassword`: the old password only when one exists (`moneypssd_status` 1). Then the
+ * user is reloaded and taken back where the screen was opened from.
+ */
+export const useChangePayPassword = (hasOld: boolean, returnTo: string) => {
+  const { t } = useTranslation('security');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useUpdateWithdrawPassword({
+    mutation: {
+      onSuccess: async () => {
+        toaster.create({ type: 'success', description: t('pay.done') });
+        await queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
+        void navigate(returnTo, { replace: true });
+      },
+    },
+  });
+  const submit = (values: PayPasswordValues): void => {
+    if (mutation.isPending) return;
+    mutation.mutate({
+      data: {
+        new_withdraw_password: values.newPassword,
+        ...(hasOld ? { old_withdraw_password: values.oldPassword } : {}),
+      },
+    });
+  };
+  return { submit, pending: mutation.isPending } as const;
+};
+
+/** The proposed recovery: a code by SMS (`/password/recover/code`), then `/password/recover`. */
+export const useRecovery = (onCodeSent: () => void) => {
+  const { t } = useTranslation('security');
+  const navigate = useNavigate();
+  const sendCode = useSendRecoveryCode({
+    mutation: {
+      onSuccess: () => {
+        toaster.create({ type: 'success', description: t('recover.codeSent') });
+        onCodeSent();
+      },
+    },
+  });
+  const recover = useRecoverPassword({
+    mutation: {
+      onSuccess: (_response, { data }) => {
+        toaster.create({ type: 'success', description: t('recover.done') });
+        void navigate('/pages/login', { replace: true, state: { phone: data.phone } });
+      },
+    },
+  });
+  return {
+    send: (phone: string) => {
+      if (!sendCode.isPending) sendCode.mutate({ data: { phone } });
+    },
+    sending: sendCode.isPending,
+    submit: (values: RecoverValues) => {
+      if (recover.isPending) return;
+      recover.mutate({
+        data: { phone: values.phone, code: values.code, new_password: values.newPassword, confirm_password: values.repeat },
+      });
+    },
+    pending: recover.isPending,
+  } as const;
+};

@@ -1,0 +1,125 @@
+import { Button, DataList, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { StakingProductDetail } from '../../../api/generated/model';
+import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
+import { FormField } from '../../../components/form-field';
+import { toaster } from '../../../components/ui/toaster';
+import { formatAmount } from '../../../lib/format';
+import { usePersistedState } from '../../../lib/persisted-state';
+import { useStakingSubscribe } from '../hooks/use-staking-subscribe';
+import { rebateKey } from '../staking-rebate';
+
+/** Amount, limits, balance, expected reward, confirmation and the one request. */
+export const StakingSubscribeForm = ({ product, available }: { product: StakingProductDetail; available: string | null }) => {
+  const { t } = useTranslation('staking');
+  const language = usePersistedState((state) => state.language);
+  const navigate = useNavigate();
+  const form = useStakingSubscribe({
+    product,
+    available,
+    onSubmitted: () => {
+      toaster.create({ type: 'success', description: t('details.submitted') });
+      void navigate('/pages/trade/staking?tab=orders', { replace: true });
+    },
+  });
+  const money = (value: string | number | null | undefined) => t('usdt', { amount: formatAmount(value, language) });
+  const problemText = (): string | undefined => {
+    switch (form.problem) {
+      case null:
+        return undefined;
+      case 'belowMin':
+        return t('validation.belowMin', { min: money(product.min_amount) });
+      case 'aboveMax':
+        return t('validation.aboveMax', { max: money(product.max_amount) });
+      case 'aboveBalance':
+        return t('validation.aboveBalance', { available: money(available) });
+      default:
+        return t(`validation.${form.problem}`);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t('details.subscribe')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.review();
+      }}
+    >
+      <Stack gap="4">
+        <FormField
+          label={t('details.amount')}
+          error={problemText()}
+          helper={t('details.availableBalance', { amount: money(available) })}
+          required
+        >
+          <Input
+            name="amount"
+            value={form.amount}
+            onChange={(event) => form.setAmount(event.target.value)}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('details.amountPlaceholder', { min: formatAmount(product.min_amount, language, 0), max: formatAmount(product.max_amount, language, 0) })}
+            size="lg"
+          />
+        </FormField>
+        <Flex justify="space-between" bg="bg.surface" borderRadius="l2" p="3">
+          <Text color="fg.muted">{t('details.expectedReward')}</Text>
+          <Text fontWeight="semibold" color="profit" data-testid="staking-reward">
+            {form.reward === null ? '—' : money(form.reward)}
+          </Text>
+        </Flex>
+        <Button type="submit" colorPalette="brand" size="lg">
+          {t('details.subscribe')}
+        </Button>
+      </Stack>
+      <ConfirmSendDialog
+        open={form.confirming}
+        title={t('confirm.title')}
+        pending={form.pending}
+        onCancel={form.cancel}
+        onConfirm={form.confirm}
+        confirmLabel={t('confirm.send')}
+        rows={[
+          { label: t('confirm.product'), value: product.name },
+          { label: t('confirm.amount'), value: money(form.amount) },
+          { label: t('product.days'), value: t('days', { days: product.day }) },
+          { label: t('product.dailyYield'), value: t('percent', { value: product.interest }) },
+          { label: t('details.rebate'), value: t(rebateKey(product.type)) },
+          { label: t('details.expectedReward'), value: money(form.reward) },
+        ]}
+      />
+    </form>
+  );
+};
+
+export const StakingFacts = ({ product }: { product: StakingProductDetail }) => {
+  const { t } = useTranslation('staking');
+  const language = usePersistedState((state) => state.language);
+  return (
+    <DataList.Root orientation="horizontal" size="md" bg="bg.surface" borderRadius="l3" p="4" data-testid="staking-facts">
+      <DataList.Item>
+        <DataList.ItemLabel>{t('product.dailyYield')}</DataList.ItemLabel>
+        <DataList.ItemValue color="profit" fontWeight="semibold">{t('percent', { value: product.interest })}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('product.days')}</DataList.ItemLabel>
+        <DataList.ItemValue>{t('days', { days: product.day })}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('details.min')}</DataList.ItemLabel>
+        <DataList.ItemValue>{t('usdt', { amount: formatAmount(product.min_amount, language) })}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('details.max')}</DataList.ItemLabel>
+        <DataList.ItemValue>{t('usdt', { amount: formatAmount(product.max_amount, language) })}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('details.rebate')}</DataList.ItemLabel>
+        <DataList.ItemValue data-testid="staking-rebate">{t(rebateKey(product.type))}</DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
+  );
+};

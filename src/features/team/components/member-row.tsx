@@ -1,0 +1,34 @@
+import { Avatar, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { TeamMember } from '../../../api/generated/model';
+import { assetUrl } from '../../../lib/env';
+import { formatAmount } from '../../../lib/format';
+import { usePersistedState } from '../../../lib/persisted-state';
+
+export const MemberRow = ({ member }: { member: TeamMember }) => {
+  const { t } = useTranslation('team');
+  const language = usePersistedState((state) => state.language);
+  const name = member.nickname?.trim() || member.username;
+  return (
+    <Box bg="bg.surface" borderRadius="l2" p="3" data-testid="team-member">
+      <Flex gap="3" align="center">
+        <Avatar.Root size="sm">
+          <Avatar.Fallback name={name} />
+          {member.avatar && <Avatar.Image src={assetUrl(member.avatar)} alt="" />}
+        </Avatar.Root>
+        <Stack gap="0" flex="1" minW="0">
+          <Text fontWeight="medium" truncate>
+            {name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {`${member.username} · ${member.register_time}`}
+          </Text>
+        </Stack>
+        <Stack gap="0" textAlign="end" fontSize="sm">
+          <Text>{t('team.memberDeposit', { amount: formatAmount(member.deposit, language) })}</Text>
+          <Text color="profit">{t('team.memberReward', { amount: formatAmount(member.reward, language) })}</Text>
+        </Stack>
+      </Flex>
+    </Box>
+  );
+};

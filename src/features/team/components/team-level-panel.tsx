@@ -1,0 +1,39 @@
+import { Box, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { TeamLevel, TeamLevelSummary } from '../../../api/generated/model';
+import { InfiniteList } from '../../../components/infinite-list';
+import { formatAmount } from '../../../lib/format';
+import { usePersistedState } from '../../../lib/persisted-state';
+import { useTeamMembers } from '../hooks/use-team';
+import { MemberRow } from './member-row';
+import { StatGrid } from './stat-grid';
+
+/** One team level: its members, their deposits, the reward rate and rewards, then the members. */
+export const TeamLevelPanel = ({ level, summary }: { level: TeamLevel; summary: TeamLevelSummary | undefined }) => {
+  const { t } = useTranslation('team');
+  const language = usePersistedState((state) => state.language);
+  const { query, rows } = useTeamMembers(level);
+  return (
+    <Stack gap="3">
+      {summary && (
+        <Box bg="bg.surface" borderRadius="l3" p="4" data-testid={`team-level-${level}`}>
+          <StatGrid
+            items={[
+              { label: t('team.members'), value: String(summary.members) },
+              { label: t('team.deposit'), value: formatAmount(summary.deposit, language) },
+              { label: t('team.rate'), value: t('team.percent', { rate: String(summary.reward_rate ?? '—') }) },
+              { label: t('team.reward'), value: formatAmount(summary.reward, language) },
+            ]}
+          />
+        </Box>
+      )}
+      <InfiniteList
+        source={query}
+        rows={rows}
+        rowKey={(member) => member.id}
+        renderRow={(member) => <MemberRow member={member} />}
+        empty={t('team.noMembers')}
+      />
+    </Stack>
+  );
+};

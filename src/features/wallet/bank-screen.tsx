@@ -1,0 +1,68 @@
+import { Alert, Box, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { getGetBankQueryKey, useBindBank, useGetBank, useGetBankWay } from '../../api/generated/endpoints/wallet/wallet';
+import { Page } from '../../components/page';
+import { LoadingRows, QueryError } from '../../components/query-state';
+import { SummaryRows } from '../../components/summary-rows';
+import { toaster } from '../../components/ui/toaster';
+import { safeReturnPath } from '../../lib/return-path';
+import { BankForm } from './components/bank-form';
+
+/** Binds the one bank card of the user; once bound it is only shown. Returns to `?from=`. */
+export const BankScreen = () => {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const back = safeReturnPath(params.get('from'), '/pages/wallet');
+  const banks = useGetBank({ query: { select: (response) => response.result } });
+  const ways = useGetBankWay({ query: { select: (response) => response.result.result } });
+  const bind = useBindBank({
+    mutation: {
+      onSuccess: async (response) => {
+        toaster.create({ type: 'success', description: response.message });
+        await queryClient.invalidateQueries({ queryKey: getGetBankQueryKey() });
+        void navigate(back, { replace: true });
+      },
+    },
+  });
+  const bank = banks.data?.[0];
+  return (
+    <Page title={t('bank.title')} backTo={back}>
+      {(banks.isPending || ways.isPending) && <LoadingRows rows={5} />}
+      {banks.isError && <QueryError error={banks.error} onRetry={() => void banks.refetch()} />}
+      {ways.isError && <QueryError error={ways.error} onRetry={() => void ways.refetch()} />}
+      {bank && (
+        <Stack gap="3">
+          <Alert.Root status="info" borderRadius="l2">
+            <Alert.Indicator />
+            <Alert.Description>{t('bank.onlyOne')}</Alert.Description>
+          </Alert.Root>
+          <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="bank-readonly">
+            <SummaryRows
+              rows={[
+                { key: 'realname', label: t('bank.fields.realname'), value: bank.realname },
+                { key: 'bankname', label: t('bank.fields.bankname'), value: bank.bankname },
+                { key: 'bankzhiname', label: t('bank.fields.bankzhiname'), value: bank.bankzhiname ?? '—' },
+                { key: 'code', label: t('bank.fields.code'), value: bank.ifsc ?? '—' },
+                { key: 'cardno', label: t('bank.fields.cardno'), value: bank.cardno },
+              ]}
+            />
+          </Box>
+        </Stack>
+      )}
+      {banks.isSuccess && !bank && ways.isSuccess && (
+        <BankForm
+          channels={ways.data}
+          pending={bind.isPending}
+          onSubmit={(values) => {
+            if (bind.isPending) return;
+            bind.mutate({ data: { ...values, cryptoprotocol: values.cryptoprotocol || undefined } });
+          }}
+        />
+      )}
+    </Page>
+  );
+};

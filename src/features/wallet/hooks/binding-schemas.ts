@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  bindBankBodyBanknameMax,
+  bindBankBodyBanknameMin,
+  bindBankBodyBankzhinameMax,
+  bindBankBodyCardnoRegExp,
+  bindBankBodyRealnameMax,
+  bindBankBodyRealnameMin,
+} from '../../../api/generated/zod/wallet/wallet.zod';
+import { isValidAddress } from './address-format';
+
+/** BIC/SWIFT (8 or 11 characters) or, for Indian banks, IFSC (4 letters, 0, 6 characters). */
+export const BANK_CODE = /^([A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?|[A-Za-z]{4}0[A-Za-z0-9]{6})$/;
+
+const text = (min: number, max: number, key: string) =>
+  z.string().trim().min(1, `validation.${key}Required`).min(min, `validation.${key}Length`).max(max, `validation.${key}Length`);
+
+/** The bank card form; messages are keys of the `wallet` namespace. Limits come from the contract. */
+export const bankSchema = z.object({
+  cryptoprotocol: z.string(),
+  realname: text(bindBankBodyRealnameMin, bindBankBodyRealnameMax, 'realname'),
+  bankname: text(bindBankBodyBanknameMin, bindBankBodyBanknameMax, 'bankname'),
+  bankzhiname: text(1, bindBankBodyBankzhinameMax, 'branch'),
+  code: z.string().trim().min(1, 'validation.codeRequired').regex(BANK_CODE, 'validation.codeFormat'),
+  cardno: z
+    .string()
+    .trim()
+    .min(1, 'validation.cardnoRequired')
+    .regex(bindBankBodyCardnoRegExp, 'validation.cardnoFormat')
+    .refine((value) => value.replace(/\D/g, '').length >= 4, 'validation.cardnoFormat'),
+});
+export type BankFormValues = z.infer<typeof bankSchema>;
+
+/** The address form; the address is checked against the network of the chosen channel. */
+export const addressSchema = (networkOfChannel: (channel: string) => string) =>
+  z
+    .object({
+      channel: z.string().min(1, 'validation.channelRequired'),
+      address: z.string().trim().min(1, 'validation.addressRequired'),
+    })
+    .refine((values) => values.address.trim() === '' || isValidAddress(values.address, networkOfChannel(values.channel)), {
+      path: ['address'],
+      message: 'validation.addressFormat',
+    });
+export type AddressFormValues = z.infer<ReturnType<typeof addressSchema>>;

@@ -1,0 +1,86 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetBank, useGetWallet } from '../../api/generated/endpoints/wallet/wallet';
+import { Page } from '../../components/page';
+import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
+
+const SEPARATOR = ' · ';
+
+const Section = ({ title, action, children }: { title: string; action: React.ReactNode; children: React.ReactNode }) => (
+  <Stack gap="2">
+    <Stack direction="row" justify="space-between" align="center">
+      <Heading as="h2" size="sm">
+        {title}
+      </Heading>
+      {action}
+    </Stack>
+    {children}
+  </Stack>
+);
+
+/** The bound bank card and withdrawal addresses. */
+export const WalletScreen = () => {
+  const { t } = useTranslation('wallet');
+  const banks = useGetBank({ query: { select: (response) => response.result } });
+  const wallets = useGetWallet({ query: { select: (response) => response.result } });
+  return (
+    <Page title={t('wallet.title')} backTo="/pages/home/assets">
+      <Stack gap="6">
+        <Section
+          title={t('wallet.bank')}
+          action={
+            banks.data?.length === 0 && (
+              <Button asChild size="xs" variant="outline">
+                <Link to="/pages/setting/bank?from=/pages/wallet">
+                  <Plus />
+                  {t('wallet.bindBank')}
+                </Link>
+              </Button>
+            )
+          }
+        >
+          {banks.isPending && <LoadingRows rows={1} />}
+          {banks.isError && <QueryError error={banks.error} onRetry={() => void banks.refetch()} />}
+          {banks.data?.length === 0 && <EmptyState>{t('wallet.noBank')}</EmptyState>}
+          {banks.data?.map((bank) => (
+            <Box key={bank.cardno} bg="bg.surface" borderRadius="l3" p="4" data-testid="bound-bank">
+              <Text fontWeight="semibold">{bank.bankname}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {[bank.bankzhiname, bank.ifsc].filter(Boolean).join(SEPARATOR)}
+              </Text>
+              <Text fontFamily="mono" mt="2">
+                {bank.cardno}
+              </Text>
+              <Text fontSize="sm">{bank.realname}</Text>
+            </Box>
+          ))}
+        </Section>
+        <Section
+          title={t('wallet.addresses')}
+          action={
+            <Button asChild size="xs" variant="outline">
+              <Link to="/pages/setting/addwallet?from=/pages/wallet">
+                <Plus />
+                {t('wallet.addAddress')}
+              </Link>
+            </Button>
+          }
+        >
+          {wallets.isPending && <LoadingRows rows={2} />}
+          {wallets.isError && <QueryError error={wallets.error} onRetry={() => void wallets.refetch()} />}
+          {wallets.data?.length === 0 && <EmptyState>{t('wallet.noAddress')}</EmptyState>}
+          {wallets.data?.map((wallet) => (
+            <Box key={`${wallet.cryptoprotocol}-${wallet.wallet_address}`} bg="bg.surface" borderRadius="l3" p="4" data-testid="bound-address">
+              <Text fontWeight="semibold">{`${wallet.currency} (${wallet.cryptoprotocol})`}</Text>
+              <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
+                {wallet.wallet_address}
+              </Text>
+            </Box>
+          ))}
+        </Section>
+      </Stack>
+    </Page>
+  );
+};

@@ -1,0 +1,65 @@
+import { Alert, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormField, PasswordInput } from '../../../components/form-field';
+import { SummaryRows } from '../../../components/summary-rows';
+import type { WithdrawalQuote } from '../../../lib/wallet-math';
+import { QuoteRows } from './quote-rows';
+
+interface WithdrawConfirmProps {
+  open: boolean;
+  quote: WithdrawalQuote;
+  payoutCurrency: string;
+  channelLabel: string;
+  destination: string;
+  outsideHours: boolean;
+  password: string;
+  onPassword: (value: string) => void;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Exactly what will be sent, a warning outside withdrawal hours, then the withdrawal password. */
+export const WithdrawConfirm = (props: WithdrawConfirmProps) => {
+  const { t } = useTranslation('wallet');
+  return (
+    <ConfirmDialog
+      open={props.open}
+      title={t('withdraw.confirmTitle')}
+      confirmLabel={t('withdraw.submit')}
+      pending={props.pending}
+      confirmDisabled={props.password === ''}
+      onConfirm={props.onConfirm}
+      onCancel={props.onCancel}
+      testId="withdraw-confirm"
+    >
+      <SummaryRows
+        rows={[
+          { key: 'channel', label: t('withdraw.channel'), value: props.channelLabel },
+          { key: 'destination', label: t('withdraw.destination'), value: props.destination },
+        ]}
+      />
+      <QuoteRows quote={props.quote} payoutCurrency={props.payoutCurrency} testId="withdraw-confirm-quote" />
+      {props.outsideHours && (
+        <Alert.Root status="warning" borderRadius="l2" data-testid="outside-hours-warning">
+          <Alert.Indicator />
+          <Alert.Description>{t('withdraw.outsideHours')}</Alert.Description>
+        </Alert.Root>
+      )}
+      <Stack>
+        <FormField label={t('withdraw.password')} required>
+          <PasswordInput
+            value={props.password}
+            onChange={(event) => props.onPassword(event.currentTarget.value)}
+            autoComplete="off"
+            maxLength={32}
+            placeholder={t('withdraw.passwordPlaceholder')}
+            showLabel={t('showPassword')}
+            hideLabel={t('hidePassword')}
+          />
+        </FormField>
+      </Stack>
+    </ConfirmDialog>
+  );
+};

@@ -1,0 +1,150 @@
+import { useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
+import { useGetBank, useGetWallet, useGetWalletWay } from '../../../api/generated/endpoints/wallet/wallet';
+import { useWithdrawByWallet } from '../../../api/generated/endpoints/withdraw/withdraw';
+import type { BankAccount, WalletAddress, WalletWay } from '../../../api/generated/model';
+import { toaster } from '../../../components/ui/toaster';
+import { availableFunds, checkAmount, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
+
+export type WithdrawMethod = 'wallet' | 'bank';
+export type Prompt = 'password' | 'bank' | null;
+
+/** A bank withdrawal is paid in USD at rate 1, no channel fee, minimum 1 (the contract's floor). */
+const bankChannel = (bank: BankAccount): WalletWay => ({
+  currency: 'BANK',
+  cryptoprotocol: bank.bankname,
+  rate: '1',
+  min_amont: '1',
+  fee: '0',
+});
+
+const sameChannel = (wallet: WalletAddress, way: WalletWay): boolean =>
+  wallet.currency === way.currency && wallet.cryptoprotocol === way.cryptoprotocol;
+
+/**
+ * Everything the withdrawal screen decides: the setup prompts, the channel and destination, the
+ * amount rules (minimum ≤ amount ≤ available), the quote, and a send that cannot happen twice.
+ */
+export const useWithdraw = () => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useGetUserDetail({ query: { select: (response) => response.result } });
+  const ways = useGetWalletWay({ query: { select: (response) => response.result.result } });
+  const wallets = useGetWallet({ query: { select: (response) => response.result } });
+  const banks = useGetBank({ query: { select: (response) => response.result } });
+
+  const [method, setMethod] = useState<WithdrawMethod>('wallet');
+  const [channelIndex, setChannelIndex] = useState(0);
+  const [walletIndex, setWalletIndex] = useState(0);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [dismissed, setDismissed] = useState<{ password: boolean; bank: boolean }>({ password: false, bank: false });
+  const sending = useRef(false);
+
+  const passwordSet = user.data ? user.data.moneypssd_status === 1 : null;
+  const bank = banks.data?.[0] ?? null;
+  const available = availableFunds(user.data?.balance, user.data?.frozen);
+
+  const channel: WalletWay | null =
+    method === 'bank' ? (bank ? bankChannel(bank) : null) : (ways.data?.[channelIndex] ?? ways.data?.[0] ?? null);
+  const destinations = useMemo(
+    () => (method === 'wallet' && channel ? (wallets.data ?? []).filter((wallet) => sameChannel(wallet, channel)) : []),
+    [method, channel, wallets.data],
+  );
+  const destination = method === 'bank' ? (bank?.cardno ?? null) : (destinations[walletIndex] ?? destinations[0])?.wallet_address ?? null;
+
+  const problem: AmountProblem | null = checkAmount(amount, { min: channel?.min_amont, max: available });
+  const quote = channel && !problem ? withdrawalQuote(amount, channel.fee, channel.rate, channel.currency) : null;
+  const payoutCurrency = channel ? (channel.currency === 'BANK' ? 'USD' : channel.currency) : '';
+
+  let prompt: Prompt = null;
+  if (passwordSet === false && !dismissed.password) prompt = 'password';
+  else if (method === 'bank' && banks.isSuccess && !bank && !dismissed.bank) prompt = 'bank';
+
+  const mutation = useWithdrawByWallet({
+    mutation: {
+      meta: { noRetry: true },
+      onSuccess: (response) => {
+        toaster.create({ type: 'success', description: response.message });
+        setConfirming(false);
+        void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
+        void navigate('/pages/wallet/record?tab=withdraw', { replace: true });
+      },
+    },
+  });
+
+  /** Checks everything, then opens the confirmation (or the setup prompt that is missing). */
+  const review = (): void => {
+    setTouched(true);
+    if (passwordSet === false) return setDismissed((d) => ({ ...d, password: false }));
+    if (method === 'bank' && !bank) return setDismissed((d) => ({ ...d, bank: false }));
+    if (problem || !quote || !channel || !destination) return;
+    setPassword('');
+    setConfirming(true);
+  };
+
+  const send = (): void => {
+    if (sending.current || mutation.isPending || !channel || !destination || !quote || password === '') return;
+    sending.current = true;
+    mutation.mutate(
+      {
+        data: {
+          address: destination,
+          amount: quote.amount,
+          pay_password: password,
+          currency: channel.currency,
+          cryptoprotocol: channel.cryptoprotocol,
+        },
+      },
+      { onSettled: () => (sending.current = false) },
+    );
+  };
+
+  return {
+    loading: user.isPending || ways.isPending || wallets.isPending || banks.isPending,
+    error: user.error ?? ways.error ?? wallets.error ?? banks.error,
+    retry: () => {
+      void user.refetch();
+      void ways.refetch();
+      void wallets.refetch();
+      void banks.refetch();
+    },
+    ways: ways.data ?? [],
+    method,
+    setMethod: (next: WithdrawMethod) => {
+      setMethod(next);
+      setDismissed((d) => ({ ...d, bank: false }));
+    },
+    channelIndex,
+    setChannelIndex: (index: number) => {
+      setChannelIndex(index);
+      setWalletIndex(0);
+    },
+    channel,
+    payoutCurrency,
+    bank,
+    destinations,
+    walletIndex,
+    setWalletIndex,
+    destination,
+    available,
+    amount,
+    setAmount,
+    fillAll: () => setAmount(available),
+    problem: touched || amount !== '' ? problem : null,
+    quote,
+    prompt,
+    dismissPrompt: () => setDismissed((d) => (prompt ? { ...d, [prompt]: true } : d)),
+    confirming,
+    closeConfirm: () => setConfirming(false),
+    password,
+    setPassword,
+    review,
+    send,
+    pending: mutation.isPending,
+  } as const;
+};

@@ -1,0 +1,116 @@
+import { Box, Button, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AmountInput } from '../../components/amount-input';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormField } from '../../components/form-field';
+import { Page } from '../../components/page';
+import { LoadingRows, QueryError } from '../../components/query-state';
+import { formatAmount } from '../../lib/format';
+import { usePersistedState } from '../../lib/persisted-state';
+import { withReturn } from '../../lib/return-path';
+import { isWithdrawalOpen } from '../../lib/withdrawal-hours';
+import { DestinationField } from './components/destination-field';
+import { HoursNotice, useNow } from './components/hours-notice';
+import { QuoteRows } from './components/quote-rows';
+import { WithdrawConfirm } from './components/withdraw-confirm';
+import { useWithdraw, type WithdrawMethod } from './hooks/use-withdraw';
+
+export const WithdrawScreen = () => {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const language = usePersistedState((state) => state.language);
+  const now = useNow();
+  const w = useWithdraw();
+  const minimum = w.channel?.min_amont;
+  const amountError = w.problem
+    ? t(`amount.${w.problem}`, { min: formatAmount(minimum, language), max: formatAmount(w.available, language) })
+    : undefined;
+
+  return (
+    <Page title={t('withdraw.title')} backTo="/pages/home/assets">
+      {w.error && <QueryError error={w.error} onRetry={w.retry} />}
+      {w.loading ? (
+        <LoadingRows rows={4} />
+      ) : (
+        <Stack gap="4">
+          <HoursNotice now={now} />
+          <Tabs.Root value={w.method} onValueChange={(details) => w.setMethod(details.value as WithdrawMethod)} variant="enclosed" fitted>
+            <Tabs.List>
+              <Tabs.Trigger value="wallet">{t('withdraw.method.wallet')}</Tabs.Trigger>
+              <Tabs.Trigger value="bank">{t('withdraw.method.bank')}</Tabs.Trigger>
+            </Tabs.List>
+          </Tabs.Root>
+          <Box bg="bg.surface" borderRadius="l3" p="4">
+            <Stack gap="4">
+              {w.method === 'wallet' && (
+                <FormField label={t('withdraw.channel')}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={w.channelIndex} onChange={(event) => w.setChannelIndex(Number(event.currentTarget.value))}>
+                      {w.ways.map((way, index) => (
+                        <option key={`${way.currency}-${way.cryptoprotocol}`} value={index}>
+                          {`${way.currency} (${way.cryptoprotocol})`}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+              )}
+              <DestinationField method={w.method} bank={w.bank} destinations={w.destinations} walletIndex={w.walletIndex} onWalletIndex={w.setWalletIndex} />
+              <FormField
+                label={t('withdraw.amount')}
+                error={amountError}
+                helper={t('withdraw.limits', { available: formatAmount(w.available, language), min: formatAmount(minimum ?? '1', language) })}
+                required
+              >
+                <AmountInput
+                  value={w.amount}
+                  onValueChange={w.setAmount}
+                  fillLabel={t('withdraw.all')}
+                  onFill={w.fillAll}
+                  placeholder={t('withdraw.amountPlaceholder')}
+                  size="lg"
+                />
+              </FormField>
+              {w.quote && <QuoteRows quote={w.quote} payoutCurrency={w.payoutCurrency} testId="withdraw-quote" />}
+              {w.channel && w.method === 'wallet' && (
+                <Text fontSize="xs" color="fg.muted">
+                  {t('withdraw.rate', { rate: w.channel.rate, currency: w.payoutCurrency })}
+                </Text>
+              )}
+            </Stack>
+          </Box>
+          <Button colorPalette="brand" size="lg" onClick={w.review}>
+            {t('withdraw.submit')}
+          </Button>
+        </Stack>
+      )}
+      {w.quote && w.channel && w.destination && (
+        <WithdrawConfirm
+          open={w.confirming}
+          quote={w.quote}
+          payoutCurrency={w.payoutCurrency}
+          channelLabel={w.method === 'bank' ? w.channel.cryptoprotocol : `${w.channel.currency} (${w.channel.cryptoprotocol})`}
+          destination={w.destination}
+          outsideHours={!isWithdrawalOpen(now)}
+          password={w.password}
+          onPassword={w.setPassword}
+          pending={w.pending}
+          onConfirm={w.send}
+          onCancel={w.closeConfirm}
+        />
+      )}
+      <ConfirmDialog
+        open={w.prompt !== null}
+        title={w.prompt === 'bank' ? t('withdraw.promptBank') : t('withdraw.promptPassword')}
+        confirmLabel={w.prompt === 'bank' ? t('withdraw.bindNow') : t('withdraw.setNow')}
+        onCancel={w.dismissPrompt}
+        onConfirm={() =>
+          void navigate(withReturn(w.prompt === 'bank' ? '/pages/setting/bank' : '/pages/user/setPayPassword', '/pages/withdraw'))
+        }
+        testId="withdraw-prompt"
+      />
+    </Page>
+  );
+};

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { KYC, canSubmitAdvanced, canSubmitKyc, isRealNameVerified, kycState } from './kyc-status';
+
+describe('kyc status', () => {
+  it('reads 0 unverified, 1 verified, 2 rejected, 3 under review; anything else as unverified', () => {
+    expect([0, 1, 2, 3, '1', '3', null, undefined, 7, -1, 'x'].map(kycState)).toEqual([0, 1, 2, 3, 1, 3, 0, 0, 0, 0, 0]);
+  });
+
+  it('allows a submission when unverified or rejected only', () => {
+    expect(canSubmitKyc(KYC.unverified)).toBe(true);
+    expect(canSubmitKyc(KYC.rejected)).toBe(true);
+    expect(canSubmitKyc(KYC.pending)).toBe(false);
+    expect(canSubmitKyc(KYC.verified)).toBe(false);
+  });
+
+  it('allows advanced verification only after real-name verification is approved', () => {
+    for (const realauth_status of [0, 1, 2, 3] as const) {
+      for (const certification_status of [0, 1, 2, 3] as const) {
+        const allowed = canSubmitAdvanced({ realauth_status, certification_status });
+        expect(allowed).toBe(realauth_status === 1 && (certification_status === 0 || certification_status === 2));
+      }
+    }
+    expect(canSubmitAdvanced(null)).toBe(false);
+    expect(isRealNameVerified({ realauth_status: 1 })).toBe(true);
+    expect(isRealNameVerified({ realauth_status: 3 })).toBe(false);
+  });
+});

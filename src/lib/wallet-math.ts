@@ -1,0 +1,107 @@
+import Big from 'big.js';
+import { toDecimal, type DecimalInput } from './money';
+
+/**
+ * The sums of the money screens (withdrawal, deposit, exchange), in decimal arithmetic.
+ *
+ * Rounding rules (all amounts the user types and pays are in USD with 2 decimals):
+ * - fee      = amount × fee rate, rounded half-up to 2 decimals;
+ * - tax      = 20% of the rounded fee, rounded half-up to 2 decimals;
+ * - total    = amount + fee + tax (exact: all three already have 2 decimals);
+ * - received = amount × channel rate, rounded DOWN to the payout currency's decimals, so the app
+ *   never promises more than is paid out (the same for the exchange's converted amount);
+ * - available = balance − frozen, rounded down to 2 decimals and never below 0;
+ * - a deposit's "≈ converted" amount is amount × rate, rounded half-up (it is only an estimate).
+ */
+export const USD_DECIMALS = 2;
+export const WITHDRAWAL_TAX_RATE = '0.2';
+
+/** Decimals a payout is shown and rounded in: 8 for BTC and ETH, 2 for USDT, fiat and anything else. */
+export const currencyDecimals = (currency: string | null | undefined): number =>
+  /^(BTC|ETH)/i.test(currency ?? '') ? 8 : 2;
+
+const AMOUNT_TEXT = /^\d+(\.\d{1,2})?$/;
+
+/** A typed amount: digits with at most 2 decimals. Returns the Big, or null when it is not one. */
+export const parseAmount = (text: string): Big | null => {
+  const trimmed = text.trim();
+  return AMOUNT_TEXT.test(trimmed) ? new Big(trimmed) : null;
+};
+
+/** balance − frozen, rounded down to cents, never negative; "0.00" when the balance is unknown. */
+export const availableFunds = (balance: DecimalInput, frozen: DecimalInput): string => {
+  const b = toDecimal(balance) ?? new Big(0);
+  const f = toDecimal(frozen) ?? new Big(0);
+  const rest = b.minus(f);
+  return (rest.lt(0) ? new Big(0) : rest).round(USD_DECIMALS, Big.roundDown).toFixed(USD_DECIMALS);
+};
+
+export interface WithdrawalQuote {
+  amount: string;
+  fee: string;
+  tax: string;
+  total: string;
+  received: string;
+}
+
+/** What a withdrawal costs and pays out; null when the amount or the rate is unusable. */
+export const withdrawalQuote = (
+  amount: DecimalInput,
+  feeRate: DecimalInput,
+  rate: DecimalInput,
+  payoutCurrency: string,
+): WithdrawalQuote | null => {
+  const a = toDecimal(amount);
+  const r = toDecimal(rate);
+  const f = toDecimal(feeRate ?? 0) ?? new Big(0);
+  if (!a || !r || a.lt(0) || r.lt(0) || f.lt(0)) return null;
+  const fee = a.times(f).round(USD_DECIMALS, Big.roundHalfUp);
+  const tax = fee.times(WITHDRAWAL_TAX_RATE).round(USD_DECIMALS, Big.roundHalfUp);
+  const decimals = currencyDecimals(payoutCurrency);
+  return {
+    amount: a.toFixed(USD_DECIMALS),
+    fee: fee.toFixed(USD_DECIMALS),
+    tax: tax.toFixed(USD_DECIMALS),
+    total: a.plus(fee).plus(tax).toFixed(USD_DECIMALS),
+    received: a.times(r).round(decimals, Big.roundDown).toFixed(decimals),
+  };
+};
+
+/** The coins an exchange gives: amount × rate, rounded down to the target's decimals. */
+export const exchangeReceived = (amount: DecimalInput, rate: DecimalInput, toCurrency: string): string | null => {
+  const a = toDecimal(amount);
+  const r = toDecimal(rate);
+  if (!a || !r || a.lt(0) || r.lt(0)) return null;
+  const decimals = currencyDecimals(toCurrency);
+  return a.times(r).round(decimals, Big.roundDown).toFixed(decimals);
+};
+
+/** A deposit's estimate in the channel currency: amount × rate, rounded half-up. */
+export const depositConverted = (amount: DecimalInput, rate: DecimalInput, currency: string): string | null => {
+  const a = toDecimal(amount);
+  const r = toDecimal(rate);
+  if (!a || !r) return null;
+  const decimals = currencyDecimals(currency);
+  return a.times(r).round(decimals, Big.roundHalfUp).toFixed(decimals);
+};
+
+export type AmountProblem = 'required' | 'format' | 'positive' | 'min' | 'max';
+
+/**
+ * Checks a typed amount against a minimum (inclusive) and a maximum (inclusive); returns the
+ * first problem, or null when the amount may be sent.
+ */
+export const checkAmount = (
+  text: string,
+  { min, max }: { min?: DecimalInput; max?: DecimalInput } = {},
+): AmountProblem | null => {
+  if (text.trim() === '') return 'required';
+  const amount = parseAmount(text);
+  if (!amount) return 'format';
+  if (amount.lte(0)) return 'positive';
+  const low = toDecimal(min);
+  if (low && amount.lt(low)) return 'min';
+  const high = toDecimal(max);
+  if (high && amount.gt(high)) return 'max';
+  return null;
+};

@@ -1,0 +1,241 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, open, seed, test } from './fixtures';
+
+/** Picks a named Prism scenario for one path (exactly that path, not others sharing its prefix). */
+const prefer = (page: Page, path: string, value: string) =>
+  page.route(new RegExp(`/api/${path}(\\?|$)`), (route: Route) => route.continue({ headers: { ...route.request().headers(), prefer: value } }));
+
+/** Every request the app sends to one path. */
+const capture = (page: Page, path: string): Request[] => {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/${path}`) seen.push(request);
+  });
+  return seen;
+};
+
+// A 1×1 PNG, as a phone photo stand-in.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test.beforeEach(async ({ page }) => seed(page, { token: 'demo-token' }));
+
+test('the assets tab shows balance, available, frozen, profit and the total in the chosen currency', async ({ page }) => {
+  await open(page, '/pages/home/assets');
+  await expect(page.getByTestId('assets-total')).toHaveText('12,850.75 USD');
+  await expect(page.getByTestId('assets-available')).toHaveText('12,530.75');
+  await expect(page.getByTestId('assets-frozen')).toHaveText('320.00');
+  await expect(page.getByTestId('assets-profit')).toHaveText('+184.20');
+  await page.getByRole('combobox', { name: 'Display currency' }).selectOption('VND');
+  await expect(page.getByTestId('assets-total-fiat')).toHaveText('≈ 325,766,513 VND');
+  await page.reload();
+  await expect(page.getByTestId('assets-total-fiat')).toHaveText('≈ 325,766,513 VND');
+  await page.getByRole('link', { name: 'Bank card and addresses' }).click();
+  await expect(page.getByTestId('bound-bank')).toContainText('Vietcombank');
+  await expect(page.getByTestId('bound-address')).toHaveCount(2);
+});
+
+test('a crypto deposit: channel, address with QR, amount, checked voucher, one request on a double tap', async ({ page }) => {
+  const deposits = capture(page, 'deposit');
+  const uploads = capture(page, 'uploadfile');
+  await open(page, '/pages/recharge/counter');
+  await page.getByTestId('deposit-method-crypto').click();
+  await page.getByTestId('deposit-channel').first().click();
+  await expect(page).toHaveURL(/#\/pages\/recharge\?id=11$/);
+  await expect(page.getByTestId('deposit-address-text')).toHaveText('TQn4Lk8vXb2YcR7wP3mZs9dF6hJ1gE5aT2');
+  await expect(page.getByRole('img', { name: 'QR code of the deposit address' }).locator('svg')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit deposit' }).click();
+  await expect(page.getByText('Enter an amount')).toBeVisible();
+  await expect(page.getByText('Upload the transfer voucher')).toBeVisible();
+
+  await page.getByRole('button', { name: '500' }).click();
+  await expect(page.getByTestId('deposit-converted')).toHaveText('≈ 500.00 USDT');
+  await page.getByTestId('voucher-input').setInputFiles({ name: 'voucher.gif', mimeType: 'image/gif', buffer: PNG });
+  await expect(page.getByText('This file type is not accepted. Choose a JPEG, PNG or WebP picture.')).toBeVisible();
+  await page.getByTestId('voucher-input').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(page.getByText('The picture is larger than 5 MB. Choose a smaller one.')).toBeVisible();
+  expect(uploads).toHaveLength(0);
+  await page.getByTestId('voucher-input').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('voucher-uploaded')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Voucher preview' })).toBeVisible();
+  expect(uploads[0]?.headers()['content-type']).toMatch(/^multipart\/form-data/);
+
+  await page.getByRole('button', { name: 'Submit deposit' }).click();
+  const dialog = page.getByTestId('deposit-confirm');
+  await expect(dialog.getByTestId('deposit-summary-amount')).toHaveText(/500\.00 USD/);
+  await dialog.getByRole('button', { name: 'Submit deposit' }).dblclick();
+  await expect(page).toHaveURL(/#\/pages\/wallet\/record\?tab=deposit$/);
+  expect(deposits).toHaveLength(1);
+  expect(deposits[0]?.postDataJSON()).toEqual({ id: 11, amount: '500.00', currency: 'USDT', cryptoprotocol: 'TRC20', tran_img: '/uploads/files/voucher-88412.svg' });
+});
+
+test('no deposit channel: the user is told and can reach customer service', async ({ page }) => {
+  await prefer(page, 'depositlist', 'example=noChannel');
+  await open(page, '/pages/recharge/select?type=1');
+  await expect(page.getByTestId('no-channel')).toContainText('Unable to top up, please contact online customer service');
+  await page.getByRole('link', { name: 'Contact customer service' }).click();
+  await expect(page).toHaveURL(/#\/pages\/user\/kefu$/);
+});
+
+test('withdrawal without a withdrawal password asks to set it and links to its setup', async ({ page }) => {
+  await prefer(page, 'userdetail', 'example=passwordNotSet');
+  await open(page, '/pages/withdraw');
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt).toContainText('Withdrawal password not set, set now?');
+  await prompt.getByRole('button', { name: 'Set now' }).click();
+  await expect(page).toHaveURL(/#\/pages\/user\/setPayPassword\?from=\/pages\/withdraw$/);
+});
+
+test('a bank withdrawal without a bound card asks to bind one, binds it and comes back', async ({ page }) => {
+  await prefer(page, 'getbank', 'example=noBankCard');
+  const binds = capture(page, 'wallet/blindbank');
+  await open(page, '/pages/withdraw');
+  await page.getByRole('tab', { name: 'Bank card' }).click();
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt).toContainText('No bank card bound, bind now?');
+  await prompt.getByRole('button', { name: 'Bind now' }).click();
+  await expect(page).toHaveURL(/#\/pages\/setting\/bank\?from=\/pages\/withdraw$/);
+  await page.getByRole('textbox', { name: /Account name/ }).fill('NGUYEN MINH ANH');
+  await page.getByRole('textbox', { name: /Bank name/ }).fill('Vietcombank');
+  await page.getByRole('textbox', { name: /Branch name/ }).fill('Ho Chi Minh City Branch');
+  await page.getByRole('textbox', { name: /Bank code/ }).fill('BFTV');
+  await page.getByRole('textbox', { name: /Card or account number/ }).fill('0071001234567');
+  await page.getByRole('button', { name: 'Bind bank card' }).click();
+  await expect(page.getByText('Enter an 8 or 11 character BIC/SWIFT code or an 11 character IFSC')).toBeVisible();
+  await page.getByRole('textbox', { name: /Bank code/ }).fill('BFTVVNVX');
+  await page.getByRole('button', { name: 'Bind bank card' }).click();
+  await expect(page).toHaveURL(/#\/pages\/withdraw$/);
+  expect(binds).toHaveLength(1);
+});
+
+test('a USDT withdrawal: limits, quote, confirmation with the password, one request on a double tap', async ({ page }) => {
+  const withdrawals = capture(page, 'withdrawbywallet');
+  await open(page, '/pages/withdraw');
+  await expect(page.getByTestId('hours-notice')).toContainText('Monday to Friday 07:00–09:00');
+  const amount = page.getByRole('textbox', { name: /Amount \(USD\)/ });
+  await amount.fill('9');
+  await expect(page.getByText('The minimum is 10.00')).toBeVisible();
+  await amount.fill('20000');
+  await expect(page.getByText('The amount exceeds the available balance (12,530.75)')).toBeVisible();
+  await page.getByRole('button', { name: 'All' }).click();
+  await expect(amount).toHaveValue('12530.75');
+  await amount.fill('250');
+  await expect(page.getByTestId('withdraw-quote-fee')).toContainText('2.50 USD');
+  await expect(page.getByTestId('withdraw-quote-tax')).toContainText('0.50 USD');
+  await expect(page.getByTestId('withdraw-quote-total')).toContainText('253.00 USD');
+  await expect(page.getByTestId('withdraw-quote-received')).toContainText('250.00 USDT');
+
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const dialog = page.getByTestId('withdraw-confirm');
+  await expect(dialog).toContainText('TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK');
+  await expect(dialog.getByTestId('withdraw-confirm-quote-received')).toContainText('250.00 USDT');
+  await dialog.getByLabel(/Withdrawal password/).fill('246801');
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+  await expect(page).toHaveURL(/#\/pages\/wallet\/record\?tab=withdraw$/);
+  expect(withdrawals).toHaveLength(1);
+  expect(withdrawals[0]?.postDataJSON()).toEqual({
+    address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK',
+    amount: '250.00',
+    pay_password: '246801',
+    currency: 'USDT',
+    cryptoprotocol: 'TRC20',
+  });
+  await expect(page.getByTestId('withdraw-record')).toHaveCount(3);
+  await expect(page.getByTestId('withdraw-record').first().getByTestId('record-status')).toHaveText('Pending');
+});
+
+test('a refused withdrawal shows the provider message and keeps the amount', async ({ page, guard }) => {
+  guard.allowConsole.push(/status of 403 \(Forbidden\) .*\/api\/withdrawbywallet/);
+  await prefer(page, 'withdrawbywallet', 'code=403, example=wrongPayPassword');
+  await open(page, '/pages/withdraw');
+  const amount = page.getByRole('textbox', { name: /Amount \(USD\)/ });
+  await amount.fill('100');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const dialog = page.getByTestId('withdraw-confirm');
+  await dialog.getByLabel(/Withdrawal password/).fill('000000');
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText('The withdrawal password is incorrect')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(amount).toHaveValue('100');
+});
+
+test('records: deposit and withdrawal statuses, the ledger with its types and filter', async ({ page }) => {
+  await open(page, '/pages/wallet/record');
+  await expect(page.getByTestId('deposit-record').getByTestId('record-status')).toHaveText(['Success', 'Pending', 'Failed']);
+  await page.getByRole('tab', { name: 'Withdrawals' }).click();
+  await expect(page.getByTestId('withdraw-record').getByTestId('record-status')).toHaveText(['Pending', 'Success', 'Failed']);
+  await open(page, '/pages/wallet/financialrecords');
+  await expect(page.getByTestId('ledger-record')).toHaveCount(5);
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Contract settlement' });
+  await expect(page.getByTestId('ledger-record')).toHaveCount(1);
+  await expect(page.getByTestId('ledger-record')).toContainText('+184.20 USDT');
+  await open(page, '/pages/wallet/payrollrecords');
+  await expect(page.getByTestId('payroll-record')).toHaveCount(2);
+  await open(page, '/pages/accountsettle');
+  await expect(page.getByTestId('settlement')).toHaveCount(2);
+});
+
+test('binding an address checks its format for the network', async ({ page }) => {
+  const binds = capture(page, 'wallet/blindaddress');
+  await open(page, '/pages/setting/addwallet');
+  await page.getByRole('textbox', { name: /Address/ }).fill('0x8f3A2b9C41d7E6f05a1B2c3D4e5F60718293a4B5');
+  await page.getByRole('button', { name: 'Bind address' }).click();
+  await expect(page.getByText('This is not a valid address for the chosen network')).toBeVisible();
+  await page.getByRole('textbox', { name: /Address/ }).fill('TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK');
+  await page.getByRole('button', { name: 'Bind address' }).click();
+  await expect(page).toHaveURL(/#\/pages\/wallet$/);
+  expect(binds[0]?.postDataJSON()).toEqual({ currency: 'USDT', cryptoprotocol: 'TRC20', wallet_address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK' });
+});
+
+test('an exchange: live rate, converted amount, confirmation, one request on a double tap', async ({ page }) => {
+  const swaps = capture(page, 'coinexchange');
+  await open(page, '/pages/user/exchange');
+  await expect(page.getByTestId('exchange-rate')).toHaveText('1 USDT = 0.00001033 BTC');
+  await page.getByRole('textbox', { name: /Amount \(USDT\)/ }).fill('1000');
+  await expect(page.getByTestId('exchange-received')).toContainText('0.01033000 BTC');
+  await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+  const dialog = page.getByTestId('exchange-confirm');
+  await expect(dialog.getByTestId('exchange-summary-receive')).toContainText('0.01033000 BTC');
+  await dialog.getByRole('button', { name: 'Exchange', exact: true }).dblclick();
+  await expect(page.getByText('Exchange successful')).toBeVisible();
+  expect(swaps).toHaveLength(1);
+  expect(swaps[0]?.postDataJSON()).toEqual({ from: 'USDT', to: 'BTC', amount: '1000.00' });
+});
+
+test('a bank withdrawal goes to the bound card', async ({ page }) => {
+  const withdrawals = capture(page, 'withdrawbywallet');
+  await open(page, '/pages/withdraw');
+  await page.getByRole('tab', { name: 'Bank card' }).click();
+  await expect(page.getByTestId('withdraw-bank')).toContainText('0071001234567');
+  await page.getByRole('textbox', { name: /Amount \(USD\)/ }).fill('100');
+  await expect(page.getByTestId('withdraw-quote-received')).toContainText('100.00 USD');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const dialog = page.getByTestId('withdraw-confirm');
+  await dialog.getByLabel(/Withdrawal password/).fill('246801');
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/wallet\/record\?tab=withdraw$/);
+  expect(withdrawals[0]?.postDataJSON()).toEqual({
+    address: '0071001234567',
+    amount: '100.00',
+    pay_password: '246801',
+    currency: 'BANK',
+    cryptoprotocol: 'Vietcombank',
+  });
+});
+
+test('the money screens work in the dark theme', async ({ page }) => {
+  await page.addInitScript(() => {
+    const state = JSON.parse(localStorage.getItem('app-state') ?? '{"state":{},"version":1}') as { state: Record<string, unknown> };
+    state.state.theme = 'dark';
+    localStorage.setItem('app-state', JSON.stringify(state));
+  });
+  await open(page, '/pages/recharge?id=11');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByTestId('deposit-address-text')).toBeVisible();
+  const colours = await page.getByTestId('deposit-address').evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { bg: style.backgroundColor, fg: getComputedStyle(node.querySelector('[data-testid="deposit-address-text"]')!).color };
+  });
+  expect(colours.bg).not.toBe(colours.fg);
+  expect(colours.bg).not.toBe('rgb(255, 255, 255)');
+});
