@@ -103,9 +103,14 @@ test('a bank withdrawal without a bound card asks to bind one, binds it and come
   await page.getByRole('button', { name: 'Bind bank card' }).click();
   await expect(page.getByText('Enter an 8 or 11 character BIC/SWIFT code or an 11 character IFSC')).toBeVisible();
   await page.getByRole('textbox', { name: /Bank code/ }).fill('BFTVVNVX');
+  await page.getByRole('textbox', { name: /Bank address/ }).fill('198 Tran Quang Khai, Hanoi');
+  await page.getByRole('textbox', { name: /Branch number/ }).fill('0071');
   await page.getByRole('button', { name: 'Bind bank card' }).click();
   await expect(page).toHaveURL(/#\/pages\/withdraw$/);
   expect(binds).toHaveLength(1);
+  // Optional fields go out only when filled (Prism checks the body against the contract).
+  expect(binds[0]!.postDataJSON()).toMatchObject({ code: 'BFTVVNVX', bank_address: '198 Tran Quang Khai, Hanoi', branch_otp: '0071' });
+  expect(binds[0]!.postDataJSON()).not.toHaveProperty('ifsc_code');
 });
 
 test('a USDT withdrawal: limits, quote, confirmation with the password, one request on a double tap', async ({ page }) => {

@@ -48,6 +48,8 @@ export const BankScreen = () => {
                 { key: 'bankzhiname', label: t('bank.fields.bankzhiname'), value: bank.bankzhiname ?? '—' },
                 { key: 'code', label: t('bank.fields.code'), value: bank.ifsc ?? '—' },
                 { key: 'cardno', label: t('bank.fields.cardno'), value: bank.cardno },
+                ...(bank.ifsc_code ? [{ key: 'ifsc_code', label: t('bank.fields.ifsc_code'), value: bank.ifsc_code }] : []),
+                ...(bank.bank_address ? [{ key: 'bank_address', label: t('bank.fields.bank_address'), value: bank.bank_address }] : []),
               ]}
             />
           </Box>
@@ -59,7 +61,17 @@ export const BankScreen = () => {
           pending={bind.isPending}
           onSubmit={(values) => {
             if (bind.isPending) return;
-            bind.mutate({ data: { ...values, cryptoprotocol: values.cryptoprotocol || undefined } });
+            // Optional fields the user left empty are not sent at all.
+            const { ifsc_code, bank_address, branch_otp, ...required } = values;
+            bind.mutate({
+              data: {
+                ...required,
+                cryptoprotocol: values.cryptoprotocol || undefined,
+                ...(ifsc_code ? { ifsc_code: ifsc_code.toUpperCase() } : {}),
+                ...(bank_address ? { bank_address } : {}),
+                ...(branch_otp ? { branch_otp } : {}),
+              },
+            });
           }}
         />
       )}

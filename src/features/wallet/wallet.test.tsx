@@ -50,6 +50,11 @@ describe('wallet and binding', () => {
     await u.click(screen.getByRole('button', { name: 'Bind bank card' }));
     expect(await screen.findByText('Enter an 8 or 11 character BIC/SWIFT code or an 11 character IFSC')).toBeVisible();
     await u.type(screen.getByRole('textbox', { name: /Bank code/ }), 'VNVX');
+    await u.type(screen.getByRole('textbox', { name: /IFSC/ }), 'SBIN123');
+    await u.click(screen.getByRole('button', { name: 'Bind bank card' }));
+    expect(await screen.findByText('An IFSC has 11 characters: 4 letters, 0, then 6 letters or digits')).toBeVisible();
+    expect(bodies).toEqual([]);
+    await u.clear(screen.getByRole('textbox', { name: /IFSC/ }));
     await u.click(screen.getByRole('button', { name: 'Bind bank card' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/withdraw'), FIRST_LOAD);
     expect(bodies).toEqual([
@@ -62,6 +67,30 @@ describe('wallet and binding', () => {
         cardno: '0071001234567',
       },
     ]);
+  });
+
+  it('sends the IFSC, bank address and branch OTP when the bank has them', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      getGetBankMockHandler({ status: 200, result: [] }),
+      http.post('*/wallet/blindbank', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: 200, message: 'Bank card bound successfully' });
+      }),
+    );
+    renderApp('/pages/setting/bank', { token: 'tok' });
+    const u = userEvent.setup();
+    await u.type(await screen.findByRole('textbox', { name: /Account name/ }, FIRST_LOAD), 'RAVI KUMAR');
+    await u.type(screen.getByRole('textbox', { name: /Bank name/ }), 'State Bank of India');
+    await u.type(screen.getByRole('textbox', { name: /Branch name/ }), 'Fort Mumbai');
+    await u.type(screen.getByRole('textbox', { name: /Bank code/ }), 'SBININBB');
+    await u.type(screen.getByRole('textbox', { name: /Card or account number/ }), '30001234567');
+    await u.type(screen.getByRole('textbox', { name: /IFSC/ }), 'sbin0000300');
+    await u.type(screen.getByRole('textbox', { name: /Bank address/ }), 'Horniman Circle, Fort, Mumbai');
+    await u.type(screen.getByRole('textbox', { name: /Branch number/ }), '00300');
+    await u.click(screen.getByRole('button', { name: 'Bind bank card' }));
+    await waitFor(() => expect(bodies).toHaveLength(1), FIRST_LOAD);
+    expect(bodies[0]).toMatchObject({ code: 'SBININBB', ifsc_code: 'SBIN0000300', bank_address: 'Horniman Circle, Fort, Mumbai', branch_otp: '00300' });
   });
 
   it('checks the address format of the chosen network before binding', async () => {

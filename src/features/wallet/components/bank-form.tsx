@@ -13,14 +13,17 @@ interface BankFormProps {
 }
 
 const FIELDS = [
-  { name: 'realname', autoComplete: 'name' },
-  { name: 'bankname', autoComplete: 'off' },
-  { name: 'bankzhiname', autoComplete: 'off' },
-  { name: 'code', autoComplete: 'off' },
-  { name: 'cardno', autoComplete: 'off' },
+  { name: 'realname', autoComplete: 'name', required: true },
+  { name: 'bankname', autoComplete: 'off', required: true },
+  { name: 'bankzhiname', autoComplete: 'off', required: true },
+  { name: 'code', autoComplete: 'off', required: true },
+  { name: 'cardno', autoComplete: 'off', required: true },
+  { name: 'ifsc_code', autoComplete: 'off', required: false },
+  { name: 'bank_address', autoComplete: 'street-address', required: false },
+  { name: 'branch_otp', autoComplete: 'off', required: false },
 ] as const;
 
-/** The one bank account of the user: holder, bank, branch, bank code and card number. */
+/** The one bank account of the user: holder, bank, branch, bank code, card number; IFSC, address and branch OTP where the bank has them. */
 export const BankForm = ({ channels, pending, onSubmit }: BankFormProps) => {
   const { t } = useTranslation('wallet');
   const {
@@ -29,7 +32,17 @@ export const BankForm = ({ channels, pending, onSubmit }: BankFormProps) => {
     formState: { errors },
   } = useForm<BankFormValues>({
     resolver: zodResolver(bankSchema),
-    defaultValues: { cryptoprotocol: channels[0]?.cryptoprotocol ?? '', realname: '', bankname: '', bankzhiname: '', code: '', cardno: '' },
+    defaultValues: {
+      cryptoprotocol: channels[0]?.cryptoprotocol ?? '',
+      realname: '',
+      bankname: '',
+      bankzhiname: '',
+      code: '',
+      cardno: '',
+      ifsc_code: '',
+      bank_address: '',
+      branch_otp: '',
+    },
     mode: 'onTouched',
   });
   const message = (key: string | undefined) => (key ? t(key as 'validation.codeFormat') : undefined);
@@ -51,7 +64,7 @@ export const BankForm = ({ channels, pending, onSubmit }: BankFormProps) => {
           </FormField>
         )}
         {FIELDS.map((field) => (
-          <FormField key={field.name} label={t(`bank.fields.${field.name}`)} error={message(errors[field.name]?.message)} required>
+          <FormField key={field.name} label={t(`bank.fields.${field.name}`)} error={message(errors[field.name]?.message)} required={field.required}>
             <Input {...register(field.name)} autoComplete={field.autoComplete} placeholder={t(`bank.placeholders.${field.name}`)} />
           </FormField>
         ))}

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import {
   bindBankBodyBanknameMax,
   bindBankBodyBanknameMin,
+  bindBankBodyBankAddressMax,
   bindBankBodyBankzhinameMax,
+  bindBankBodyBranchOtpRegExp,
   bindBankBodyCardnoRegExp,
+  bindBankBodyIfscCodeRegExp,
   bindBankBodyRealnameMax,
   bindBankBodyRealnameMin,
 } from '../../../api/generated/zod/wallet/wallet.zod';
@@ -28,6 +31,10 @@ export const bankSchema = z.object({
     .min(1, 'validation.cardnoRequired')
     .regex(bindBankBodyCardnoRegExp, 'validation.cardnoFormat')
     .refine((value) => value.replace(/\D/g, '').length >= 4, 'validation.cardnoFormat'),
+  // Optional: only banks that have them (the provider's own fields are the five above).
+  ifsc_code: z.string().trim().refine((value) => value === '' || bindBankBodyIfscCodeRegExp.test(value), 'validation.ifscFormat'),
+  bank_address: z.string().trim().max(bindBankBodyBankAddressMax, 'validation.bankAddressLength'),
+  branch_otp: z.string().trim().refine((value) => value === '' || bindBankBodyBranchOtpRegExp.test(value), 'validation.branchOtpFormat'),
 });
 export type BankFormValues = z.infer<typeof bankSchema>;
 
