@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getGetDepositListMockHandler } from '../../api/generated/endpoints/deposit/deposit.msw';
+import { getGetDepositListMockHandler, getGetDepositTypeMockHandler } from '../../api/generated/endpoints/deposit/deposit.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
@@ -61,6 +61,22 @@ describe('deposit', () => {
     await u.type(screen.getByRole('textbox', { name: /Amount/ }), '5');
     expect(await screen.findByText('The minimum is 10.00')).toBeVisible();
     expect(screen.queryByTestId('deposit-confirm')).toBeNull();
+  });
+
+  it("uses the channel's own minimum and suggested amounts when the provider sends them", async () => {
+    server.use(
+      getGetDepositTypeMockHandler({
+        status: 200,
+        result: { id: 11, currency: 'USDT', cryptoprotocol: 'TRC20', address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK', rate: '1', min_amount: '50', recommend_amounts: ['250', '750'] },
+      }),
+    );
+    renderApp('/pages/recharge?id=11', { token: 'tok' });
+    const u = userEvent.setup();
+    expect(await screen.findByText('At least 50.00 USD', {}, FIRST_LOAD)).toBeVisible();
+    expect(screen.getByRole('button', { name: /^250/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^5,000/ })).toBeNull();
+    await u.type(screen.getByRole('textbox', { name: /Amount/ }), '20');
+    expect(await screen.findByText('The minimum is 50.00')).toBeVisible();
   });
 
   it('rejects a voucher of the wrong type or over 5 MB with a clear message, and uploads nothing', async () => {

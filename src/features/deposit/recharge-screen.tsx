@@ -12,7 +12,7 @@ import { usePersistedState } from '../../lib/persisted-state';
 import { currencyDecimals } from '../../lib/wallet-math';
 import { AddressCard } from './components/address-card';
 import { VoucherField } from './components/voucher-field';
-import { DEPOSIT_MIN, RECOMMENDED_AMOUNTS, useDeposit } from './hooks/use-deposit';
+import { useDeposit } from './hooks/use-deposit';
 
 export const RechargeScreen = () => {
   const { t } = useTranslation('wallet');
@@ -33,14 +33,14 @@ export const RechargeScreen = () => {
             <Stack gap="4">
               <FormField
                 label={t('deposit.amount')}
-                error={d.problem ? t(`amount.${d.problem}`, { min: formatAmount(DEPOSIT_MIN, language), max: '' }) : undefined}
-                helper={t('deposit.minimum', { min: formatAmount(DEPOSIT_MIN, language) })}
+                error={d.problem ? t(`amount.${d.problem}`, { min: formatAmount(d.minimum, language), max: '' }) : undefined}
+                helper={t('deposit.minimum', { min: formatAmount(d.minimum, language) })}
                 required
               >
                 <AmountInput value={d.amount} onValueChange={d.setAmount} placeholder={t('deposit.amountPlaceholder')} size="lg" />
               </FormField>
               <Flex gap="2" wrap="wrap" role="group" aria-label={t('deposit.recommended')}>
-                {RECOMMENDED_AMOUNTS.map((value) => (
+                {d.recommended.map((value) => (
                   <Button key={value} size="sm" variant={d.amount === value ? 'solid' : 'outline'} colorPalette="brand" onClick={() => d.setAmount(value)}>
                     {formatAmount(value, language, 0)}
                   </Button>

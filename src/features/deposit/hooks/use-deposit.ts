@@ -5,11 +5,11 @@ import { toaster } from '../../../components/ui/toaster';
 import { checkAmount, depositConverted, parseAmount } from '../../../lib/wallet-math';
 
 /**
- * The contract has no deposit minimum or suggested amounts: the provider refuses less than 10 USD
- * (its validation example), so the screen asks for at least that and suggests these.
+ * The channel's minimum and suggested amounts (proposed fields of `/deposittype`); until the
+ * provider sends them: at least 10 USD (its validation example) and these suggestions.
  */
 export const DEPOSIT_MIN = '10';
-export const RECOMMENDED_AMOUNTS = ['100', '500', '1000', '5000'] as const;
+export const RECOMMENDED_AMOUNTS: readonly string[] = ['100', '500', '1000', '5000'];
 
 /** The deposit form of one channel: amount, voucher, estimate, and a send that happens once. */
 export const useDeposit = (id: number) => {
@@ -21,7 +21,9 @@ export const useDeposit = (id: number) => {
   const [confirming, setConfirming] = useState(false);
   const sending = useRef(false);
 
-  const problem = checkAmount(amount, { min: DEPOSIT_MIN });
+  const minimum = detail.data?.min_amount !== undefined ? String(detail.data.min_amount) : DEPOSIT_MIN;
+  const recommended = detail.data?.recommend_amounts?.length ? detail.data.recommend_amounts.map(String) : RECOMMENDED_AMOUNTS;
+  const problem = checkAmount(amount, { min: minimum });
   const converted = detail.data && !problem ? depositConverted(amount, detail.data.rate, detail.data.currency) : null;
 
   const mutation = useCreateDeposit({
@@ -69,6 +71,8 @@ export const useDeposit = (id: number) => {
     setVoucher,
     voucherMissing: touched && !voucher,
     converted,
+    minimum,
+    recommended,
     confirming,
     closeConfirm: () => setConfirming(false),
     review,
