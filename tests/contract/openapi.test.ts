@@ -171,6 +171,8 @@ beforeAll(() => {
   ajv.addKeyword({ keyword: 'example' });
   ajv.addKeyword({ keyword: 'x-enum-varnames' });
   ajv.addKeyword({ keyword: 'x-enum-descriptions' });
+  // Marks the fields the provider is asked to add (see README, proposed operations).
+  ajv.addKeyword({ keyword: 'x-provider-status' });
   // The whole document is registered so that `$ref`s resolve; Ajv compiles its root (openapi, info,
   // paths ...) on the way to a fragment, so those top-level keys are declared as inert keywords.
   for (const key of Object.keys(doc)) ajv.addKeyword({ keyword: key });
