@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateDeposit, useGetDepositType } from '../../../api/generated/endpoints/deposit/deposit';
 import { toaster } from '../../../components/ui/toaster';
 import { checkAmount, depositConverted, parseAmount } from '../../../lib/wallet-math';
+import { useSendOnce } from '../../../lib/use-send-once';
 
 /**
  * The channel's minimum and suggested amounts (proposed fields of `/deposittype`); until the
@@ -19,7 +20,7 @@ export const useDeposit = (id: number) => {
   const [voucher, setVoucher] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const sending = useRef(false);
+  const sendOnce = useSendOnce();
 
   const minimum = detail.data?.min_amount !== undefined ? String(detail.data.min_amount) : DEPOSIT_MIN;
   const recommended = detail.data?.recommend_amounts?.length ? detail.data.recommend_amounts.map(String) : RECOMMENDED_AMOUNTS;
@@ -46,10 +47,9 @@ export const useDeposit = (id: number) => {
   const send = (): void => {
     const channel = detail.data;
     const value = parseAmount(amount);
-    if (sending.current || mutation.isPending || !channel || !voucher || !value) return;
-    sending.current = true;
-    mutation.mutate(
-      {
+    if (mutation.isPending || !channel || !voucher || !value) return;
+    void sendOnce(() =>
+      mutation.mutateAsync({
         data: {
           id: channel.id,
           amount: value.toFixed(2),
@@ -57,8 +57,7 @@ export const useDeposit = (id: number) => {
           cryptoprotocol: channel.cryptoprotocol,
           tran_img: voucher,
         },
-      },
-      { onSettled: () => (sending.current = false) },
+      }),
     );
   };
 

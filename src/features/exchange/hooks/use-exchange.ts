@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateCoinExchange, useGetExchangeRate } from '../../../api/generated/endpoints/exchange/exchange';
 import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
 import { SwapCurrency, type User } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { availableFunds, checkAmount, exchangeReceived, parseAmount } from '../../../lib/wallet-math';
+import { useSendOnce } from '../../../lib/use-send-once';
 
 export const SWAP_CURRENCIES = Object.values(SwapCurrency);
 
@@ -26,7 +27,7 @@ export const useExchange = () => {
   const [amount, setAmount] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [touched, setTouched] = useState(false);
-  const sending = useRef(false);
+  const sendOnce = useSendOnce();
   const rate = useGetExchangeRate({ from, to }, { query: { enabled: from !== to, select: (response) => response.result.rate, refetchInterval: 30_000 } });
 
   const available = availableOf(user.data, from);
@@ -54,9 +55,8 @@ export const useExchange = () => {
 
   const send = (): void => {
     const value = parseAmount(amount);
-    if (sending.current || mutation.isPending || !value) return;
-    sending.current = true;
-    mutation.mutate({ data: { from, to, amount: value.toFixed(2) } }, { onSettled: () => (sending.current = false) });
+    if (mutation.isPending || !value) return;
+    void sendOnce(() => mutation.mutateAsync({ data: { from, to, amount: value.toFixed(2) } }));
   };
 
   const choose = (side: 'from' | 'to', currency: SwapCurrency): void => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
@@ -7,6 +7,7 @@ import { useWithdrawByWallet } from '../../../api/generated/endpoints/withdraw/w
 import type { BankAccount, WalletAddress, WalletWay } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { availableFunds, checkAmount, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
+import { useSendOnce } from '../../../lib/use-send-once';
 
 export type WithdrawMethod = 'wallet' | 'bank';
 export type Prompt = 'password' | 'bank' | null;
@@ -43,7 +44,7 @@ export const useWithdraw = () => {
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [dismissed, setDismissed] = useState<{ password: boolean; bank: boolean }>({ password: false, bank: false });
-  const sending = useRef(false);
+  const sendOnce = useSendOnce();
 
   const passwordSet = user.data ? user.data.moneypssd_status === 1 : null;
   const bank = banks.data?.[0] ?? null;
@@ -88,10 +89,9 @@ export const useWithdraw = () => {
   };
 
   const send = (): void => {
-    if (sending.current || mutation.isPending || !channel || !destination || !quote || password === '') return;
-    sending.current = true;
-    mutation.mutate(
-      {
+    if (mutation.isPending || !channel || !destination || !quote || password === '') return;
+    void sendOnce(() =>
+      mutation.mutateAsync({
         data: {
           address: destination,
           amount: quote.amount,
@@ -99,8 +99,7 @@ export const useWithdraw = () => {
           currency: channel.currency,
           cryptoprotocol: channel.cryptoprotocol,
         },
-      },
-      { onSettled: () => (sending.current = false) },
+      }),
     );
   };
 
