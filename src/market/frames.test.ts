@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { parseFrame } from './frames';
 
 describe('parseFrame', () => {
@@ -30,5 +31,41 @@ describe('parseFrame', () => {
     ['a number', '42'],
   ])('drops %s without throwing', (_name, text) => {
     expect(parseFrame(text)).toBeNull();
+  });
+});
+
+describe('parseFrame under fuzzing', () => {
+  it('never throws, whatever text arrives', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
+        const frame = parseFrame(text);
+        expect(frame === null || typeof frame.kind === 'string').toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never throws on arbitrary JSON, plain or double-encoded, and only accepts well-formed frames', () => {
+    const json = fc.jsonValue({ maxDepth: 4 });
+    fc.assert(
+      fc.property(json, fc.boolean(), (value, doubleEncoded) => {
+        const text = doubleEncoded ? JSON.stringify(JSON.stringify(value)) : JSON.stringify(value);
+        const frame = parseFrame(text);
+        if (frame?.kind === 'price') expect(typeof frame.frame.data.price).toBe('number');
+        if (frame?.kind === 'depth') expect(Array.isArray(frame.frame.data.bids)).toBe(true);
+        if (frame?.kind === 'ticker') expect(Array.isArray(frame.frame.data)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('rejects price frames mutated away from the contract', () => {
+    const badPrice = fc.oneof(fc.string(), fc.constant(null), fc.constant(Number.NaN), fc.object());
+    fc.assert(
+      fc.property(badPrice, (price) => {
+        expect(parseFrame(JSON.stringify({ cmd_id: 22998, data: { code: 'BTCUSDT', price } }))).toBeNull();
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -73,8 +73,10 @@ describe('market socket', () => {
     const { socket } = setup();
     socket.start();
     socket.send('custom-1');
+    socket.send('custom-2a');
+    socket.send('custom-3');
     latest().open();
-    expect(latest().sent).toEqual([...SUBS, 'custom-1']);
+    expect(latest().sent).toEqual([...SUBS, 'custom-1', 'custom-2a', 'custom-3']);
     socket.send('custom-2');
     expect(latest().sent.at(-1)).toBe('custom-2');
   });
