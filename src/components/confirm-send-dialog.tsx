@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { DataList } from '@chakra-ui/react';
 import { ConfirmDialog } from './confirm-dialog';
+import { SummaryRows } from './summary-rows';
 
 export interface ConfirmRow {
   label: ReactNode;
@@ -25,15 +25,6 @@ interface ConfirmSendDialogProps {
  */
 export const ConfirmSendDialog = ({ rows, ...props }: ConfirmSendDialogProps) => (
   <ConfirmDialog {...props} testId="confirm-send-dialog">
-    <DataList.Root orientation="horizontal" size="md">
-      {rows.map((row, index) => (
-        <DataList.Item key={index}>
-          <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-          <DataList.ItemValue justifyContent="flex-end" fontWeight="semibold">
-            {row.value}
-          </DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
+    <SummaryRows rows={rows.map((row, index) => ({ key: String(index), label: row.label, value: row.value, strong: true }))} />
   </ConfirmDialog>
 );
