@@ -22,6 +22,9 @@ export const NAMESPACES = [
   'staking',
   'newcoin',
   'welfare',
+  'trade',
+  'contract',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

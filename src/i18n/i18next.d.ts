@@ -14,6 +14,9 @@ import type loan from '../../locales/en/loan.json';
 import type staking from '../../locales/en/staking.json';
 import type newcoin from '../../locales/en/newcoin.json';
 import type welfare from '../../locales/en/welfare.json';
+import type trade from '../../locales/en/trade.json';
+import type contract from '../../locales/en/contract.json';
+import type orders from '../../locales/en/orders.json';
 
 /** Typed keys: a key that does not exist in the locales fails the type check. */
 declare module 'i18next' {
@@ -36,6 +39,9 @@ declare module 'i18next' {
       staking: typeof staking;
       newcoin: typeof newcoin;
       welfare: typeof welfare;
+      trade: typeof trade;
+      contract: typeof contract;
+      orders: typeof orders;
     };
     returnNull: false;
   }
