@@ -11,7 +11,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { WebSocket } from 'ws';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTickServer, type TickServer, type TickServerOptions } from './server';
-import { MOCK_SYMBOLS } from './symbols';
+import { MOCK_SYMBOLS, symbolsFor } from './symbols';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SUBSCRIBE_FRAMES = ['sub:real.market_ti', 'sub:market_ti', 'sub:market_depth'] as const;
@@ -195,6 +195,32 @@ describe('tick generator server', () => {
     ]);
     expect(ticks.of('depth')).toEqual([]);
     expect(depth.of('priceTick')).toEqual([]);
+  });
+
+  it('paces price frames at --price-rate across every symbol of a load run', async () => {
+    const symbols = symbolsFor(500);
+    // a long interval: only the paced price frames arrive on real.market_ti
+    const { port } = await start({ intervalMs: 60_000, symbols, priceRate: 1_000 });
+    const client = await connect(port);
+    client.socket.send('sub:real.market_ti');
+    await client.until(() => client.of('priceTick').length > 0);
+    const first = client.of('priceTick').length;
+    await sleep(1_000);
+    const perSecond = client.of('priceTick').length - first;
+    expect(perSecond).toBeGreaterThan(800);
+    expect(perSecond).toBeLessThan(1_200);
+    const codes = new Set(client.of('priceTick').map(codeOf));
+    expect(codes.size).toBe(500);
+    for (const frame of client.of('priceTick').slice(0, 50)) {
+      expect(validators.get('priceTick')?.(frame.value), frame.text).toBe(true);
+    }
+  });
+
+  it('answers candle histories of --history candles', async () => {
+    const { port } = await start({ historyCount: 5_000 });
+    const response = await fetch(`http://127.0.0.1:${port}/kline/query/history?coinName=btcusdt&type=1min`);
+    const body = (await response.json()) as { kline_list: unknown[] };
+    expect(body.kline_list).toHaveLength(5_000);
   });
 
   it('sends a plain-text ping, to subscribed and silent clients alike', async () => {

@@ -4,7 +4,8 @@
  * plain-HTTP candle history of the same feed (`GET /kline/query/history`, see kline-history.ts).
  *
  *   tsx mocks/tick-generator/server.ts --port 4020 [--host 127.0.0.1] [--seed 42] [--interval 500]
- *                                      [--ping-interval 20000]
+ *                                      [--ping-interval 20000] [--symbols 29] [--price-rate 0]
+ *                                      [--history 300]
  *
  * Like the provider it pushes every symbol to every subscriber and has no per-symbol subscribe
  * or unsubscribe. A connection gets nothing until it sends a plain-text `sub:<topic>` frame;
@@ -24,7 +25,7 @@ import {
   type MarketTopic,
 } from './feed';
 import { KLINE_HISTORY_PATH, createKlineHistory, type KlineHistory } from './kline-history';
-import { MOCK_SYMBOLS } from './symbols';
+import { MOCK_SYMBOLS, symbolsFor, type MockSymbol } from './symbols';
 import { isEntryPoint } from '../../scripts/lib/entry-point.ts';
 
 export interface TickServerOptions {
@@ -43,6 +44,15 @@ export interface TickServerOptions {
    * to cross candle boundaries without waiting.
    */
   clock?: () => number;
+  /** The instruments streamed; default MOCK_SYMBOLS (see symbolsFor for load runs). */
+  symbols?: ReadonlyArray<MockSymbol>;
+  /**
+   * Price frames per second across all symbols, paced every 10 ms round-robin, instead of one
+   * price frame per symbol per interval; 0 (default) keeps the provider-like interval pushes.
+   */
+  priceRate?: number;
+  /** Candles per history answer; default KLINE_HISTORY_COUNT (300). */
+  historyCount?: number;
 }
 
 export interface TickServer {
@@ -169,8 +179,9 @@ function handleHttp(request: IncomingMessage, response: ServerResponse, klines: 
 export async function startTickServer(options: TickServerOptions): Promise<TickServer> {
   const { host = '127.0.0.1', port, seed = 42 } = options;
   const { intervalMs = 500, pingIntervalMs = 20_000, clock = Date.now } = options;
-  const feed = new MarketFeed({ seed, startMs: clock() });
-  const klines = createKlineHistory(feed, { seed });
+  const { symbols = MOCK_SYMBOLS, priceRate = 0, historyCount } = options;
+  const feed = new MarketFeed({ seed, startMs: clock(), symbols });
+  const klines = createKlineHistory(feed, { seed, count: historyCount });
   const subscriptions = new Map<WebSocket, Set<MarketTopic>>();
   const httpServer = createServer((request, response) => handleHttp(request, response, klines));
   await listen(httpServer, port, host);
@@ -200,11 +211,14 @@ export async function startTickServer(options: TickServerOptions): Promise<TickS
     socket.on('error', () => socket.terminate());
   });
 
+  const pacedPrices = priceRate > 0;
   const push = (): void => {
     feed.step(clock());
     klines.track();
     const cache = new Map<FrameKind, string[]>();
     const cachedTexts = (kind: FrameKind): string[] => {
+      // paced price frames go out on their own timer
+      if (pacedPrices && kind === 'priceTick') return [];
       const cached = cache.get(kind) ?? freshTexts(kind);
       cache.set(kind, cached);
       return cached;
@@ -219,6 +233,31 @@ export async function startTickServer(options: TickServerOptions): Promise<TickS
   };
   const pushTimer = setInterval(push, intervalMs);
   const pingTimer = setInterval(ping, pingIntervalMs);
+  // paced price frames: every 10 ms, the frames due since the last round, round-robin
+  let nextSymbol = 0;
+  let pacedSince = clock();
+  let pacedSent = 0;
+  const pace = (): void => {
+    const due = Math.floor(((clock() - pacedSince) * priceRate) / 1000) - pacedSent;
+    if (due <= 0) return;
+    pacedSent += due;
+    feed.step(clock());
+    const texts: string[] = [];
+    for (let index = 0; index < due; index += 1) {
+      const symbol = feed.symbols[nextSymbol]!;
+      nextSymbol = (nextSymbol + 1) % feed.symbols.length;
+      texts.push(JSON.stringify(feed.priceTick(symbol.jiaoyidui)));
+    }
+    for (const [socket, topics] of subscriptions) {
+      if (!topics.has('real.market_ti') || !canSend(socket)) continue;
+      for (const text of texts) socket.send(text);
+    }
+    if (pacedSent > 1_000_000) {
+      pacedSince = clock();
+      pacedSent = 0;
+    }
+  };
+  const paceTimer = pacedPrices ? setInterval(pace, 10) : undefined;
 
   const address = httpServer.address();
   const boundPort = typeof address === 'object' && address !== null ? address.port : port;
@@ -229,6 +268,7 @@ export async function startTickServer(options: TickServerOptions): Promise<TickS
       closing ??= (async () => {
         clearInterval(pushTimer);
         clearInterval(pingTimer);
+        clearInterval(paceTimer);
         await Promise.all([...server.clients].map(closeSocket));
         subscriptions.clear();
         await closeServer(server); // detaches from httpServer, which it does not close
@@ -247,6 +287,7 @@ export async function startTickServer(options: TickServerOptions): Promise<TickS
 const USAGE = [
   'usage: tsx mocks/tick-generator/server.ts --port 4020',
   '[--host 127.0.0.1] [--seed 42] [--interval 500] [--ping-interval 20000]',
+  '[--symbols 29] [--price-rate 0] [--history 300]',
 ].join(' ');
 
 function parseInteger(name: string, value: string, min: number, max: number): number {
@@ -267,6 +308,9 @@ function optionsFromArgs(args: string[]): TickServerOptions {
       seed: { type: 'string', default: '42' },
       interval: { type: 'string', default: '500' },
       'ping-interval': { type: 'string', default: '20000' },
+      symbols: { type: 'string', default: String(MOCK_SYMBOLS.length) },
+      'price-rate': { type: 'string', default: '0' },
+      history: { type: 'string', default: '300' },
     },
   });
   return {
@@ -275,6 +319,9 @@ function optionsFromArgs(args: string[]): TickServerOptions {
     seed: parseInteger('seed', values.seed, 0, 2 ** 32 - 1),
     intervalMs: parseInteger('interval', values.interval, 10, 60_000),
     pingIntervalMs: parseInteger('ping-interval', values['ping-interval'], 10, 3_600_000),
+    symbols: symbolsFor(parseInteger('symbols', values.symbols, 1, 5_000)),
+    priceRate: parseInteger('price-rate', values['price-rate'], 0, 100_000),
+    historyCount: parseInteger('history', values.history, 2, 20_000),
   };
 }
 
@@ -289,9 +336,10 @@ async function main(): Promise<void> {
     return;
   }
   const server = await startTickServer(options);
-  const { host = '127.0.0.1', intervalMs = 500 } = options;
+  const { host = '127.0.0.1', intervalMs = 500, symbols = MOCK_SYMBOLS, priceRate = 0 } = options;
   const url = `ws://${host}:${server.port}/ws`;
-  const about = `${MOCK_SYMBOLS.length} symbols, ${intervalMs} ms`;
+  const prices = priceRate > 0 ? `, ${priceRate} price frames/s` : '';
+  const about = `${symbols.length} symbols, ${intervalMs} ms${prices}`;
   console.log(`tick generator listening on ${url} (${about})`);
   const stop = (): void => {
     void server.close();

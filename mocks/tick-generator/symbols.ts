@@ -102,3 +102,27 @@ function buildSymbols(): MockSymbol[] {
 
 /** Every instrument, ids 1..N, in display order (sort descending). */
 export const MOCK_SYMBOLS: ReadonlyArray<MockSymbol> = Object.freeze(buildSymbols());
+
+/**
+ * The mock instruments padded with synthetic crypto pairs (`SYN001USDT`, …) up to `count`, for
+ * load runs of the feed (the benchmark streams 500 symbols). The first ones are MOCK_SYMBOLS
+ * unchanged; a count at or below their number returns the first `count` of them.
+ */
+export function symbolsFor(count: number): ReadonlyArray<MockSymbol> {
+  if (count <= MOCK_SYMBOLS.length) return MOCK_SYMBOLS.slice(0, count);
+  const extra: MockSymbol[] = [];
+  for (let index = MOCK_SYMBOLS.length; index < count; index += 1) {
+    const number = String(index - MOCK_SYMBOLS.length + 1).padStart(3, '0');
+    const base = (1 + ((index * 7919) % 5000) / 10).toFixed(3);
+    extra.push({
+      id: index + 1,
+      jiaoyidui: `SYN${number}USDT`,
+      name: `Synthetic ${number}`,
+      category: 'Crypto',
+      basePrice: base,
+      precision: 3,
+      sort: -index,
+    });
+  }
+  return Object.freeze([...MOCK_SYMBOLS, ...extra]);
+}

@@ -1,42 +1,90 @@
+import { useContext, useLayoutEffect, useRef } from 'react';
 import { Badge, Text, type TextProps } from '@chakra-ui/react';
+import type { Language } from '../i18n/languages';
 import { formatPercent, formatPrice } from '../lib/format';
 import { usePersistedState } from '../lib/persisted-state';
-import { useLiveTicker } from '../market/market-context';
+import { MarketContext } from '../market/market-context';
+import type { Ticker } from '../market/store';
 
-/** The last price of a symbol, live; muted while stale. */
+/**
+ * Writes a symbol's live values straight into one DOM node whenever the store changes them. A
+ * price cell changes up to once per animation frame and a list shows hundreds of them: rendering
+ * them through React (and the style system) on every tick costs far more than setting a text and
+ * two attributes, so these cells render once and then only write what changed.
+ */
+const useLiveNode = <Node extends HTMLElement>(
+  code: string,
+  language: Language,
+  write: (node: Node, ticker: Ticker | undefined, language: Language) => void,
+) => {
+  const ref = useRef<Node>(null);
+  const store = useContext(MarketContext)?.store;
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const paint = (): void => write(node, store?.get(code), language);
+    paint();
+    return store?.subscribe(code, paint);
+  }, [store, code, language, write]);
+  return ref;
+};
+
+const setText = (node: HTMLElement, text: string): void => {
+  if (node.textContent !== text) node.textContent = text;
+};
+
+const setData = (node: HTMLElement, name: string, value: string): void => {
+  if (node.dataset[name] !== value) node.dataset[name] = value;
+};
+
+const writePrice = (node: HTMLElement, ticker: Ticker | undefined, language: Language): void => {
+  setText(node, formatPrice(ticker?.price, language));
+  setData(node, 'status', String(ticker?.status ?? -1));
+  setData(node, 'price', ticker?.price ?? '');
+};
+
+const signOf = (value: string | null): 'up' | 'down' | 'flat' =>
+  value === null || Number(value) === 0 ? 'flat' : value.startsWith('-') ? 'down' : 'up';
+
+const writeChange = (node: HTMLElement, ticker: Ticker | undefined, language: Language): void => {
+  const value = ticker?.changePercent ?? null;
+  setText(node, formatPercent(value, language));
+  setData(node, 'sign', signOf(value));
+};
+
+/** The last price of a symbol, live; muted while stale (`data-status` -1). */
 export const LivePrice = ({ code, ...props }: { code: string } & TextProps) => {
-  const ticker = useLiveTicker(code);
   const language = usePersistedState((state) => state.language);
+  const ref = useLiveNode<HTMLParagraphElement>(code, language, writePrice);
   return (
     <Text
+      ref={ref}
       fontVariantNumeric="tabular-nums"
-      color={ticker?.status === 1 ? undefined : 'fg.muted'}
+      css={{ '&[data-status="-1"]': { color: 'fg.muted' } }}
       data-testid="live-price"
-      data-status={ticker?.status ?? -1}
+      data-code={code.toLowerCase()}
       {...props}
-    >
-      {formatPrice(ticker?.price, language)}
-    </Text>
+    />
   );
 };
 
 /** The day's change of a symbol, coloured by sign (profit / loss tokens). */
 export const LiveChange = ({ code }: { code: string }) => {
-  const ticker = useLiveTicker(code);
   const language = usePersistedState((state) => state.language);
-  const value = ticker?.changePercent ?? null;
-  const palette = value === null || Number(value) === 0 ? 'gray' : value.startsWith('-') ? 'red' : 'green';
+  const ref = useLiveNode<HTMLSpanElement>(code, language, writeChange);
   return (
     <Badge
+      ref={ref}
       variant="solid"
-      colorPalette={palette}
-      bg={palette === 'green' ? 'profit' : palette === 'red' ? 'loss' : undefined}
+      colorPalette="gray"
+      css={{
+        '&[data-sign="up"]': { bg: 'profit', color: 'white' },
+        '&[data-sign="down"]': { bg: 'loss', color: 'white' },
+      }}
       minW="20"
       justifyContent="center"
       fontVariantNumeric="tabular-nums"
       data-testid="live-change"
-    >
-      {formatPercent(value, language)}
-    </Badge>
+    />
   );
 };

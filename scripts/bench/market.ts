@@ -1,0 +1,342 @@
+/**
+ * The market under load: the built app in Chromium while the tick generator streams 500 symbols at
+ * 1,000 price frames per second, first on the market list, then on the trade screen, then a soak
+ * of the trade screen for heap growth, and the first paint of a 5,000-candle chart. Prints figures
+ * against the product's targets; it is a measurement, not a test (exit code 0 unless --strict).
+ *
+ *   npm run bench:market [-- --duration 60 --soak 300 --symbols 500 --rate 1000 --candles 5000
+ *                            --cpu-throttle 1 --no-build --strict]
+ *
+ * How each figure is taken (all inside the page, on its own clock):
+ * - long tasks: PerformanceObserver `longtask` entries (> 50 ms of main-thread work);
+ * - frame time: the gaps between requestAnimationFrame callbacks. At 60 Hz a frame lasts 16.7 ms
+ *   and the page clock's resolution is 0.1 ms, so a gap within 16.9 ms is one frame on time;
+ *   longer gaps are dropped frames (counted separately);
+ * - tick-to-screen: the time from a price frame's arrival on the socket (a listener added to every
+ *   WebSocket before the app starts) to the DOM change that shows that price (a MutationObserver on
+ *   the `data-price` of every live price); the change is made in the animation frame that paints it;
+ * - heap: `Runtime.getHeapUsage` after a forced garbage collection, at the start and the end;
+ * - chart paint: the app's own `chart:first-paint` measure, from the history's arrival to the first
+ *   animation frame after the chart drew it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { build, preview, type PreviewServer } from 'vite';
+import { startTickServer, type TickServer } from '../../mocks/tick-generator/server.ts';
+import { MOCK_SYMBOLS, symbolsFor } from '../../mocks/tick-generator/symbols.ts';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    soak: { type: 'string', default: '300' },
+    symbols: { type: 'string', default: '500' },
+    rate: { type: 'string', default: '1000' },
+    candles: { type: 'string', default: '5000' },
+    'cpu-throttle': { type: 'string', default: '1' },
+    'no-build': { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+  },
+});
+const DURATION_S = Number(values.duration);
+const SOAK_S = Number(values.soak);
+const SYMBOLS = Number(values.symbols);
+const RATE = Number(values.rate);
+const CANDLES = Number(values.candles);
+const THROTTLE = Number(values['cpu-throttle']);
+const WARM_UP_MS = 5_000;
+const PORTS = { api: 4810, ticks: 4820, app: 4873 } as const;
+const DIST = 'dist-bench';
+const TRADE_SYMBOL = 'btcusdt';
+
+/** performance.now() is coarsened to 100 µs in a page that is not cross-origin isolated. */
+const CLOCK_RESOLUTION_MS = 0.1;
+
+const TARGETS = {
+  longTasks: 0,
+  frameP95: 16.7,
+  tickToScreenP95: 100,
+  heapGrowthMb: 10,
+  chartPaintMs: 150,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The instrumented page
+
+/** Runs in the page before the app: records arrivals, DOM updates, frames and long tasks. */
+const PROBE = `(() => {
+  const probe = { arrivals: new Map(), latencies: [], frames: [], longTasks: [], measuring: false, frameCount: 0 };
+  window.__bench = probe;
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        if (!probe.measuring || typeof event.data !== 'string' || !event.data.startsWith('{"cmd_id":22998')) return;
+        try {
+          const { data } = JSON.parse(event.data);
+          // the newest frame of a symbol is the one its next paint shows (older ones are superseded)
+          const code = String(data.code).toLowerCase();
+          const price = String(data.price);
+          const pending = probe.arrivals.get(code);
+          if (!pending || pending.price !== price) probe.arrivals.set(code, { price, at: performance.now() });
+        } catch {}
+      });
+    }
+  };
+  new PerformanceObserver((list) => {
+    if (!probe.measuring) return;
+    for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: false });
+  const start = () => {
+    new MutationObserver((records) => {
+      if (!probe.measuring) return;
+      const now = performance.now();
+      for (const record of records) {
+        const node = record.target;
+        const price = node.getAttribute('data-price');
+        if (!price) continue;
+        // the store keeps prices as decimal strings; the frame's number prints the same digits
+        const code = node.getAttribute('data-code');
+        const pending = probe.arrivals.get(code);
+        if (!pending || pending.price !== String(Number(price))) continue;
+        probe.arrivals.delete(code);
+        probe.latencies.push(now - pending.at);
+      }
+    }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-price'] });
+    let last = performance.now();
+    const frame = (now) => {
+      if (probe.measuring) probe.frames.push(now - last);
+      last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+  probe.begin = () => {
+    probe.arrivals.clear();
+    probe.latencies.length = 0;
+    probe.frames.length = 0;
+    probe.longTasks.length = 0;
+    probe.measuring = true;
+  };
+  probe.end = () => {
+    probe.measuring = false;
+    return { latencies: probe.latencies.slice(), frames: probe.frames.slice(), longTasks: probe.longTasks.slice() };
+  };
+})();`;
+
+interface Sample {
+  latencies: number[];
+  frames: number[];
+  longTasks: number[];
+}
+
+const percentile = (values: number[], p: number): number => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+const heapMb = async (cdp: CDPSession): Promise<number> => {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / 1024 / 1024;
+};
+
+/** /tradesymbol padded with the load run's synthetic symbols (same shape as the contract's rows). */
+const routeSymbols = async (context: BrowserContext): Promise<void> => {
+  const extra = symbolsFor(SYMBOLS).slice(MOCK_SYMBOLS.length);
+  await context.route('**/api/tradesymbol', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { status: number; result: Record<string, Record<string, unknown>[]> };
+    const crypto = body.result.Crypto ?? [];
+    const template = crypto[0] ?? {};
+    body.result.Crypto = [
+      ...crypto,
+      ...extra.map((symbol) => ({
+        ...template,
+        id: symbol.id,
+        jiaoyidui: symbol.jiaoyidui,
+        name: symbol.name,
+        sort: symbol.sort,
+        optional: 0,
+      })),
+    ];
+    await route.fulfill({ response, json: body });
+  });
+};
+
+const newPage = async (browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await context.addInitScript({
+    content: `if (!sessionStorage.getItem('bench')) { sessionStorage.setItem('bench', '1');
+      localStorage.setItem('token', 'bench-token');
+      localStorage.setItem('app-state', JSON.stringify({ state: { language: 'en' }, version: 1 })); }`,
+  });
+  await context.addInitScript({ content: PROBE });
+  await routeSymbols(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  return { context, page, cdp };
+};
+
+interface Run {
+  label: string;
+  sample: Sample;
+  heapStart: number;
+  heapEnd: number;
+  seconds: number;
+}
+
+const measure = async (label: string, route: string, ready: (page: Page) => Promise<void>, seconds: number, browser: Browser): Promise<Run> => {
+  const { context, page, cdp } = await newPage(browser);
+  await page.goto(`http://127.0.0.1:${PORTS.app}/#${route}`);
+  await ready(page);
+  await page.waitForTimeout(WARM_UP_MS);
+  const heapStart = await heapMb(cdp);
+  await page.evaluate(() => (window as unknown as { __bench: { begin: () => void } }).__bench.begin());
+  process.stdout.write(`  ${label}: measuring ${seconds} s…`);
+  await page.waitForTimeout(seconds * 1000);
+  const sample = await page.evaluate(() => (window as unknown as { __bench: { end: () => Sample } }).__bench.end());
+  const heapEnd = await heapMb(cdp);
+  process.stdout.write(' done');
+  await context.close();
+  return { label, sample, heapStart, heapEnd, seconds };
+};
+
+const chartPaint = async (browser: Browser): Promise<{ ms: number; candles: number }> => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`http://127.0.0.1:${PORTS.app}/#/pages/trade?symbol=${TRADE_SYMBOL}`);
+  const chart = page.getByTestId('kline-chart');
+  await chart.and(page.locator('[data-candles]')).waitFor({ timeout: 30_000 });
+  const ms = await page.waitForFunction(() => performance.getEntriesByName('chart:first-paint').at(-1)?.duration, undefined, { timeout: 30_000 });
+  const candles = Number(await chart.getAttribute('data-candles'));
+  const value = (await ms.jsonValue()) as number;
+  await context.close();
+  return { ms: value, candles };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const mark = (ok: boolean): string => (ok ? 'ok  ' : 'MISS');
+const fmt = (value: number, digits = 1): string => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+let missed = 0;
+const line = (name: string, value: string, target: string, ok: boolean): void => {
+  if (!ok) missed += 1;
+  console.log(`  ${mark(ok)} ${name.padEnd(30)} ${value.padStart(12)}   target ${target}`);
+};
+
+const report = (run: Run, heapTarget: boolean): void => {
+  const { sample } = run;
+  const over50 = sample.longTasks.filter((duration) => duration > 50);
+  const frameP50 = percentile(sample.frames, 50);
+  const frameP95 = percentile(sample.frames, 95);
+  const latencyP50 = percentile(sample.latencies, 50);
+  const latencyP95 = percentile(sample.latencies, 95);
+  const growth = run.heapEnd - run.heapStart;
+  console.log(`\n${run.label} (${run.seconds} s, ${sample.frames.length} frames, ${sample.latencies.length} price updates shown)`);
+  line('long tasks over 50 ms', `${over50.length}${over50.length ? ` (max ${fmt(Math.max(...over50), 0)} ms)` : ''}`, '0', over50.length <= TARGETS.longTasks);
+  line('frame time p50', `${fmt(frameP50)} ms`, '-', true);
+  line(
+    'frame time p95',
+    `${fmt(frameP95)} ms`,
+    `≤ ${TARGETS.frameP95} ms (± ${CLOCK_RESOLUTION_MS * 2} ms clock)`,
+    frameP95 <= TARGETS.frameP95 + CLOCK_RESOLUTION_MS * 2,
+  );
+  const dropped = sample.frames.filter((gap) => gap > TARGETS.frameP95 * 1.5).length;
+  line('frames over 25 ms (dropped)', `${dropped} of ${sample.frames.length}`, '-', true);
+  line('tick-to-screen p50', `${fmt(latencyP50)} ms`, '-', true);
+  line('tick-to-screen p95', `${fmt(latencyP95)} ms`, `≤ ${TARGETS.tickToScreenP95} ms`, latencyP95 <= TARGETS.tickToScreenP95);
+  line(
+    'JS heap growth',
+    `${fmt(growth, 2)} MB`,
+    heapTarget ? `< ${TARGETS.heapGrowthMb} MB over 5 min` : '- (see soak)',
+    !heapTarget || growth < TARGETS.heapGrowthMb,
+  );
+  console.log(`       heap ${fmt(run.heapStart, 2)} MB → ${fmt(run.heapEnd, 2)} MB after GC`);
+};
+
+// ---------------------------------------------------------------------------------------------
+
+const startPrism = async (): Promise<ChildProcess> => {
+  const child = spawn('node_modules/.bin/prism', ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(PORTS.api)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await fetch(`http://127.0.0.1:${PORTS.api}/customerservice`);
+      return child;
+    } catch {
+      if (Date.now() > deadline) throw new Error('Prism did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+};
+
+if (!values['no-build']) {
+  console.log(`building into ${DIST}/…`);
+  await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
+}
+
+console.log(
+  `feed: ${SYMBOLS} symbols, ${RATE} price frames/s; history ${CANDLES} candles; CPU throttle ×${THROTTLE}; ` +
+    `Chromium ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}`,
+);
+process.env.MOCK_API_PORT = String(PORTS.api);
+process.env.MOCK_TICKS_PORT = String(PORTS.ticks);
+let prism: ChildProcess | undefined;
+let ticks: TickServer | undefined;
+let server: PreviewServer | undefined;
+let browser: Browser | undefined;
+try {
+  prism = await startPrism();
+  ticks = await startTickServer({
+    port: PORTS.ticks,
+    symbols: symbolsFor(SYMBOLS),
+    priceRate: RATE,
+    intervalMs: 1_000,
+    historyCount: CANDLES,
+  });
+  server = await preview({ preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' }, build: { outDir: DIST }, logLevel: 'silent' });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
+  });
+
+  const listReady = async (page: Page): Promise<void> => {
+    await page.locator(`[data-testid="instrument-row"][data-code="${symbolsFor(SYMBOLS).at(-1)!.jiaoyidui.toLowerCase()}"]`).waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="live-price"][data-status="1"]').first().waitFor({ timeout: 30_000 });
+  };
+  const tradeReady = async (page: Page): Promise<void> => {
+    await page.locator('[data-candles]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="live-price"][data-status="1"]').first().waitFor({ timeout: 30_000 });
+  };
+
+  console.log('\nrunning…');
+  report(await measure('market list (/pages/home/market)', '/pages/home/market', listReady, DURATION_S, browser), false);
+  const tradeRoute = `/pages/trade?symbol=${TRADE_SYMBOL}`;
+  report(await measure(`trade screen (${tradeRoute})`, tradeRoute, tradeReady, DURATION_S, browser), false);
+  if (SOAK_S > 0) report(await measure('soak: trade screen', tradeRoute, tradeReady, SOAK_S, browser), SOAK_S >= 300);
+  const paints: { ms: number; candles: number }[] = [];
+  for (let index = 0; index < 5; index += 1) paints.push(await chartPaint(browser));
+  const paintMs = paints.map((paint) => paint.ms);
+  const median = percentile(paintMs, 50);
+  console.log(`\nchart first paint (${paints[0]?.candles ?? 0} candles, 5 loads: ${paintMs.map((ms) => fmt(ms, 0)).join(', ')} ms)`);
+  line('median first paint', `${fmt(median, 0)} ms`, `≤ ${TARGETS.chartPaintMs} ms`, median <= TARGETS.chartPaintMs);
+  console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);
+  if (values.strict && missed > 0) process.exitCode = 1;
+} finally {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));
+  await ticks?.close();
+  if (prism) {
+    prism.kill('SIGTERM');
+    await once(prism, 'exit').catch(() => undefined);
+  }
+}
