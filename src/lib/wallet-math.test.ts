@@ -136,6 +136,14 @@ describe('available funds and amount checks', () => {
     expect(parseAmount(' 12.5 ')?.toFixed(2)).toBe('12.50');
   });
 
+  it('takes coin amounts in 8 decimals when asked (BTC, ETH)', () => {
+    expect(checkAmount('0.00000001', { decimals: 8 })).toBeNull();
+    expect(checkAmount('0.000000001', { decimals: 8 })).toBe('format');
+    expect(checkAmount('0.01250001', { max: '0.0125', decimals: 8 })).toBe('max');
+    expect(availableFunds('0.0125', '0.00000001', 8)).toBe('0.01249999');
+    expect(availableFunds('0.0125', '0', 8)).toBe('0.01250000');
+  });
+
   it('knows the payout decimals', () => {
     expect(currencyDecimals('BTC')).toBe(8);
     expect(currencyDecimals('eth')).toBe(8);

@@ -20,20 +20,26 @@ export const WITHDRAWAL_TAX_RATE = '0.2';
 export const currencyDecimals = (currency: string | null | undefined): number =>
   /^(BTC|ETH)/i.test(currency ?? '') ? 8 : 2;
 
-const AMOUNT_TEXT = /^\d+(\.\d{1,2})?$/;
+const amountText = (decimals: number): RegExp => new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
 
-/** A typed amount: digits with at most 2 decimals. Returns the Big, or null when it is not one. */
-export const parseAmount = (text: string): Big | null => {
+/**
+ * A typed amount: digits with at most `decimals` decimals (2, the cents of USD, unless the
+ * currency has more). Returns the Big, or null when it is not one.
+ */
+export const parseAmount = (text: string, decimals = USD_DECIMALS): Big | null => {
   const trimmed = text.trim();
-  return AMOUNT_TEXT.test(trimmed) ? new Big(trimmed) : null;
+  return amountText(decimals).test(trimmed) ? new Big(trimmed) : null;
 };
 
-/** balance − frozen, rounded down to cents, never negative; "0.00" when the balance is unknown. */
-export const availableFunds = (balance: DecimalInput, frozen: DecimalInput): string => {
+/**
+ * balance − frozen, rounded down to `decimals` (cents by default), never negative; zero when the
+ * balance is unknown.
+ */
+export const availableFunds = (balance: DecimalInput, frozen: DecimalInput, decimals = USD_DECIMALS): string => {
   const b = toDecimal(balance) ?? new Big(0);
   const f = toDecimal(frozen) ?? new Big(0);
   const rest = b.minus(f);
-  return (rest.lt(0) ? new Big(0) : rest).round(USD_DECIMALS, Big.roundDown).toFixed(USD_DECIMALS);
+  return (rest.lt(0) ? new Big(0) : rest).round(decimals, Big.roundDown).toFixed(decimals);
 };
 
 export interface WithdrawalQuote {
@@ -93,10 +99,10 @@ export type AmountProblem = 'required' | 'format' | 'positive' | 'min' | 'max';
  */
 export const checkAmount = (
   text: string,
-  { min, max }: { min?: DecimalInput; max?: DecimalInput } = {},
+  { min, max, decimals = USD_DECIMALS }: { min?: DecimalInput; max?: DecimalInput; decimals?: number } = {},
 ): AmountProblem | null => {
   if (text.trim() === '') return 'required';
-  const amount = parseAmount(text);
+  const amount = parseAmount(text, decimals);
   if (!amount) return 'format';
   if (amount.lte(0)) return 'positive';
   const low = toDecimal(min);

@@ -207,6 +207,24 @@ test('an exchange: live rate, converted amount, confirmation, one request on a d
   expect(swaps[0]?.postDataJSON()).toEqual({ from: 'USDT', to: 'BTC', amount: '1000.00' });
 });
 
+test('an exchange from BTC is bounded by the BTC balance and sent in 8 decimals', async ({ page }) => {
+  const swaps = capture(page, 'coinexchange');
+  await open(page, '/pages/user/exchange');
+  await page.getByRole('combobox', { name: 'From' }).selectOption('BTC');
+  await expect(page.getByText('Available 0.01250000 BTC')).toBeVisible();
+  const amount = page.getByRole('textbox', { name: /Amount \(BTC\)/ });
+  await amount.fill('0.02');
+  await expect(page.getByText('The amount exceeds the available balance (0.01250000)')).toBeVisible();
+  await page.getByRole('button', { name: 'All' }).click();
+  await expect(amount).toHaveValue('0.01250000');
+  await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+  const dialog = page.getByTestId('exchange-confirm');
+  await expect(dialog.getByTestId('exchange-summary-pay')).toContainText('0.01250000 BTC');
+  await dialog.getByRole('button', { name: 'Exchange', exact: true }).click();
+  await expect(page.getByText('Exchange successful')).toBeVisible();
+  expect(swaps.map((request) => request.postDataJSON())).toEqual([{ from: 'BTC', to: 'USDT', amount: '0.01250000' }]);
+});
+
 test('a bank withdrawal goes to the bound card', async ({ page }) => {
   const withdrawals = capture(page, 'withdrawbywallet');
   await open(page, '/pages/withdraw');

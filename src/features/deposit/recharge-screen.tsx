@@ -9,7 +9,7 @@ import { LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
 import { formatAmount } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
-import { currencyDecimals } from '../../lib/wallet-math';
+import { currencyDecimals, USD_DECIMALS } from '../../lib/wallet-math';
 import { AddressCard } from './components/address-card';
 import { VoucherField } from './components/voucher-field';
 import { useDeposit } from './hooks/use-deposit';
@@ -33,7 +33,7 @@ export const RechargeScreen = () => {
             <Stack gap="4">
               <FormField
                 label={t('deposit.amount')}
-                error={d.problem ? t(`amount.${d.problem}`, { min: formatAmount(d.minimum, language), max: '' }) : undefined}
+                error={d.problem ? t(`amount.${d.problem}`, { min: formatAmount(d.minimum, language), max: '', decimals: USD_DECIMALS }) : undefined}
                 helper={t('deposit.minimum', { min: formatAmount(d.minimum, language) })}
                 required
               >

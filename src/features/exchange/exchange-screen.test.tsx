@@ -34,7 +34,43 @@ describe('exchange', () => {
     expect(amount).toHaveValue('12530.75');
   });
 
+  it('exchanges from BTC within its own available balance (balances less froze), in 8 decimals', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/exchange', () => HttpResponse.json({ status: 200, result: { rate: 96810.5 } })),
+      http.post('*/coinexchange', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: 200, message: 'Exchange successful' });
+      }),
+    );
+    renderApp('/pages/user/exchange', { token: 'tok' });
+    const u = userEvent.setup();
+    await u.selectOptions(await screen.findByRole('combobox', { name: 'From' }, FIRST_LOAD), 'BTC');
+    // the example user: balances.btc 0.0125, froze.btc 0
+    expect(await screen.findByText('Available 0.01250000 BTC')).toBeVisible();
+    const amount = screen.getByRole('textbox', { name: /Amount \(BTC\)/ });
+    await u.type(amount, '0.01250001');
+    expect(await screen.findByText('The amount exceeds the available balance (0.01250000)')).toBeVisible();
+    await u.clear(amount);
+    await u.type(amount, '0.012345678');
+    expect(await screen.findByText('Enter a number with at most 8 decimals')).toBeVisible();
+    await u.clear(amount);
+    await u.type(amount, '0.0125');
+    // 0.0125 × 96810.5 = 1210.13125, rounded down to cents
+    expect(screen.getByTestId('exchange-received')).toHaveTextContent('1,210.13 USDT');
+    await u.click(screen.getByRole('button', { name: 'Exchange' }));
+    const dialog = await screen.findByTestId('exchange-confirm');
+    expect(within(dialog).getByTestId('exchange-summary-pay')).toHaveTextContent('0.01250000 BTC');
+    await u.click(within(dialog).getByRole('button', { name: 'Exchange' }));
+    await waitFor(() => expect(bodies).toEqual([{ from: 'BTC', to: 'USDT', amount: '0.01250000' }]));
+  });
+
   it('says a coin without a reported balance cannot be exchanged from', async () => {
+    server.use(
+      http.get('*/userdetail', () =>
+        HttpResponse.json({ status: 200, result: { id: 1, username: '0901234567', balance: '100.00', frozen: '0' } }),
+      ),
+    );
     renderApp('/pages/user/exchange', { token: 'tok' });
     const u = userEvent.setup();
     await u.selectOptions(await screen.findByRole('combobox', { name: 'From' }, FIRST_LOAD), 'BTC');

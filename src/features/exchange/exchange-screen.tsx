@@ -58,8 +58,8 @@ export const ExchangeScreen = () => {
               ) : (
                 <FormField
                   label={t('exchange.amount', { currency: x.from })}
-                  error={x.problem ? t(`amount.${x.problem}`, { min: '0', max: formatAmount(x.available, language) }) : undefined}
-                  helper={t('exchange.available', { amount: formatAmount(x.available, language), currency: x.from })}
+                  error={x.problem ? t(`amount.${x.problem}`, { min: '0', max: formatAmount(x.available, language, x.decimals), decimals: x.decimals }) : undefined}
+                  helper={t('exchange.available', { amount: formatAmount(x.available, language, x.decimals), currency: x.from })}
                   required
                 >
                   <AmountInput value={x.amount} onValueChange={x.setAmount} fillLabel={t('withdraw.all')} onFill={x.fillAll} placeholder={t('withdraw.amountPlaceholder')} size="lg" />
@@ -92,7 +92,7 @@ export const ExchangeScreen = () => {
             <SummaryRows
               testId="exchange-summary"
               rows={[
-                { key: 'pay', label: t('exchange.pay'), value: `${formatAmount(x.amount, language)} ${x.from}`, strong: true },
+                { key: 'pay', label: t('exchange.pay'), value: `${formatAmount(x.amount, language, x.decimals)} ${x.from}`, strong: true },
                 { key: 'rate', label: t('quote.rate'), value: rate !== undefined ? String(rate) : '—' },
                 { key: 'receive', label: t('quote.received'), value: receivedText, strong: true },
               ]}

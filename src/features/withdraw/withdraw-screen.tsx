@@ -7,6 +7,7 @@ import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { formatAmount } from '../../lib/format';
+import { USD_DECIMALS } from '../../lib/wallet-math';
 import { usePersistedState } from '../../lib/persisted-state';
 import { withReturn } from '../../lib/return-path';
 import { isWithdrawalOpen } from '../../lib/withdrawal-hours';
@@ -24,7 +25,7 @@ export const WithdrawScreen = () => {
   const w = useWithdraw();
   const minimum = w.channel?.min_amont;
   const amountError = w.problem
-    ? t(`amount.${w.problem}`, { min: formatAmount(minimum, language), max: formatAmount(w.available, language) })
+    ? t(`amount.${w.problem}`, { min: formatAmount(minimum, language), max: formatAmount(w.available, language), decimals: USD_DECIMALS })
     : undefined;
 
   return (

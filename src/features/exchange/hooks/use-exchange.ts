@@ -4,18 +4,24 @@ import { useCreateCoinExchange, useGetExchangeRate } from '../../../api/generate
 import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
 import { SwapCurrency, type User } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
-import { availableFunds, checkAmount, exchangeReceived, parseAmount } from '../../../lib/wallet-math';
+import { availableFunds, checkAmount, currencyDecimals, exchangeReceived, parseAmount } from '../../../lib/wallet-math';
 import { useSendOnce } from '../../../lib/use-send-once';
 
 export const SWAP_CURRENCIES = Object.values(SwapCurrency);
 
 /**
- * The available balance of the source coin. The contract's `balance` is the USDT account, with
- * `froze.usdt` (else `frozen`) held back; it has no balance for BTC or ETH, so those are unknown.
+ * The available balance of the source coin: its entry of `balances` (proposed) less its entry of
+ * `froze`. Without `balances`, `balance` is the USDT account (less `froze.usdt`, else `frozen`),
+ * and BTC or ETH balances are unknown (null): the screen then says they cannot be exchanged from.
  */
 export const availableOf = (user: User | undefined, currency: SwapCurrency): string | null => {
-  if (!user || currency !== SwapCurrency.USDT) return null;
-  return availableFunds(user.balance, user.froze?.usdt ?? user.frozen);
+  if (!user) return null;
+  const code = currency.toLowerCase();
+  const usdt = currency === SwapCurrency.USDT;
+  const balance = user.balances?.[code] ?? (usdt ? user.balance : undefined);
+  if (balance === undefined) return null;
+  const frozen = user.froze?.[code] ?? (usdt ? user.frozen : undefined);
+  return availableFunds(balance, frozen, currencyDecimals(currency));
 };
 
 /** From, to, amount (at most the available balance), the live rate, and a swap sent once. */
@@ -30,8 +36,9 @@ export const useExchange = () => {
   const sendOnce = useSendOnce();
   const rate = useGetExchangeRate({ from, to }, { query: { enabled: from !== to, select: (response) => response.result.rate, refetchInterval: 30_000 } });
 
+  const decimals = currencyDecimals(from);
   const available = availableOf(user.data, from);
-  const problem = checkAmount(amount, available === null ? {} : { max: available });
+  const problem = checkAmount(amount, available === null ? { decimals } : { max: available, decimals });
   const received = !problem && rate.data !== undefined ? exchangeReceived(amount, rate.data, to) : null;
 
   const mutation = useCreateCoinExchange({
@@ -54,9 +61,9 @@ export const useExchange = () => {
   };
 
   const send = (): void => {
-    const value = parseAmount(amount);
+    const value = parseAmount(amount, decimals);
     if (mutation.isPending || !value) return;
-    void sendOnce(() => mutation.mutateAsync({ data: { from, to, amount: value.toFixed(2) } }));
+    void sendOnce(() => mutation.mutateAsync({ data: { from, to, amount: value.toFixed(decimals) } }));
   };
 
   const choose = (side: 'from' | 'to', currency: SwapCurrency): void => {
@@ -81,6 +88,7 @@ export const useExchange = () => {
     amount,
     setAmount,
     available,
+    decimals,
     fillAll: () => available !== null && setAmount(available),
     problem: touched || amount !== '' ? problem : null,
     received,
