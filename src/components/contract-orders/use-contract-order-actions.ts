@@ -1,0 +1,47 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  getGetContractOrderAllListInfiniteQueryKey,
+  getGetContractOrderAllListQueryKey,
+  getGetContractOrderListInfiniteQueryKey,
+  getGetContractOrderListQueryKey,
+  useBatchCloseContracts,
+  useCancelContractOrder,
+  useCloseContract,
+  useSetContract,
+} from '../../api/generated/endpoints/contract/contract';
+import { getGetUserDetailQueryKey } from '../../api/generated/endpoints/profile/profile';
+import type { BatchCloseRequest, SetContractRequest } from '../../api/generated/model';
+import { useSendOnce } from '../../lib/use-send-once';
+
+/** Every contract order list (one symbol or all, plain or paged) and the balance are stale after a change. */
+export const refreshContractOrders = (queryClient: QueryClient): Promise<unknown> =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: getGetContractOrderListInfiniteQueryKey().slice(0, 2) }),
+    queryClient.invalidateQueries({ queryKey: getGetContractOrderListQueryKey().slice(0, 1) }),
+    queryClient.invalidateQueries({ queryKey: getGetContractOrderAllListInfiniteQueryKey().slice(0, 2) }),
+    queryClient.invalidateQueries({ queryKey: getGetContractOrderAllListQueryKey().slice(0, 1) }),
+    queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() }),
+  ]);
+
+/**
+ * The actions on contract orders: close a position, cancel a pending order, set take profit / stop
+ * loss, close several positions of a symbol. Each sends once however often it is tapped; a failure
+ * shows the server's message (the app's mutation error toast) and resolves to false; a success
+ * refreshes the lists and resolves to true.
+ */
+export const useContractOrderActions = () => {
+  const queryClient = useQueryClient();
+  const sendOnce = useSendOnce();
+  const options = { mutation: { meta: { noRetry: true }, onSuccess: () => void refreshContractOrders(queryClient) } };
+  const close = useCloseContract(options);
+  const cancel = useCancelContractOrder(options);
+  const tpsl = useSetContract(options);
+  const batch = useBatchCloseContracts(options);
+  return {
+    close: (id: number) => sendOnce(() => close.mutateAsync({ data: { id } })),
+    cancel: (id: number) => sendOnce(() => cancel.mutateAsync({ data: { id } })),
+    setTpSl: (body: SetContractRequest) => sendOnce(() => tpsl.mutateAsync({ data: body })),
+    batchClose: (body: BatchCloseRequest) => sendOnce(() => batch.mutateAsync({ data: body })),
+    pending: close.isPending || cancel.isPending || tpsl.isPending || batch.isPending,
+  } as const;
+};

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmSendDialog, type ConfirmRow } from '../../../components/confirm-send-dialog';
+import { toCents } from '../../../lib/contract-math';
+import { formatAmount, formatPrice } from '../../../lib/format';
+import { usePersistedState } from '../../../lib/persisted-state';
+import type { useOrderForm } from '../hooks/use-order-form';
+
+/** The last look before the order is sent: the request as it will be sent, and what it takes. */
+export const OrderConfirm = ({ form }: { form: ReturnType<typeof useOrderForm> }) => {
+  const { t } = useTranslation('contract');
+  const language = usePersistedState((state) => state.language);
+  const review = form.review;
+  const usdt = (value: string | null) => t('usdt', { amount: formatAmount(value, language) });
+  const rows: ConfirmRow[] = [];
+  if (review) {
+    const { body, quote } = review;
+    rows.push(
+      { label: t('confirm.symbol'), value: body.symbol.toUpperCase() },
+      { label: t('confirm.side'), value: t(body.tradetype === 1 ? 'side.long' : 'side.short') },
+      { label: t('confirm.priceType'), value: t(body.pricetype === '1' ? 'priceType.market' : 'priceType.limit') },
+      { label: t('confirm.lots'), value: String(body.quantity) },
+      { label: t('confirm.leverage'), value: t('leverageValue', { value: body.multiple }) },
+      { label: t('confirm.price'), value: formatPrice(body.target_price, language) },
+    );
+    if (body.target_profit_price !== undefined) rows.push({ label: t('confirm.takeProfit'), value: formatPrice(body.target_profit_price, language) });
+    if (body.stop_loss_price !== undefined) rows.push({ label: t('confirm.stopLoss'), value: formatPrice(body.stop_loss_price, language) });
+    rows.push(
+      { label: t('summary.margin'), value: usdt(toCents(quote.margin)) },
+      { label: t('summary.fee'), value: usdt(toCents(quote.fee)) },
+      { label: t('summary.total'), value: usdt(toCents(quote.total)) },
+      {
+        label: t('summary.overnightFee'),
+        value: quote.overnightFee ? t('summary.perNight', { amount: usdt(toCents(quote.overnightFee)) }) : t('summary.overnightUnknown'),
+      },
+    );
+  }
+  return (
+    <ConfirmSendDialog
+      open={review !== null}
+      title={t(review?.body.tradetype === 2 ? 'confirm.titleShort' : 'confirm.titleLong')}
+      rows={rows}
+      pending={form.pending}
+      onCancel={form.cancelReview}
+      onConfirm={form.confirm}
+      confirmLabel={t('confirm.send')}
+    />
+  );
+};

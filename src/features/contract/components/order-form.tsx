@@ -1,0 +1,171 @@
+import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/amount-input';
+import { FormField } from '../../../components/form-field';
+import { SummaryRows } from '../../../components/summary-rows';
+import { toCents } from '../../../lib/contract-math';
+import { formatAmount, formatPrice } from '../../../lib/format';
+import { usePersistedState } from '../../../lib/persisted-state';
+import { LOT_PRESETS, SHARES, type useOrderForm } from '../hooks/use-order-form';
+import { OrderConfirm } from './order-confirm';
+
+type Form = ReturnType<typeof useOrderForm>;
+
+const Choice = ({ selected, onClick, children, testId }: { selected: boolean; onClick: () => void; children: React.ReactNode; testId?: string }) => (
+  <Button size="sm" variant={selected ? 'solid' : 'outline'} colorPalette={selected ? 'brand' : 'gray'} onClick={onClick} aria-pressed={selected} data-testid={testId}>
+    {children}
+  </Button>
+);
+
+/** The contract order form: what, how much, at which price and leverage, what it costs; then the confirmation. */
+export const OrderForm = ({ form, pair, available }: { form: Form; pair: string; available: string | null }) => {
+  const { t } = useTranslation('contract');
+  const language = usePersistedState((state) => state.language);
+  const usdt = (value: string | null) => t('usdt', { amount: formatAmount(value, language) });
+  const long = form.side === 1;
+  const { problems, quote } = form;
+  const priceText = formatPrice(form.orderPrice, language);
+
+  const priceError = problems.price
+    ? t(`errors.price.${problems.price}`, { pair })
+    : undefined;
+  const lotsError = problems.lots
+    ? t(`errors.lots.${problems.lots}`, { percent: form.share ?? 100, available: usdt(available) })
+    : undefined;
+  const levelError = (problem: typeof problems.takeProfit) => (problem ? t(`errors.tpsl.${problem}`, { price: priceText }) : undefined);
+
+  return (
+    <Box asChild bg="bg.surface" borderRadius="l3" p="4">
+      <form
+        noValidate
+        aria-label={t('form.label')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.submit();
+        }}
+      >
+        <Stack gap="4">
+          <Grid templateColumns="1fr 1fr" gap="2" role="group" aria-label={t('form.side')}>
+            <Button
+              variant="plain"
+              _hover={{ opacity: 0.9 }}
+              borderWidth="1px"
+              borderColor={long ? 'profit' : 'border'}
+              bg={long ? 'profit' : 'bg.muted'}
+              color={long ? 'bg' : 'fg'}
+              aria-pressed={long}
+              onClick={() => form.setSide(1)}
+              data-testid="side-long"
+            >
+              {t('side.long')}
+            </Button>
+            <Button
+              variant="plain"
+              _hover={{ opacity: 0.9 }}
+              borderWidth="1px"
+              borderColor={long ? 'border' : 'loss'}
+              bg={long ? 'bg.muted' : 'loss'}
+              color={long ? 'fg' : 'bg'}
+              aria-pressed={!long}
+              onClick={() => form.setSide(2)}
+              data-testid="side-short"
+            >
+              {t('side.short')}
+            </Button>
+          </Grid>
+
+          <Flex gap="2" role="group" aria-label={t('form.priceType')}>
+            <Choice selected={form.priceType === '1'} onClick={() => form.setPriceType('1')}>
+              {t('priceType.market')}
+            </Choice>
+            <Choice selected={form.priceType === '2'} onClick={() => form.setPriceType('2')}>
+              {t('priceType.limit')}
+            </Choice>
+          </Flex>
+
+          {form.priceType === '2' ? (
+            <FormField label={t('form.limitPrice')} error={priceError} required>
+              <AmountInput name="limitPrice" value={form.limitPrice} onValueChange={form.setLimitPrice} placeholder={t('form.limitPlaceholder')} />
+            </FormField>
+          ) : (
+            priceError && (
+              <Text color="fg.error" fontSize="sm" role="alert">
+                {priceError}
+              </Text>
+            )
+          )}
+
+          <FormField label={t('form.lots')} error={lotsError} required>
+            <AmountInput name="lots" value={form.lots} onValueChange={form.setLots} inputMode="numeric" />
+          </FormField>
+          <Flex gap="2" wrap="wrap" role="group" aria-label={t('form.lotPresets')}>
+            {LOT_PRESETS.map((preset) => (
+              <Choice key={preset} selected={form.share === null && form.lots === preset} onClick={() => form.setLots(preset)}>
+                {preset}
+              </Choice>
+            ))}
+          </Flex>
+          <Flex gap="2" wrap="wrap" role="group" aria-label={t('form.shares')}>
+            {SHARES.map((share) => (
+              <Choice key={share} selected={form.share === share} onClick={() => form.applyShare(share)}>
+                {t('form.share', { percent: share })}
+              </Choice>
+            ))}
+          </Flex>
+
+          <Stack gap="2">
+            <Text fontWeight="medium" fontSize="sm">
+              {t('form.leverage')}
+            </Text>
+            <Flex gap="2" wrap="wrap" role="group" aria-label={t('form.leverage')}>
+              {form.leverages.map((value) => (
+                <Choice key={value} selected={form.leverage === value} onClick={() => form.setLeverage(value)}>
+                  {t('leverageValue', { value })}
+                </Choice>
+              ))}
+            </Flex>
+          </Stack>
+
+          <Grid templateColumns="1fr 1fr" gap="3">
+            <FormField label={t('form.takeProfit')} error={levelError(problems.takeProfit)} helper={t('form.optional')}>
+              <AmountInput name="takeProfit" value={form.takeProfit} onValueChange={form.setTakeProfit} />
+            </FormField>
+            <FormField label={t('form.stopLoss')} error={levelError(problems.stopLoss)} helper={t('form.optional')}>
+              <AmountInput name="stopLoss" value={form.stopLoss} onValueChange={form.setStopLoss} />
+            </FormField>
+          </Grid>
+
+          <SummaryRows
+            testId="order-summary"
+            rows={[
+              { key: 'price', label: t(form.priceType === '1' ? 'summary.marketPrice' : 'summary.orderPrice'), value: priceText },
+              { key: 'margin', label: t('summary.margin'), value: quote ? usdt(toCents(quote.margin)) : '—' },
+              { key: 'fee', label: t('summary.fee'), value: quote ? usdt(toCents(quote.fee)) : '—' },
+              {
+                key: 'overnight',
+                label: t('summary.overnightFee'),
+                value: !form.hasOvernightRate
+                  ? t('summary.overnightUnknown')
+                  : quote?.overnightFee
+                    ? t('summary.perNight', { amount: usdt(toCents(quote.overnightFee)) })
+                    : '—',
+              },
+              { key: 'total', label: t('summary.total'), value: quote ? usdt(toCents(quote.total)) : '—', strong: true },
+              { key: 'available', label: t('summary.available'), value: usdt(available) },
+            ]}
+          />
+          {problems.balance && (
+            <Text color="fg.error" fontSize="sm" role="alert" data-testid="balance-error">
+              {t(`errors.balance.${problems.balance}`, { total: quote ? usdt(toCents(quote.total)) : '—', available: usdt(available) })}
+            </Text>
+          )}
+
+          <Button type="submit" size="lg" variant="plain" _hover={{ opacity: 0.9 }} bg={long ? 'profit' : 'loss'} color="bg" data-testid="place-order">
+            {t(long ? 'form.openLong' : 'form.openShort')}
+          </Button>
+        </Stack>
+        <OrderConfirm form={form} />
+      </form>
+    </Box>
+  );
+};

@@ -1,0 +1,57 @@
+import { Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page';
+import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
+import { toaster } from '../../components/ui/toaster';
+import { useAvailableBalance } from '../../lib/use-available-balance';
+import { useLiveTicker } from '../../market/market-context';
+import { ContractHeader } from './components/contract-header';
+import { OrderForm } from './components/order-form';
+import { SymbolPositions } from './components/symbol-positions';
+import { useContractSettings } from './hooks/use-contract-settings';
+import { useContractSymbol, type ContractSymbol } from './hooks/use-contract-symbol';
+import { useOrderForm } from './hooks/use-order-form';
+
+const ContractTrading = ({ symbol }: { symbol: ContractSymbol }) => {
+  const { t } = useTranslation('contract');
+  const settings = useContractSettings();
+  const balance = useAvailableBalance();
+  const ticker = useLiveTicker(symbol.code);
+  const form = useOrderForm({
+    symbol: symbol.code,
+    livePrice: ticker?.price ?? null,
+    live: ticker?.status === 1,
+    leverages: settings.leverages,
+    feeRate: settings.feeRate,
+    overnight: settings.overnight,
+    available: balance.available,
+    onPlaced: () => toaster.create({ type: 'success', description: t('placed') }),
+  });
+  return (
+    <Stack gap="4">
+      <ContractHeader symbol={symbol} />
+      {settings.isPending ? (
+        <LoadingRows rows={4} height="12" />
+      ) : settings.error ? (
+        <QueryError error={settings.error} onRetry={settings.retry} />
+      ) : (
+        <OrderForm form={form} pair={symbol.pair} available={balance.available} />
+      )}
+      <SymbolPositions code={symbol.code} pair={symbol.pair} />
+    </Stack>
+  );
+};
+
+/** Perpetual contract trading of one symbol (`?symbol=ethusdt`, or the first listed symbol). */
+export const ContractScreen = () => {
+  const { t } = useTranslation('contract');
+  const { symbol, wanted, isPending, unknown, query } = useContractSymbol();
+  return (
+    <Page title={symbol ? t('title', { pair: symbol.pair }) : t('titlePlain')} backTo="/pages/home/market">
+      {isPending && <LoadingRows rows={5} height="16" />}
+      {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
+      {unknown && <EmptyState>{t('unknownSymbol', { symbol: wanted.toUpperCase() })}</EmptyState>}
+      {symbol && <ContractTrading key={symbol.code} symbol={symbol} />}
+    </Page>
+  );
+};

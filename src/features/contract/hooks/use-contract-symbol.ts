@@ -1,0 +1,40 @@
+import { useSearchParams } from 'react-router-dom';
+import { useGetTradeSymbols } from '../../../api/generated/endpoints/market/market';
+import type { TradeSymbol, TradeSymbolsResponse } from '../../../api/generated/model';
+
+export interface ContractSymbol {
+  /** Lower-case code: the order symbol, the socket and store key. */
+  code: string;
+  /** The pair as the provider writes it. */
+  pair: string;
+  name: string;
+}
+
+const isSymbol = (value: unknown): value is TradeSymbol =>
+  typeof value === 'object' && value !== null && 'jiaoyidui' in value;
+
+/** Every listed symbol, in the order `/tradesymbol` lists them. */
+const listed = (response: TradeSymbolsResponse): ContractSymbol[] =>
+  Object.values(response.result)
+    .filter(Array.isArray)
+    .flatMap((list: unknown[]) => list.filter(isSymbol))
+    .map((symbol) => ({ code: symbol.jiaoyidui.toLowerCase(), pair: symbol.jiaoyidui, name: symbol.name }));
+
+/**
+ * The symbol of a contract screen: `?symbol=` (any case), or the first symbol of `/tradesymbol`
+ * without it. `unknown` when the code is not listed.
+ */
+export const useContractSymbol = () => {
+  const [params] = useSearchParams();
+  const wanted = params.get('symbol')?.trim().toLowerCase() ?? '';
+  const symbols = useGetTradeSymbols({ query: { select: listed, staleTime: 10 * 60_000 } });
+  const list = symbols.data;
+  const symbol = list ? (wanted ? list.find((item) => item.code === wanted) : list[0]) : undefined;
+  return {
+    symbol,
+    wanted,
+    isPending: symbols.isPending,
+    unknown: Boolean(list) && !symbol,
+    query: symbols,
+  } as const;
+};

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import type Big from 'big.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCreatePerpetualContract } from '../../../api/generated/endpoints/contract/contract';
+import type { CreateContractRequest } from '../../../api/generated/model';
+import { refreshContractOrders } from '../../../components/contract-orders/use-contract-order-actions';
+import {
+  checkStopLoss,
+  checkTakeProfit,
+  lotsForShare,
+  orderQuote,
+  parseLots,
+  parsePrice,
+  type ContractSide,
+  type OrderQuote,
+  type TpSlProblem,
+} from '../../../lib/contract-math';
+import { toDecimal } from '../../../lib/money';
+import { useSendOnce } from '../../../lib/use-send-once';
+
+export type PriceType = '1' | '2';
+export type PriceProblem = 'required' | 'format' | 'noLivePrice';
+export type LotsProblem = 'required' | 'format' | 'shareTooSmall' | 'noPrice';
+export type BalanceProblem = 'insufficient' | 'unknown';
+
+export const LOT_PRESETS = ['1', '5', '10', '50', '100'] as const;
+export const SHARES = [25, 50, 75, 100] as const;
+
+interface OrderFormInput {
+  symbol: string;
+  /** The symbol's live price (null until one arrives) and whether it is fresh. */
+  livePrice: string | null;
+  live: boolean;
+  leverages: readonly number[];
+  feeRate: Big;
+  overnight: Big | null;
+  available: string | null;
+  onPlaced: () => void;
+}
+
+/** What the confirmation shows: the request exactly as it will be sent, and its sums. */
+export interface Review {
+  body: CreateContractRequest;
+  quote: OrderQuote;
+}
+
+/**
+ * The contract order form: side, market or limit, lots (presets or a share of the available balance),
+ * leverage, optional take profit / stop loss; the sums shown before sending; checks with the reasons;
+ * a confirmation of the frozen request; one request however often the confirm button is tapped.
+ */
+export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, overnight, available, onPlaced }: OrderFormInput) => {
+  const queryClient = useQueryClient();
+  const sendOnce = useSendOnce();
+  const [side, setSide] = useState<ContractSide>(1);
+  const [priceType, setPriceType] = useState<PriceType>('1');
+  const [limitPrice, setLimitPrice] = useState('');
+  const [lots, setLotsText] = useState('1');
+  const [share, setShare] = useState<number | null>(null);
+  const [shareNote, setShareNote] = useState<'shareTooSmall' | 'noPrice' | null>(null);
+  const [chosenLeverage, setLeverage] = useState<number | null>(null);
+  const [takeProfit, setTakeProfit] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [review, setReview] = useState<Review | null>(null);
+  const mutation = useCreatePerpetualContract({
+    mutation: { meta: { noRetry: true }, onSuccess: () => void refreshContractOrders(queryClient) },
+  });
+
+  const leverage = chosenLeverage !== null && leverages.includes(chosenLeverage) ? chosenLeverage : (leverages[0] ?? null);
+  const market = priceType === '1';
+  const typedPrice = parsePrice(limitPrice);
+  const liveDecimal = live ? toDecimal(livePrice) : null;
+  const orderPrice: string | null = market ? (liveDecimal?.toFixed() ?? null) : (typedPrice?.toFixed() ?? null);
+
+  const priceProblem: PriceProblem | null = market
+    ? liveDecimal
+      ? null
+      : 'noLivePrice'
+    : limitPrice.trim() === ''
+      ? 'required'
+      : typedPrice
+        ? null
+        : 'format';
+  const lotCount = parseLots(lots);
+  const availableDecimal = toDecimal(available);
+  // "Needs a price" no longer applies once there is one.
+  const note = shareNote === 'noPrice' && orderPrice && availableDecimal ? null : shareNote;
+  const lotsProblem: LotsProblem | null = note ?? (lots.trim() === '' ? 'required' : lotCount ? null : 'format');
+  const tpProblem: TpSlProblem | null = checkTakeProfit(takeProfit, side, orderPrice);
+  const slProblem: TpSlProblem | null = checkStopLoss(stopLoss, side, orderPrice);
+  const quote =
+    orderPrice && lotCount && leverage !== null
+      ? orderQuote({ price: orderPrice, lots: lotCount.toFixed(0), leverage, feeRate, overnight })
+      : null;
+  const balanceProblem: BalanceProblem | null = !quote
+    ? null
+    : !availableDecimal
+      ? 'unknown'
+      : quote.total.gt(availableDecimal)
+        ? 'insufficient'
+        : null;
+
+  const setLots = (value: string): void => {
+    setLotsText(value.replace(/\s/g, ''));
+    setShare(null);
+    setShareNote(null);
+  };
+
+  const applyShare = (percent: number): void => {
+    const count =
+      orderPrice && leverage !== null ? lotsForShare({ available, percent, price: orderPrice, leverage, feeRate }) : null;
+    setShare(percent);
+    if (count === null) {
+      setShareNote('noPrice');
+      return;
+    }
+    setLotsText(count === '0' ? '' : count);
+    setShareNote(count === '0' ? 'shareTooSmall' : null);
+  };
+
+  const request = (): Review | null => {
+    if (priceProblem || lotsProblem || tpProblem || slProblem || balanceProblem || !quote || !orderPrice || !lotCount || leverage === null) {
+      return null;
+    }
+    const body: CreateContractRequest = {
+      symbol,
+      tradetype: side,
+      quantity: lotCount.toFixed(0),
+      multiple: leverage,
+      pricetype: priceType,
+      target_price: orderPrice,
+      // Proposed fields: sent only when the user set them (JSON numbers, as setContract takes them).
+      ...(takeProfit.trim() !== '' ? { target_profit_price: Number(takeProfit.trim()) } : {}),
+      ...(stopLoss.trim() !== '' ? { stop_loss_price: Number(stopLoss.trim()) } : {}),
+    };
+    return { body, quote };
+  };
+
+  const submit = (): void => {
+    setChecked(true);
+    const next = request();
+    if (next) setReview(next);
+  };
+
+  const confirm = (): void => {
+    if (!review || mutation.isPending) return;
+    void sendOnce(() => mutation.mutateAsync({ data: review.body })).then((sent) => {
+      // A refusal is shown by the app's error toast; the form keeps everything that was typed.
+      setReview(null);
+      if (!sent) return;
+      setChecked(false);
+      setTakeProfit('');
+      setStopLoss('');
+      onPlaced();
+    });
+  };
+
+  const show = <T,>(problem: T | null): T | null => (checked ? problem : null);
+  return {
+    side,
+    setSide,
+    priceType,
+    setPriceType,
+    limitPrice,
+    setLimitPrice,
+    lots,
+    setLots,
+    share,
+    applyShare,
+    leverages,
+    leverage,
+    setLeverage,
+    hasOvernightRate: overnight !== null,
+    takeProfit,
+    setTakeProfit,
+    stopLoss,
+    setStopLoss,
+    orderPrice,
+    quote,
+    problems: {
+      price: show(priceProblem),
+      // "% of available" explains itself at once; the other checks after the first attempt.
+      lots: note ? lotsProblem : show(lotsProblem),
+      takeProfit: takeProfit.trim() !== '' ? tpProblem : null,
+      stopLoss: stopLoss.trim() !== '' ? slProblem : null,
+      balance: balanceProblem === 'insufficient' ? balanceProblem : show(balanceProblem),
+    },
+    submit,
+    review,
+    cancelReview: () => setReview(null),
+    confirm,
+    pending: mutation.isPending,
+  } as const;
+};

@@ -1,0 +1,42 @@
+import { Tabs } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { ContractOrderStatus } from '../../api/generated/model';
+import { ContractOrderList } from '../../components/contract-orders/contract-order-list';
+import { Page } from '../../components/page';
+
+const STATUSES = [0, 1, 2, 3] as const satisfies readonly ContractOrderStatus[];
+
+/** Contract orders of every symbol by status: pending, holding, closed, cancelled (`?status=`). */
+export const LeverListScreen = () => {
+  const { t } = useTranslation('contract');
+  const { t: to } = useTranslation('orders');
+  const [params, setParams] = useSearchParams();
+  const wanted = Number(params.get('status') ?? '1');
+  const status: ContractOrderStatus = STATUSES.find((value) => value === wanted) ?? 1;
+  return (
+    <Page title={t('leverList.title')} backTo="/pages/trade/contract">
+      <Tabs.Root
+        value={String(status)}
+        onValueChange={(details) => setParams({ status: details.value }, { replace: true })}
+        variant="enclosed"
+        fitted
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List mb="4" aria-label={t('leverList.tabs')}>
+          {STATUSES.map((value) => (
+            <Tabs.Trigger key={value} value={String(value)}>
+              {to(`contract.status.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {STATUSES.map((value) => (
+          <Tabs.Content key={value} value={String(value)} p="0">
+            <ContractOrderList status={value} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Page>
+  );
+};

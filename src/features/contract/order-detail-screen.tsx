@@ -1,0 +1,122 @@
+import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { ContractOrder, ContractOrderStatus } from '../../api/generated/model';
+import { STATUS_PALETTE, SideBadge, useLivePosition } from '../../components/contract-orders/contract-order-card';
+import { formatFigure, formatSignedAmount, formatSignedPercent, pnlColor } from '../../components/contract-orders/contract-format';
+import { Page } from '../../components/page';
+import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
+import { SummaryRows } from '../../components/summary-rows';
+import { pnlRatioOf, positionMargin } from '../../lib/contract-math';
+import { formatAmount, formatPrice } from '../../lib/format';
+import { toDecimal } from '../../lib/money';
+import { usePersistedState } from '../../lib/persisted-state';
+import { useOrderLookup } from './hooks/use-order-lookup';
+
+const OrderDetail = ({ order }: { order: ContractOrder }) => {
+  const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation('contract');
+  const language = usePersistedState((state) => state.language);
+  const figures = useLivePosition(order);
+  const holding = order.status === 1;
+  const closed = order.status === 2;
+  const pnl = holding ? figures.pnl : closed ? toDecimal(order.profit_loss) : null;
+  const ratio = holding ? figures.ratio : closed ? pnlRatioOf(pnl, positionMargin(order)) : null;
+  const usdt = (value: ContractOrder['margin']) =>
+    value === undefined || value === null ? '—' : t('contract.usdt', { amount: formatAmount(value, language) });
+  const level = (value: ContractOrder['take_profit_price']) =>
+    value === null || value === undefined || Number(value) === 0 ? t('contract.none') : formatPrice(value, language);
+  const leverage = order.leverage ?? order.everage;
+  const priceLabel = order.status === 0 || order.status === 3 ? 'contract.fields.orderPrice' : 'contract.fields.openPrice';
+  const currentLabel = closed ? 'contract.fields.closePrice' : 'contract.fields.livePrice';
+  const current = holding ? figures.price : order.current_price;
+
+  return (
+    <Stack gap="4" data-testid="order-detail" data-id={order.id}>
+      <Box bg="bg.surface" borderRadius="l3" p="4">
+        <Flex justify="space-between" align="center" gap="2">
+          <HStack gap="2">
+            <Text fontWeight="bold" fontSize="lg">
+              {order.symbol.toUpperCase()}
+            </Text>
+            <SideBadge order={order} />
+          </HStack>
+          <Badge colorPalette={STATUS_PALETTE[order.status] ?? 'gray'} data-testid="detail-status">
+            {t(`contract.status.${order.status}`)}
+          </Badge>
+        </Flex>
+        {(holding || closed) && (
+          <Flex justify="space-between" align="baseline" mt="3">
+            <Box>
+              <Text fontSize="xs" color="fg.muted">
+                {holding ? tc('detail.live') : tc('detail.serverPnl')}
+              </Text>
+              <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" color={pnlColor(pnl)} data-testid="order-pnl">
+                {t('contract.usdt', { amount: formatSignedAmount(pnl, language) })}
+              </Text>
+            </Box>
+            <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" color={pnlColor(ratio)} data-testid="order-pnl-ratio">
+              {formatSignedPercent(ratio, language)}
+            </Text>
+          </Flex>
+        )}
+      </Box>
+      <Box bg="bg.surface" borderRadius="l3" p="4">
+        <SummaryRows
+          testId="detail-rows"
+          rows={[
+            { key: 'symbol', label: t('contract.fields.symbol'), value: order.symbol.toUpperCase() },
+            { key: 'side', label: t('contract.fields.side'), value: t(`contract.side.${order.trade_type === 2 ? 'short' : 'long'}`) },
+            { key: 'lots', label: t('contract.fields.lots'), value: formatAmount(order.order_quantity, language, 0) },
+            { key: 'price', label: t(priceLabel), value: formatPrice(order.open_price, language) },
+            ...(order.status === 3 ? [] : [{ key: 'current', label: t(currentLabel), value: formatPrice(current, language) }]),
+            { key: 'tp', label: t('contract.fields.takeProfit'), value: level(order.take_profit_price) },
+            { key: 'sl', label: t('contract.fields.stopLoss'), value: level(order.stop_loss_price) },
+            {
+              key: 'leverage',
+              label: t('contract.fields.leverage'),
+              value: leverage === undefined ? '—' : t('contract.leverageValue', { value: formatAmount(leverage, language, 0) }),
+            },
+            { key: 'margin', label: t('contract.fields.margin'), value: usdt(order.margin) },
+            { key: 'fee', label: t('contract.fields.fee'), value: usdt(order.fee) },
+            { key: 'overnight', label: t('contract.fields.overnightFee'), value: usdt(order.overnight_fee) },
+            { key: 'pnl', label: t('contract.fields.pnl'), value: pnl ? t('contract.usdt', { amount: formatSignedAmount(pnl, language) }) : '—' },
+            { key: 'ratio', label: t('contract.fields.pnlRatio'), value: formatSignedPercent(ratio, language) },
+            {
+              key: 'risk',
+              label: t('contract.fields.risk'),
+              value: holding ? t('contract.percent', { value: formatFigure(figures.risk, language) }) : '—',
+            },
+            { key: 'openTime', label: t('contract.fields.openTime'), value: order.order_time ?? '—' },
+            { key: 'closeTime', label: t('contract.fields.closeTime'), value: order.close_time ?? '—' },
+            { key: 'status', label: t('contract.fields.status'), value: t(`contract.status.${order.status}`) },
+          ]}
+        />
+      </Box>
+    </Stack>
+  );
+};
+
+const STATUSES: readonly ContractOrderStatus[] = [0, 1, 2, 3];
+
+/** One contract order (`?id=&status=`), found in the list of its status; live while it is held. */
+export const OrderDetailScreen = () => {
+  const { t } = useTranslation('contract');
+  const { t: to } = useTranslation('orders');
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const status = STATUSES.find((value) => String(value) === params.get('status'));
+  const valid = Number.isInteger(id) && id > 0 && status !== undefined;
+  const lookup = useOrderLookup(valid ? id : 0, status ?? 1, { enabled: valid });
+  return (
+    <Page title={t('detail.title')} backTo={`/pages/lever/leverList${status === undefined ? '' : `?status=${status}`}`}>
+      {!valid && <EmptyState>{t('detail.missing')}</EmptyState>}
+      {lookup.order && <OrderDetail order={lookup.order} />}
+      {!lookup.order && lookup.error !== null && <QueryError error={lookup.error} onRetry={lookup.retry} />}
+      {!lookup.order && lookup.isSearching && <LoadingRows rows={4} height="10" />}
+      {!lookup.order && lookup.notFound && status !== undefined && (
+        <EmptyState>{t('detail.notFound', { id, status: to(`contract.status.${status}`) })}</EmptyState>
+      )}
+    </Page>
+  );
+};

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ContractOrder } from '../../api/generated/model';
+import { ContractOrderCard } from '../../components/contract-orders/contract-order-card';
+import { InfiniteList } from '../../components/infinite-list';
+import { Page } from '../../components/page';
+import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
+import { BatchClose } from './components/batch-close';
+import { useContractSymbol, type ContractSymbol } from './hooks/use-contract-symbol';
+import { useSymbolOrders } from './hooks/use-symbol-orders';
+
+const SymbolOrders = ({ symbol }: { symbol: ContractSymbol }) => {
+  const { t } = useTranslation('contract');
+  const orders = useSymbolOrders(symbol.code);
+  const rows = orders.data?.pages.flatMap((page) => page.result.data) ?? [];
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = orders;
+  // The total covers every open position, not only the first page: load the rest.
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  return (
+    <Stack gap="4">
+      {orders.data && <BatchClose code={symbol.code} pair={symbol.pair} orders={rows} />}
+      <InfiniteList<ContractOrder>
+        source={orders}
+        rows={rows}
+        rowKey={(order, index) => `${order.id}-${index}`}
+        renderRow={(order) => <ContractOrderCard order={order} />}
+        empty={t('orderList.empty', { pair: symbol.pair })}
+      />
+    </Stack>
+  );
+};
+
+/** One symbol's contract orders (`?symbol=`), with the open positions' total P/L and one-click close. */
+export const OrderListScreen = () => {
+  const { t } = useTranslation('contract');
+  const { symbol, wanted, isPending, unknown, query } = useContractSymbol();
+  const missing = wanted === '';
+  return (
+    <Page
+      title={symbol && !missing ? t('orderList.title', { pair: symbol.pair }) : t('orderList.titlePlain')}
+      backTo={missing ? '/pages/lever/leverList' : `/pages/trade/contract?symbol=${encodeURIComponent(wanted)}`}
+    >
+      {missing && <EmptyState>{t('orderList.missingSymbol')}</EmptyState>}
+      {!missing && isPending && <LoadingRows rows={4} height="20" />}
+      {!missing && query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
+      {!missing && unknown && <EmptyState>{t('unknownSymbol', { symbol: wanted.toUpperCase() })}</EmptyState>}
+      {!missing && symbol && <SymbolOrders symbol={symbol} />}
+    </Page>
+  );
+};
