@@ -15,6 +15,8 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = (() => undefined);
+// jsdom draws nothing: say so quietly (its own getContext logs "not implemented" on every call).
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 Element.prototype.scrollTo ??= (() => undefined) as typeof Element.prototype.scrollTo;
 window.matchMedia ??= ((query: string) => ({
   matches: false,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, Container, Flex, Heading, IconButton, Stack, Tabs } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { RadioTower, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
-import { ConnectionBanner } from './components/connection-banner';
+import { ConnectionBanner } from '../../components/connection-banner';
 import { InstrumentRow } from './components/instrument-row';
 import { SortBar } from './components/sort-bar';
 import { CATEGORIES } from './hooks/use-instruments';
@@ -31,11 +31,18 @@ export const MarketScreen = () => {
         <Heading as="h1" size="xl">
           {t('title')}
         </Heading>
-        <IconButton asChild variant="ghost" aria-label={t('search')}>
-          <Link to="/pages/currency/search">
-            <Search />
-          </Link>
-        </IconButton>
+        <Flex gap="1">
+          <IconButton asChild variant="ghost" aria-label={t('signals.link')}>
+            <Link to="/pages/signalchannel">
+              <RadioTower />
+            </Link>
+          </IconButton>
+          <IconButton asChild variant="ghost" aria-label={t('search')}>
+            <Link to="/pages/currency/search">
+              <Search />
+            </Link>
+          </IconButton>
+        </Flex>
       </Flex>
       <Stack gap="3">
         <ConnectionBanner />

@@ -27,9 +27,11 @@ describe('symbol search', () => {
     await user.type(input, 'eth');
     await user.click(await screen.findByRole('link', { name: 'Open ETHUSDT' }));
     await waitFor(() => expect(router.state.location.search).toBe('?symbol=ethusdt'));
+    await screen.findByTestId('trade-screen', {}, { timeout: 5000 });
     await router.navigate('/pages/currency/search');
     await user.type(await screen.findByRole('searchbox', { name: 'Search markets' }), 'xag');
     await user.click(await screen.findByRole('link', { name: 'Open XAGUSD' }));
+    await screen.findByTestId('trade-screen', {}, { timeout: 5000 });
     await router.navigate('/pages/currency/search');
     const recent = await screen.findByTestId('recent-searches');
     expect([...recent.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['XAGUSD', 'ETHUSDT']);

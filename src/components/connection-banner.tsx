@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useMarketStatus } from '../../../market/market-context';
+import { useMarketStatus } from '../market/market-context';
 
 /** Says so when live prices are not flowing; nothing while they are. */
 export const ConnectionBanner = () => {

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { toBars } from '../../market/candles';
+import { LiveCandles, lastAverage, minMove, priceDecimals } from './chart-data';
+
+const candle = (timestamp: number, close: string, open = close) => ({
+  timestamp,
+  open_price: open,
+  high_price: close > open ? close : open,
+  low_price: close < open ? close : open,
+  close_price: close,
+  volume: '1.5',
+});
+
+/** Three closed one-minute candles and the current one (12:03 UTC). */
+const T0 = Date.UTC(2026, 10, 22, 12, 0) / 1000;
+const history = () => toBars([candle(T0, '100.10'), candle(T0 + 60, '100.20'), candle(T0 + 120, '100.30'), candle(T0 + 180, '100.40')]);
+
+describe('chart data', () => {
+  it('reads the price precision from the candles', () => {
+    expect(priceDecimals([candle(T0, '96812.40'), candle(T0 + 60, '96841.7')])).toBe(2);
+    expect(priceDecimals([candle(T0, '1.16420')])).toBe(5);
+    expect(priceDecimals([candle(T0, '47150')])).toBe(0);
+    expect(priceDecimals([])).toBe(2);
+    expect(minMove(2)).toBe(0.01);
+    expect(minMove(5)).toBe(0.00001);
+    expect(minMove(0)).toBe(1);
+  });
+
+  it('folds a live price into the current bar', () => {
+    const live = new LiveCandles(history(), '1min');
+    const bar = live.fold('100.90', (T0 + 200) * 1000);
+    expect(bar).toEqual({ time: T0 + 180, open: 100.4, high: 100.9, low: 100.4, close: 100.9, volume: 1.5 });
+    expect(live.bars).toHaveLength(4);
+    expect(live.fold('100.00', (T0 + 210) * 1000)).toMatchObject({ time: T0 + 180, high: 100.9, low: 100, close: 100 });
+  });
+
+  it('opens the next bar at the period boundary, from the last close', () => {
+    const live = new LiveCandles(history(), '1min');
+    const bar = live.fold('101', (T0 + 240) * 1000);
+    expect(bar).toEqual({ time: T0 + 240, open: 100.4, high: 101, low: 100.4, close: 101, volume: 0 });
+    expect(live.bars).toHaveLength(5);
+  });
+
+  it('drops an update that is not newer than the last one folded, or older than the history', () => {
+    const live = new LiveCandles(history(), '1min', (T0 + 190) * 1000);
+    expect(live.fold('99', (T0 + 185) * 1000)).toBeNull();
+    expect(live.fold('99', (T0 + 190) * 1000)).toBeNull();
+    expect(live.fold('101', (T0 + 195) * 1000)).not.toBeNull();
+    expect(live.fold('102', (T0 + 195) * 1000)).toBeNull();
+    expect(live.fold('102', (T0 + 194) * 1000)).toBeNull();
+    expect(live.fold(null, (T0 + 196) * 1000)).toBeNull();
+    expect(live.bars.at(-1)?.close).toBe(101);
+
+    const late = new LiveCandles(history(), '5min');
+    // A 5-minute chart whose last bar starts at 12:00: a price stamped 11:59 cannot be drawn.
+    expect(late.fold('100', (T0 - 60) * 1000)).toBeNull();
+  });
+
+  it('does not change the history it was given', () => {
+    const bars = history();
+    const live = new LiveCandles(bars, '1min');
+    live.fold('150', (T0 + 200) * 1000);
+    expect(bars.at(-1)?.close).toBe(100.4);
+  });
+
+  it('keeps the moving averages current with the newest bar', () => {
+    const live = new LiveCandles(history(), '1min');
+    expect(lastAverage(live.bars, 5)).toBeNull();
+    expect(lastAverage(live.bars, 3)?.value).toBeCloseTo(100.3, 10);
+    live.fold('101.30', (T0 + 200) * 1000);
+    // (100.20 + 100.30 + 101.30) / 3
+    expect(lastAverage(live.bars, 3)).toEqual({ time: T0 + 180, value: expect.closeTo(100.6, 10) as number });
+    expect(live.averages().get(5)).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Badge, Box, Button, Flex, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatAmount, formatPrice } from '../../../lib/format';
+import { useExpiryLabel } from '../../../lib/option-expiry';
+import { usePersistedState } from '../../../lib/persisted-state';
+import { useToken } from '../../../lib/session';
+import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
+import { useSettlement } from '../hooks/use-settlement';
+import { formatCountdown } from '../option-math';
+import { SettlementDialog } from './settlement-dialog';
+
+/** The current time, every quarter second while `running`. */
+const useNow = (running: boolean): number => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+};
+
+const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
+  const { t } = useTranslation('trade');
+  const language = usePersistedState((state) => state.language);
+  const expiryLabel = useExpiryLabel();
+  const setState = useActiveOrders((state) => state.setState);
+  const dismiss = useActiveOrders((state) => state.dismiss);
+  useSettlement(order);
+  const counting = order.state === 'counting';
+  const now = useNow(counting);
+  const left = Math.max(0, order.endsAt - now);
+  const up = order.direction === 1;
+
+  return (
+    <Box bg="bg.surface" borderRadius="l3" p="3" data-testid="active-order" data-state={order.state} data-order={order.id}>
+      <Flex justify="space-between" align="center" gap="2">
+        <Flex align="center" gap="2" minW="0">
+          <Text fontWeight="semibold" truncate>
+            {order.symbol.toUpperCase()}
+          </Text>
+          <Badge colorPalette={up ? 'green' : 'red'} bg={up ? 'profit' : 'loss'} color="fg.inverted" variant="solid">
+            {t(up ? 'direction.up' : 'direction.down')}
+          </Badge>
+        </Flex>
+        <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+          {t('usdt', { amount: formatAmount(order.amount, language) })}
+        </Text>
+      </Flex>
+      <Flex justify="space-between" fontSize="xs" color="fg.muted" mt="1">
+        <Text>{t('active.openPrice', { price: formatPrice(order.openPrice, language) })}</Text>
+        <Text>{expiryLabel(order.tradeTime)}</Text>
+      </Flex>
+      {counting && (
+        <Stack gap="1" mt="2">
+          <Flex justify="space-between" align="baseline">
+            <Text fontSize="xs" color="fg.muted">
+              {t('active.timeLeft')}
+            </Text>
+            <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" role="timer" aria-live="off" data-testid="countdown">
+              {formatCountdown(left)}
+            </Text>
+          </Flex>
+          <Progress.Root value={100 - (left / (order.tradeTime * 1000)) * 100} size="xs" colorPalette={up ? 'green' : 'red'}>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+      )}
+      {(order.state === 'settling' || order.state === 'settled') && (
+        <Flex align="center" gap="2" mt="2" fontSize="sm" color="fg.muted" aria-live="polite">
+          <Spinner size="xs" />
+          <Text>{t('active.settling')}</Text>
+        </Flex>
+      )}
+      {order.state === 'pending' && (
+        <Stack gap="2" mt="2" role="status" data-testid="settlement-pending">
+          <Text fontSize="sm">{t('active.pending')}</Text>
+          <Flex gap="2" wrap="wrap">
+            <Button asChild size="xs" variant="outline">
+              <Link to="/pages/trade/traderecords?tab=open">{t('records.open')}</Link>
+            </Button>
+            <Button size="xs" variant="ghost" onClick={() => setState(order.id, 'settling')}>
+              {t('active.checkAgain')}
+            </Button>
+            <Button size="xs" variant="ghost" onClick={() => dismiss(order.id)}>
+              {t('active.dismiss')}
+            </Button>
+          </Flex>
+        </Stack>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * The option orders of this session still awaiting their outcome, each with its live countdown;
+ * the result dialog when one settles. Several can run at once.
+ */
+export const ActiveOrders = () => {
+  const { t } = useTranslation('trade');
+  const token = useToken();
+  const all = useActiveOrders((state) => state.orders);
+  const orders = all.filter((order) => order.owner === token);
+  if (orders.length === 0) return null;
+  return (
+    <Stack as="section" gap="2" aria-label={t('active.title')} data-testid="active-orders">
+      <Text fontWeight="semibold">{t('active.title')}</Text>
+      {orders.map((order) => (
+        <ActiveOrderCard key={order.id} order={order} />
+      ))}
+      <SettlementDialog order={orders.find((order) => order.state === 'settled')} />
+    </Stack>
+  );
+};

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, QueryError } from '../../../components/query-state';
+import { LOCALE_TAGS } from '../../../i18n/languages';
+import { usePersistedState } from '../../../lib/persisted-state';
+import { PERIODS, type Period } from '../../../market/candles';
+import { MA_LENGTHS, MA_TOKENS } from '../chart-data';
+import { useKline } from '../hooks/use-kline';
+
+// lightweight-charts is loaded with the chart, never at start-up.
+const KlineChart = lazy(() => import('./kline-chart').then((module) => ({ default: module.KlineChart })));
+
+const ChartSkeleton = () => <Skeleton h="18rem" borderRadius="l2" data-testid="chart-loading" />;
+
+/** The chart draws on a 2D canvas; a browser without one gets a message instead of a crash. */
+const canDrawCharts = (): boolean => {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+};
+
+/** Candle periods as tabs, the history's loading, empty and error states, then the chart. */
+export const ChartPanel = ({ code }: { code: string }) => {
+  const { t } = useTranslation('trade');
+  const language = usePersistedState((state) => state.language);
+  const [period, setPeriod] = useState<Period>('1min');
+  const [drawable] = useState(canDrawCharts);
+  const history = useKline(code, period);
+  const data = history.data;
+
+  // For the first-paint benchmark: the moment the candles are in hand.
+  useEffect(() => {
+    if (data) performance.mark('chart:data');
+  }, [data]);
+
+  return (
+    <Box bg="bg.surface" borderRadius="l3" p="2" data-testid="chart-panel">
+      <Flex gap="1" overflowX="auto" pb="2" role="tablist" aria-label={t('chart.periodsLabel')}>
+        {PERIODS.map((item) => (
+          <Button
+            key={item}
+            role="tab"
+            aria-selected={item === period}
+            size="xs"
+            flexShrink={0}
+            variant={item === period ? 'subtle' : 'ghost'}
+            colorPalette={item === period ? 'brand' : 'gray'}
+            onClick={() => setPeriod(item)}
+          >
+            {t(`chart.periods.${item}`)}
+          </Button>
+        ))}
+      </Flex>
+      {history.isPending ? (
+        <ChartSkeleton />
+      ) : history.isError ? (
+        <QueryError error={history.error} onRetry={() => void history.refetch()} title={t('chart.failed')} />
+      ) : data && data.bars.length === 0 ? (
+        <EmptyState>{t('chart.empty')}</EmptyState>
+      ) : data && !drawable ? (
+        <EmptyState>{t('chart.unsupported')}</EmptyState>
+      ) : data ? (
+        <Box position="relative">
+          <Flex position="absolute" top="1" left="2" zIndex="1" gap="3" fontSize="2xs" pointerEvents="none" aria-hidden>
+            {MA_LENGTHS.map((length) => (
+              <Text key={length} color={MA_TOKENS[length][0]} _dark={{ color: MA_TOKENS[length][1] }}>
+                {t('chart.ma', { length })}
+              </Text>
+            ))}
+          </Flex>
+          <Suspense fallback={<ChartSkeleton />}>
+            <KlineChart
+              code={code}
+              period={period}
+              bars={data.bars}
+              precision={data.precision}
+              sinceMs={history.dataUpdatedAt}
+              locale={LOCALE_TAGS[language]}
+            />
+          </Suspense>
+        </Box>
+      ) : null}
+    </Box>
+  );
+};

@@ -1,0 +1,211 @@
+import { useEffect, useRef } from 'react';
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  CrosshairMode,
+  HistogramSeries,
+  LineSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { movingAverage, type Bar, type Period } from '../../../market/candles';
+import { useLiveTicker } from '../../../market/market-context';
+import { LiveCandles, MA_LENGTHS, MA_TOKENS, lastAverage, minMove } from '../chart-data';
+
+interface KlineChartProps {
+  code: string;
+  period: Period;
+  bars: Bar[];
+  precision: number;
+  /** When the history was received (ms); older live prices are already in it. */
+  sinceMs: number;
+  /** BCP 47 tag for the axis labels. */
+  locale: string;
+}
+
+/** Chart colours come from the theme's CSS variables (canvas cannot read them itself). */
+interface Palette {
+  text: string;
+  grid: string;
+  border: string;
+  profit: string;
+  loss: string;
+  ma: Record<(typeof MA_LENGTHS)[number], string>;
+}
+
+const readPalette = (): Palette => {
+  const root = document.documentElement;
+  const style = getComputedStyle(root);
+  const dark = root.classList.contains('dark');
+  const token = (name: string, fallback: string): string => style.getPropertyValue(`--chakra-colors-${name}`).trim() || fallback;
+  return {
+    text: token('fg-muted', '#71717a'),
+    grid: token('border-muted', '#e4e4e7'),
+    border: token('border', '#d4d4d8'),
+    profit: token('profit', '#16a34a'),
+    loss: token('loss', '#dc2626'),
+    ma: {
+      5: token(MA_TOKENS[5][dark ? 1 : 0].replace('.', '-'), '#eab308'),
+      10: token(MA_TOKENS[10][dark ? 1 : 0].replace('.', '-'), '#a855f7'),
+      30: token(MA_TOKENS[30][dark ? 1 : 0].replace('.', '-'), '#3b82f6'),
+    },
+  };
+};
+
+/** #rgb / #rrggbb with an alpha; any other colour as it is. */
+const withAlpha = (color: string, alpha: number): string => {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return color;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+};
+
+/**
+ * The chart has no time zones: bars are UTC seconds. One offset (the device's, now) moves every
+ * bar so the axis reads local time; one offset for all keeps the times in order.
+ */
+const ZONE_OFFSET = -new Date().getTimezoneOffset() * 60;
+const at = (time: number): UTCTimestamp => (time + ZONE_OFFSET) as UTCTimestamp;
+
+interface Drawn {
+  chart: IChartApi;
+  candles: ISeriesApi<'Candlestick'>;
+  volume: ISeriesApi<'Histogram'>;
+  averages: Map<number, ISeriesApi<'Line'>>;
+  palette: Palette;
+}
+
+const volumePoint = (bar: Bar, palette: Palette) => ({
+  time: at(bar.time),
+  value: bar.volume,
+  color: withAlpha(bar.close >= bar.open ? palette.profit : palette.loss, 0.45),
+});
+
+const candlePoint = (bar: Bar) => ({ time: at(bar.time), open: bar.open, high: bar.high, low: bar.low, close: bar.close });
+
+/**
+ * Candles, volume (own scale, bottom fifth) and MA5/10/30 of one symbol and period, drawn with
+ * lightweight-charts; history once (`setData`), then each live price folded into the newest bar
+ * (`update`). Disposed on unmount. Loaded on demand, so the library is not in the start-up bundle;
+ * this module imports nothing else of weight (no UI kit), so it adds no shared chunk to the start-up.
+ */
+export const KlineChart = ({ code, period, bars, precision, sinceMs, locale }: KlineChartProps) => {
+  const container = useRef<HTMLDivElement>(null);
+  const drawn = useRef<Drawn | null>(null);
+  const live = useRef<LiveCandles | null>(null);
+
+  // The chart itself: created once per mount, removed on unmount (strict mode mounts twice).
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const palette = readPalette();
+    const chart = createChart(element, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: palette.text, fontSize: 11 },
+      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+      rightPriceScale: { borderColor: palette.border, scaleMargins: { top: 0.1, bottom: 0.25 } },
+      timeScale: { borderColor: palette.border, timeVisible: true, secondsVisible: false, rightOffset: 4 },
+      crosshair: { mode: CrosshairMode.Normal },
+      localization: { locale },
+    });
+    const candles = chart.addSeries(CandlestickSeries, {
+      upColor: palette.profit,
+      downColor: palette.loss,
+      wickUpColor: palette.profit,
+      wickDownColor: palette.loss,
+      borderVisible: false,
+    });
+    const volume = chart.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    const averages = new Map(
+      MA_LENGTHS.map((length) => [
+        length,
+        chart.addSeries(LineSeries, {
+          color: palette.ma[length],
+          lineWidth: 1,
+          lastValueVisible: false,
+          priceLineVisible: false,
+          crosshairMarkerVisible: false,
+        }),
+      ]),
+    );
+    drawn.current = { chart, candles, volume, averages, palette };
+
+    // The theme switches by a class on <html>: repaint with its colours.
+    const observer = new MutationObserver(() => {
+      const current = drawn.current;
+      if (!current) return;
+      const next = readPalette();
+      current.palette = next;
+      chart.applyOptions({
+        layout: { textColor: next.text },
+        grid: { vertLines: { color: next.grid }, horzLines: { color: next.grid } },
+        rightPriceScale: { borderColor: next.border },
+        timeScale: { borderColor: next.border },
+      });
+      candles.applyOptions({ upColor: next.profit, downColor: next.loss, wickUpColor: next.profit, wickDownColor: next.loss });
+      for (const [length, series] of averages) series.applyOptions({ color: next.ma[length] });
+      if (live.current) volume.setData(live.current.bars.map((bar) => volumePoint(bar, next)));
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+
+    return () => {
+      observer.disconnect();
+      drawn.current = null;
+      live.current = null;
+      chart.remove();
+    };
+  }, [locale]);
+
+  // History: drawn in one go whenever it (or the period) changes.
+  useEffect(() => {
+    const current = drawn.current;
+    const element = container.current;
+    if (!current || !element) return;
+    const candlesNow = new LiveCandles(bars, period, sinceMs);
+    live.current = candlesNow;
+    const priceFormat = { type: 'price' as const, precision, minMove: minMove(precision) };
+    current.candles.applyOptions({ priceFormat });
+    current.candles.setData(candlesNow.bars.map(candlePoint));
+    current.volume.setData(candlesNow.bars.map((bar) => volumePoint(bar, current.palette)));
+    for (const [length, series] of current.averages) {
+      series.applyOptions({ priceFormat });
+      series.setData(movingAverage(candlesNow.bars, length).map((point) => ({ time: at(point.time), value: point.value })));
+    }
+    current.chart.timeScale().scrollToRealTime();
+    element.dataset.candles = String(candlesNow.bars.length);
+    const frame = requestAnimationFrame(() => {
+      if (performance.getEntriesByName('chart:data', 'mark').length > 0) performance.measure('chart:first-paint', 'chart:data');
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [bars, period, precision, sinceMs, locale]);
+
+  // Live prices: folded into the newest bar (or the next one), never a full redraw.
+  const ticker = useLiveTicker(code);
+  const price = ticker?.price;
+  const priceAt = ticker?.priceAt ?? 0;
+  useEffect(() => {
+    const current = drawn.current;
+    const candlesNow = live.current;
+    if (!current || !candlesNow) return;
+    const bar = candlesNow.fold(price, priceAt);
+    if (!bar) return;
+    current.candles.update(candlePoint(bar));
+    current.volume.update(volumePoint(bar, current.palette));
+    for (const [length, series] of current.averages) {
+      const point = lastAverage(candlesNow.bars, length);
+      if (point) series.update({ time: at(point.time), value: point.value });
+    }
+    if (container.current) container.current.dataset.candles = String(candlesNow.bars.length);
+  }, [price, priceAt]);
+
+  return <div ref={container} style={{ height: '18rem', width: '100%' }} data-testid="kline-chart" data-period={period} />;
+};

@@ -1,0 +1,217 @@
+import { Alert, Box, Button, CloseButton, Drawer, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isApiError } from '../../../api/errors';
+import { AmountInput } from '../../../components/amount-input';
+import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
+import { errorText } from '../../../components/error-text';
+import { FormField } from '../../../components/form-field';
+import { LivePrice } from '../../../components/live-quote';
+import { LoadingRows, QueryError } from '../../../components/query-state';
+import { formatAmount } from '../../../lib/format';
+import { useExpiryLabel } from '../../../lib/option-expiry';
+import { usePersistedState } from '../../../lib/persisted-state';
+import type { OptionOrderForm } from '../hooks/use-option-order';
+import { formatPlain } from '../numbers';
+import type { TradeInstrument } from '../hooks/use-trade-symbol';
+
+const ExpiryChoices = ({ form }: { form: OptionOrderForm }) => {
+  const { t } = useTranslation('trade');
+  const language = usePersistedState((state) => state.language);
+  const expiryLabel = useExpiryLabel();
+  const { expiries } = form;
+  if (expiries.isPending) return <LoadingRows rows={2} height="12" />;
+  if (expiries.isError) return <QueryError error={expiries.error} onRetry={() => void expiries.refetch()} />;
+  if (expiries.data.length === 0) return <Text color="fg.muted" fontSize="sm">{t('order.noExpiries')}</Text>;
+  return (
+    <SimpleGrid columns={2} gap="2" role="group" aria-label={t('order.expiry')}>
+      {expiries.data.map((expiry, index) => {
+        const selected = index === form.expiryIndex;
+        return (
+          <Button
+            key={expiry.trade_time}
+            type="button"
+            h="auto"
+            py="2"
+            variant={selected ? 'subtle' : 'outline'}
+            colorPalette={selected ? 'brand' : 'gray'}
+            borderWidth="1px"
+            borderColor={selected ? 'brand.solid' : 'border'}
+            aria-pressed={selected}
+            onClick={() => form.setExpiryIndex(index)}
+            data-testid="expiry-option"
+          >
+            <Stack gap="0" align="center">
+              <Text fontWeight="semibold">{expiryLabel(expiry.trade_time, expiry.unit)}</Text>
+              <Text fontSize="xs" color="profit">
+                {t('order.payout', { percent: formatPlain(expiry.profit_loss_ratio, language) })}
+              </Text>
+              <Text fontSize="2xs" color="fg.muted">
+                {t('order.min', { amount: formatPlain(expiry.min_amount, language) })}
+              </Text>
+            </Stack>
+          </Button>
+        );
+      })}
+    </SimpleGrid>
+  );
+};
+
+/** The order sheet of buy up / buy down: expiry, stake, estimate, then the confirmation. */
+export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instrument: TradeInstrument }) => {
+  const { t } = useTranslation('trade');
+  const { t: tc } = useTranslation();
+  const language = usePersistedState((state) => state.language);
+  const expiryLabel = useExpiryLabel();
+  const up = form.direction === 1;
+  const usdt = (value: string | number | null | undefined): string => t('usdt', { amount: formatAmount(value, language) });
+  const expiry = form.expiry;
+
+  const problemText = (): string | undefined => {
+    switch (form.problem) {
+      case null:
+        return undefined;
+      case 'belowMin':
+        return t('order.errors.belowMin', { min: usdt(expiry?.min_amount), expiry: expiry ? expiryLabel(expiry.trade_time, expiry.unit) : '' });
+      case 'aboveBalance':
+        return t('order.errors.aboveBalance', { available: usdt(form.available) });
+      default:
+        return t(`order.errors.${form.problem}`);
+    }
+  };
+
+  const error = form.sendError;
+  const showError = error !== null && !(isApiError(error) && error.kind === 'unauthorized');
+  const uncertain = isApiError(error) && (error.kind === 'timeout' || error.kind === 'network');
+  const request = form.request;
+
+  return (
+    <>
+      <Drawer.Root open={form.direction !== null} placement="bottom" onOpenChange={(details) => !details.open && form.close()}>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content roundedTop="l3" maxH="92dvh" data-testid="order-sheet" data-direction={form.direction ?? undefined}>
+              <Drawer.Header>
+                <Drawer.Title color={up ? 'profit' : 'loss'}>
+                  {t(up ? 'order.titleUp' : 'order.titleDown', { pair: instrument.pair })}
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body pb="6">
+                <form
+                  noValidate
+                  aria-label={t(up ? 'order.titleUp' : 'order.titleDown', { pair: instrument.pair })}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    form.review();
+                  }}
+                >
+                  <Stack gap="4">
+                    <Flex justify="space-between" align="center">
+                      <Text color="fg.muted" fontSize="sm">
+                        {t('order.price')}
+                      </Text>
+                      <LivePrice code={instrument.code} fontWeight="semibold" />
+                    </Flex>
+                    <Stack gap="2">
+                      <Text fontWeight="medium" fontSize="sm">
+                        {t('order.expiry')}
+                      </Text>
+                      <ExpiryChoices form={form} />
+                    </Stack>
+                    <FormField
+                      label={t('order.amount')}
+                      error={problemText()}
+                      helper={t('order.available', { amount: usdt(form.available) })}
+                      required
+                    >
+                      <AmountInput
+                        value={form.amount}
+                        onValueChange={form.setAmount}
+                        placeholder={expiry ? t('order.amountPlaceholder', { min: formatPlain(expiry.min_amount, language) }) : undefined}
+                        size="lg"
+                        name="amount"
+                      />
+                    </FormField>
+                    {(form.quickAmounts.data?.length ?? 0) > 0 && (
+                      <Flex gap="2" wrap="wrap" role="group" aria-label={t('order.quick')}>
+                        {form.quickAmounts.data?.map((value) => (
+                          <Button
+                            key={value}
+                            type="button"
+                            size="xs"
+                            variant={form.amount === String(value) ? 'solid' : 'subtle'}
+                            colorPalette={form.amount === String(value) ? 'brand' : 'gray'}
+                            borderRadius="full"
+                            onClick={() => form.setAmount(String(value))}
+                            data-testid="quick-amount"
+                          >
+                            {formatPlain(value, language)}
+                          </Button>
+                        ))}
+                      </Flex>
+                    )}
+                    <Flex justify="space-between" bg="bg.muted" borderRadius="l2" p="3">
+                      <Text color="fg.muted" fontSize="sm">
+                        {t('order.income')}
+                      </Text>
+                      <Text fontWeight="semibold" color="profit" data-testid="estimated-income">
+                        {form.income === null ? '—' : usdt(form.income)}
+                      </Text>
+                    </Flex>
+                    {showError && (
+                      <Alert.Root status="error" borderRadius="l2" data-testid="order-error">
+                        <Alert.Indicator />
+                        <Alert.Content>
+                          <Alert.Title>{t('order.errors.refused')}</Alert.Title>
+                          <Alert.Description>
+                            {errorText(error, tc)}
+                            {uncertain && (
+                              <Box mt="1">
+                                {t('order.errors.uncertain')}{' '}
+                                <Link to="/pages/trade/traderecords" style={{ textDecoration: 'underline' }}>
+                                  {t('records.open')}
+                                </Link>
+                              </Box>
+                            )}
+                          </Alert.Description>
+                        </Alert.Content>
+                      </Alert.Root>
+                    )}
+                    <Button type="submit" size="lg" colorPalette={up ? 'green' : 'red'} bg={up ? 'profit' : 'loss'} color="fg.inverted" disabled={!expiry}>
+                      {t(up ? 'order.submitUp' : 'order.submitDown')}
+                    </Button>
+                  </Stack>
+                </form>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={tc('actions.close')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <ConfirmSendDialog
+        open={form.confirming && request !== null}
+        title={t('confirm.title')}
+        pending={form.pending}
+        onCancel={form.cancelConfirm}
+        onConfirm={form.confirm}
+        confirmLabel={t('confirm.send')}
+        rows={
+          request && expiry
+            ? [
+                { label: t('confirm.symbol'), value: request.symbol.toUpperCase() },
+                { label: t('confirm.direction'), value: t(request.direction === 1 ? 'direction.up' : 'direction.down') },
+                { label: t('confirm.amount'), value: usdt(request.amount) },
+                { label: t('confirm.currency'), value: request.currency },
+                { label: t('confirm.expiry'), value: expiryLabel(request.trade_time, expiry.unit) },
+                { label: t('confirm.payout'), value: t('percent', { value: formatPlain(expiry.profit_loss_ratio, language) }) },
+                { label: t('confirm.income'), value: usdt(form.income) },
+              ]
+            : []
+        }
+      />
+    </>
+  );
+};

@@ -1,0 +1,59 @@
+import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LiveChange, LivePrice } from '../../../components/live-quote';
+import { formatAmount, formatPrice } from '../../../lib/format';
+import { usePersistedState } from '../../../lib/persisted-state';
+import { useLiveTicker } from '../../../market/market-context';
+import type { TradeInstrument } from '../hooks/use-trade-symbol';
+
+const Stat = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
+  <Stack gap="0" minW="0">
+    <Text fontSize="xs" color="fg.muted">
+      {label}
+    </Text>
+    <Text fontSize="sm" fontVariantNumeric="tabular-nums" truncate data-testid={testId}>
+      {value}
+    </Text>
+  </Stack>
+);
+
+/** The pair, its live price and honest day change, the day's high, low and volume; stale when no price flows. */
+export const PriceHeader = ({ instrument }: { instrument: TradeInstrument }) => {
+  const { t } = useTranslation('trade');
+  const language = usePersistedState((state) => state.language);
+  const ticker = useLiveTicker(instrument.code);
+  const stale = ticker?.status !== 1;
+  return (
+    <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="price-header" data-status={stale ? -1 : 1}>
+      <Flex justify="space-between" align="flex-start" gap="2">
+        <Stack gap="0" minW="0">
+          <Text fontWeight="bold" fontSize="lg" truncate>
+            {instrument.pair}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {instrument.name}
+          </Text>
+        </Stack>
+        {stale && (
+          <Badge colorPalette="orange" variant="subtle" data-testid="stale-badge">
+            {t('header.stale')}
+          </Badge>
+        )}
+      </Flex>
+      <Flex align="center" gap="3" mt="2" wrap="wrap">
+        <LivePrice code={instrument.code} fontSize="2xl" fontWeight="bold" />
+        <LiveChange code={instrument.code} />
+      </Flex>
+      {stale && (
+        <Text fontSize="xs" color="fg.muted" mt="1">
+          {t('header.staleHint')}
+        </Text>
+      )}
+      <SimpleGrid columns={3} gap="3" mt="3">
+        <Stat label={t('header.high')} value={formatPrice(ticker?.high, language)} testId="day-high" />
+        <Stat label={t('header.low')} value={formatPrice(ticker?.low, language)} testId="day-low" />
+        <Stat label={t('header.volume')} value={formatAmount(ticker?.volume, language, 2)} testId="day-volume" />
+      </SimpleGrid>
+    </Box>
+  );
+};

@@ -1,0 +1,26 @@
+import { useGetKlineHistory } from '../../../api/generated/endpoints/market/market';
+import type { KlineHistory } from '../../../api/generated/model';
+import { toBars, type Bar, type Period } from '../../../market/candles';
+import { priceDecimals } from '../chart-data';
+
+export interface ChartHistory {
+  bars: Bar[];
+  /** Decimals of the symbol's prices, for the price scale. */
+  precision: number;
+}
+
+const toHistory = (response: KlineHistory): ChartHistory => ({
+  bars: toBars(response.kline_list),
+  precision: priceDecimals(response.kline_list),
+});
+
+/**
+ * The candle history of a symbol and period from the market-data host, fetched again whenever the
+ * chart opens or the period changes (live prices move only the newest bar). A failure stays in the
+ * chart panel with a retry rather than taking the trade screen down.
+ */
+export const useKline = (code: string, period: Period) =>
+  useGetKlineHistory(
+    { coinName: code, type: period },
+    { query: { select: toHistory, staleTime: 0, throwOnError: false } },
+  );

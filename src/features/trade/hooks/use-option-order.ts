@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetOrderRecordInfiniteQueryKey,
+  useCreateOptionOrder,
+  useGetOrderInfo,
+  useGetQuickAmounts,
+} from '../../../api/generated/endpoints/options/options';
+import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
+import type { CreateOptionOrderRequest, OptionDirection, OptionExpiry, OptionOrderTicket } from '../../../api/generated/model';
+import { useAvailableBalance } from '../../../lib/use-available-balance';
+import { useSendOnce } from '../../../lib/use-send-once';
+import { checkStake, estimatedIncome, stakeToSend, type StakeProblem } from '../option-math';
+
+/**
+ * The option order form of one symbol: expiry, stake and its rules, the estimated income, the
+ * confirmation and exactly one `POST /order` per confirmation. A refused order keeps the form as
+ * it was and says why.
+ */
+export const useOptionOrder = ({ symbol, onPlaced }: { symbol: string; onPlaced: (ticket: OptionOrderTicket) => void }) => {
+  const queryClient = useQueryClient();
+  const expiries = useGetOrderInfo({ query: { select: (response) => response.result, staleTime: 5 * 60_000 } });
+  const quickAmounts = useGetQuickAmounts({ query: { select: (response) => response.result, staleTime: 5 * 60_000 } });
+  const { available } = useAvailableBalance();
+  const [direction, setDirection] = useState<OptionDirection | null>(null);
+  const [expiryIndex, setExpiryIndex] = useState(0);
+  const [amount, setAmountState] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [sendError, setSendError] = useState<unknown>(null);
+  const sendOnce = useSendOnce();
+  const mutation = useCreateOptionOrder({
+    mutation: {
+      // The sheet shows the refusal itself; a time-out is never resent (the order may have arrived).
+      meta: { noRetry: true, silentErrors: true },
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: getGetOrderRecordInfiniteQueryKey().slice(0, 2) });
+      },
+    },
+  });
+
+  const list = expiries.data ?? [];
+  const expiry: OptionExpiry | undefined = list[Math.min(expiryIndex, list.length - 1)];
+  const problem: StakeProblem | null = checkStake(amount, { min: expiry?.min_amount, available });
+  const income = problem === null && expiry ? estimatedIncome(amount, expiry.profit_loss_ratio) : null;
+
+  const request = (): CreateOptionOrderRequest | null =>
+    direction !== null && expiry && problem === null
+      ? { symbol, currency: 'USDT', amount: stakeToSend(amount), direction, trade_time: expiry.trade_time }
+      : null;
+
+  const setAmount = (value: string): void => {
+    setAmountState(value);
+    setSendError(null);
+  };
+
+  return {
+    direction,
+    /** Opens the order sheet for buy up (1) or buy down (2). */
+    open: (next: OptionDirection): void => {
+      setDirection(next);
+      setSendError(null);
+    },
+    close: (): void => {
+      if (mutation.isPending) return;
+      setDirection(null);
+      setConfirming(false);
+      setChecked(false);
+    },
+    expiries,
+    expiry,
+    expiryIndex: Math.min(expiryIndex, Math.max(0, list.length - 1)),
+    setExpiryIndex: (index: number): void => {
+      setExpiryIndex(index);
+      setSendError(null);
+    },
+    quickAmounts,
+    available,
+    amount,
+    setAmount,
+    problem: checked || amount !== '' ? problem : null,
+    income,
+    sendError,
+    review: (): void => {
+      setChecked(true);
+      if (request()) setConfirming(true);
+    },
+    request: request(),
+    confirming,
+    cancelConfirm: (): void => setConfirming(false),
+    confirm: (): void => {
+      const body = request();
+      if (!body || mutation.isPending) return;
+      void sendOnce(async () => {
+        try {
+          const response = await mutation.mutateAsync({ data: body });
+          setConfirming(false);
+          setDirection(null);
+          setChecked(false);
+          onPlaced(response.result);
+        } catch (error) {
+          // The sheet stays open with what was typed; the message says why.
+          setConfirming(false);
+          setSendError(error);
+          throw error;
+        }
+      });
+    },
+    pending: mutation.isPending,
+  } as const;
+};
+
+export type OptionOrderForm = ReturnType<typeof useOptionOrder>;

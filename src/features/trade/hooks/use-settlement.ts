@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useGetOrderDetail } from '../../../api/generated/endpoints/options/options';
+import { useActiveOrders, type ActiveOrder } from './active-orders';
+
+/** The result is asked for this long after the countdown ends. */
+export const SETTLE_DELAY_MS = 200;
+/** While the provider has not settled, ask again this often … */
+export const POLL_EVERY_MS = 2_000;
+/** … for this long, then tell the user the records will show it. */
+export const POLL_FOR_MS = 30_000;
+
+/**
+ * Settles one order: when its countdown reaches zero (+200 ms) it fetches `/orderdetail/{id}` and
+ * asks again every 2 s while `status` is still 0, for up to 30 s. A settled
+ * result is kept with the order for the result dialog.
+ */
+export const useSettlement = (order: ActiveOrder): void => {
+  const setState = useActiveOrders((state) => state.setState);
+  const { id, state, endsAt } = order;
+
+  useEffect(() => {
+    if (state !== 'counting') return;
+    const timer = setTimeout(() => setState(id, 'settling'), Math.max(0, endsAt + SETTLE_DELAY_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [id, state, endsAt, setState]);
+
+  const settling = state === 'settling';
+  const detail = useGetOrderDetail(id, {
+    query: {
+      enabled: settling,
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+      throwOnError: false,
+      refetchInterval: (query) => (query.state.data?.result.status === 1 ? false : POLL_EVERY_MS),
+      refetchIntervalInBackground: true,
+      select: (response) => response.result,
+    },
+  });
+
+  const result = detail.data;
+  useEffect(() => {
+    if (settling && result?.status === 1) setState(id, 'settled', result);
+  }, [id, settling, result, setState]);
+
+  // The 30 s run from the first ask on this screen (again after "check again" or coming back).
+  useEffect(() => {
+    if (!settling) return;
+    const timer = setTimeout(() => setState(id, 'pending'), POLL_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [id, settling, setState]);
+};

@@ -1,0 +1,39 @@
+import { useGetTradeSymbols } from '../../../api/generated/endpoints/market/market';
+import type { TradeSymbol, TradeSymbolsResponse } from '../../../api/generated/model';
+
+export interface TradeInstrument {
+  /** Lower-case pair code: the store key, the kline `coinName`, the order `symbol`. */
+  code: string;
+  /** The pair as the provider writes it (`BTCUSDT`). */
+  pair: string;
+  name: string;
+}
+
+const isSymbol = (value: unknown): value is TradeSymbol =>
+  typeof value === 'object' && value !== null && 'jiaoyidui' in value && typeof value.jiaoyidui === 'string';
+
+/** `/tradesymbol` in the order it was sent (categories as listed, higher `sort` first within each). */
+const toInstruments = (response: TradeSymbolsResponse): TradeInstrument[] =>
+  Object.values(response.result).flatMap((list: unknown) =>
+    (Array.isArray(list) ? list.filter(isSymbol) : [])
+      .sort((a, b) => (b.sort ?? 0) - (a.sort ?? 0))
+      .map((symbol) => ({ code: symbol.jiaoyidui.toLowerCase(), pair: symbol.jiaoyidui, name: symbol.name })),
+  );
+
+/**
+ * The instrument the trade screen shows: the `symbol` it was opened with (any case), or the first
+ * instrument of `/tradesymbol` (the default watched symbol) when none was given. `unknown` when
+ * the requested code is not listed.
+ */
+export const useTradeSymbol = (requested: string | null) => {
+  const query = useGetTradeSymbols({ query: { select: toInstruments, staleTime: 10 * 60_000 } });
+  const wanted = requested?.trim().toLowerCase() || null;
+  const instruments = query.data;
+  const instrument = instruments ? (wanted ? instruments.find((item) => item.code === wanted) : instruments[0]) : undefined;
+  return {
+    query,
+    instrument,
+    unknown: query.isSuccess && !instrument,
+    requested: wanted,
+  } as const;
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkStake, estimatedIncome, formatCountdown, stakeToSend } from './option-math';
+
+describe('option stake rules', () => {
+  const limits = { min: 500, available: '12530.75' };
+
+  it('asks for an amount, then a readable one', () => {
+    expect(checkStake('', limits)).toBe('required');
+    expect(checkStake('  ', limits)).toBe('required');
+    expect(checkStake('abc', limits)).toBe('invalid');
+    expect(checkStake('1.234', limits)).toBe('invalid');
+    expect(checkStake('-5', limits)).toBe('invalid');
+    expect(checkStake('0', { min: 0, available: null })).toBe('invalid');
+  });
+
+  it('needs at least the expiry minimum and at most the available balance, both inclusive', () => {
+    expect(checkStake('499.99', limits)).toBe('belowMin');
+    expect(checkStake('500', limits)).toBeNull();
+    expect(checkStake('12530.75', limits)).toBeNull();
+    expect(checkStake('12530.76', limits)).toBe('aboveBalance');
+  });
+
+  it('leaves the balance to the provider while it is unknown', () => {
+    expect(checkStake('1000000', { min: '100', available: null })).toBeNull();
+  });
+
+  it('estimates the income as stake × payout / 100, in decimals, never rounded up', () => {
+    expect(estimatedIncome('1000', 30)).toBe('300.00');
+    expect(estimatedIncome('0.1', '45')).toBe('0.04');
+    expect(estimatedIncome('333.33', '33.3')).toBe('110.99');
+    expect(estimatedIncome('', 30)).toBeNull();
+    expect(estimatedIncome('100', null)).toBeNull();
+  });
+
+  it('sends the typed stake as a plain decimal string', () => {
+    expect(stakeToSend('0100.50')).toBe('100.5');
+    expect(stakeToSend(' 1000 ')).toBe('1000');
+  });
+});
+
+describe('countdown', () => {
+  it.each([
+    [60_000, '01:00'],
+    [59_001, '01:00'],
+    [59_000, '00:59'],
+    [1, '00:01'],
+    [0, '00:00'],
+    [-500, '00:00'],
+    [300_000, '05:00'],
+    [3_600_000, '1:00:00'],
+    [3_725_000, '1:02:05'],
+  ])('%i ms left shows %s', (ms, text) => {
+    expect(formatCountdown(ms)).toBe(text);
+  });
+});

@@ -1,0 +1,52 @@
+import Big from 'big.js';
+import { toDecimal, type DecimalInput } from '../../lib/money';
+
+/** Why a stake cannot be sent (each has a translated message). */
+export type StakeProblem = 'required' | 'invalid' | 'belowMin' | 'aboveBalance';
+
+/** A stake in USDT: digits with at most two decimals. */
+const STAKE = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * The stake rules of an option order: a positive USDT amount, at least the expiry's minimum and at
+ * most the available balance (skipped while the balance is unknown; the provider decides then).
+ */
+export const checkStake = (
+  amount: string,
+  { min, available }: { min: DecimalInput; available: DecimalInput },
+): StakeProblem | null => {
+  const text = amount.trim();
+  if (text === '') return 'required';
+  if (!STAKE.test(text)) return 'invalid';
+  const stake = new Big(text);
+  if (stake.lte(0)) return 'invalid';
+  const minimum = toDecimal(min);
+  if (minimum && stake.lt(minimum)) return 'belowMin';
+  const balance = toDecimal(available);
+  if (balance && stake.gt(balance)) return 'aboveBalance';
+  return null;
+};
+
+/**
+ * Estimated income = stake × payout % / 100, in USDT with two decimals, rounded down so the app never
+ * promises more than the payout. Null while the stake or the payout is unusable.
+ */
+export const estimatedIncome = (amount: DecimalInput, payoutPercent: DecimalInput): string | null => {
+  const stake = toDecimal(amount);
+  const ratio = toDecimal(payoutPercent);
+  if (!stake || !ratio || stake.lte(0)) return null;
+  return stake.times(ratio).div(100).round(2, Big.roundDown).toFixed(2);
+};
+
+/** The stake as sent: the typed decimal without leading zeros ("0100.50" → "100.5"). */
+export const stakeToSend = (amount: string): string => new Big(amount.trim()).toFixed();
+
+/** Time left of a countdown: "mm:ss", or "h:mm:ss" from one hour on. Never negative. */
+export const formatCountdown = (ms: number): string => {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (value: number): string => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+};

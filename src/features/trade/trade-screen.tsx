@@ -1,0 +1,63 @@
+import { Button, IconButton, Stack } from '@chakra-ui/react';
+import { ReceiptText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ConnectionBanner } from '../../components/connection-banner';
+import { Page } from '../../components/page';
+import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
+import { ActiveOrders } from './components/active-orders';
+import { ChartPanel } from './components/chart-panel';
+import { ModeSwitch } from './components/mode-switch';
+import { OptionsPanel } from './components/options-panel';
+import { OrderBook } from './components/order-book';
+import { PriceHeader } from './components/price-header';
+import { useTradeSymbol } from './hooks/use-trade-symbol';
+
+/**
+ * Options trading of one symbol (`?symbol=btcusdt`; the first listed symbol without it): live
+ * price, candles, order book, buy up / buy down with countdown and settlement.
+ */
+export const TradeScreen = () => {
+  const { t } = useTranslation('trade');
+  const [params] = useSearchParams();
+  const { query, instrument, unknown, requested } = useTradeSymbol(params.get('symbol'));
+
+  const recordsLink = (
+    <IconButton asChild variant="ghost" size="sm" aria-label={t('records.open')}>
+      <Link to="/pages/trade/traderecords">
+        <ReceiptText />
+      </Link>
+    </IconButton>
+  );
+
+  if (!instrument) {
+    return (
+      <Page title={t('title')} backTo="/pages/home/market" actions={recordsLink}>
+        {query.isPending && <LoadingRows rows={4} height="24" />}
+        {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
+        {unknown && (
+          <Stack align="center" data-testid="unknown-symbol">
+            <EmptyState>{requested ? t('unknownSymbol', { symbol: requested.toUpperCase() }) : t('noSymbols')}</EmptyState>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/pages/home/market">{t('toMarkets')}</Link>
+            </Button>
+          </Stack>
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={instrument.pair} backTo="/pages/home/market" actions={recordsLink}>
+      <Stack gap="3" data-testid="trade-screen" data-symbol={instrument.code}>
+        <ConnectionBanner />
+        <ModeSwitch code={instrument.code} />
+        <PriceHeader instrument={instrument} />
+        <ChartPanel key={`chart-${instrument.code}`} code={instrument.code} />
+        <ActiveOrders />
+        <OrderBook code={instrument.code} />
+        <OptionsPanel key={`options-${instrument.code}`} instrument={instrument} />
+      </Stack>
+    </Page>
+  );
+};
