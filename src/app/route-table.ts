@@ -3,9 +3,6 @@ import type { ComponentType } from 'react';
 /** A lazily loaded screen, in the shape React Router's `lazy` expects. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
-const notReady: LazyScreen = () => import('./not-ready-screen').then((m) => ({ Component: m.NotReadyScreen }));
-const notReadyTab: LazyScreen = () => import('./not-ready-screen').then((m) => ({ Component: m.NotReadyTab }));
-
 /** Routes a visitor may open without signing in. */
 export const PUBLIC_ROUTES: Record<string, LazyScreen> = {
   '/pages/login': () => import('../features/auth/login-screen').then((m) => ({ Component: m.LoginScreen })),
@@ -38,7 +35,7 @@ export const HOME_TABS: readonly { path: string; screen: LazyScreen }[] = [
     path: '/pages/home/msgs',
     screen: () => import('../features/messages/msgs-tab-screen').then((m) => ({ Component: m.MsgsTabScreen })),
   },
-  { path: '/pages/home/order', screen: notReadyTab },
+  { path: '/pages/home/order', screen: () => import('../features/orders/orders-screen').then((m) => ({ Component: m.OrdersScreen })) },
   { path: '/pages/home/assets', screen: () => import('../features/assets/assets-screen').then((m) => ({ Component: m.AssetsScreen })) },
 ];
 
@@ -86,13 +83,19 @@ export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
   '/pages/user/inviterecords': () =>
     import('../features/team/invite-records-screen').then((m) => ({ Component: m.InviteRecordsScreen })),
   '/pages/currency/search': () => import('../features/market/search-screen').then((m) => ({ Component: m.SearchScreen })),
-  '/pages/signalchannel': notReady,
-  '/pages/trade': notReady,
-  '/pages/trade/contract': notReady,
-  '/pages/lever/leverList': notReady,
-  '/pages/lever/orderList': notReady,
-  '/pages/trade/traderecords': notReady,
-  '/pages/trade/orderdetail': notReady,
+  '/pages/signalchannel': () =>
+    import('../features/signals/signal-channel-screen').then((m) => ({ Component: m.SignalChannelScreen })),
+  '/pages/trade': () => import('../features/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })),
+  '/pages/trade/contract': () =>
+    import('../features/contract/contract-screen').then((m) => ({ Component: m.ContractScreen })),
+  '/pages/lever/leverList': () =>
+    import('../features/contract/lever-list-screen').then((m) => ({ Component: m.LeverListScreen })),
+  '/pages/lever/orderList': () =>
+    import('../features/contract/order-list-screen').then((m) => ({ Component: m.OrderListScreen })),
+  '/pages/trade/traderecords': () =>
+    import('../features/trade/trade-records-screen').then((m) => ({ Component: m.TradeRecordsScreen })),
+  '/pages/trade/orderdetail': () =>
+    import('../features/contract/order-detail-screen').then((m) => ({ Component: m.OrderDetailScreen })),
   '/pages/message/center': () =>
     import('../features/messages/message-center-screen').then((m) => ({ Component: m.MessageCenterScreen })),
   '/pages/message/detail': () =>

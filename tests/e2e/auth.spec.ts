@@ -66,8 +66,3 @@ test.describe('signing in and registering', () => {
 
 });
 
-test('a route still being built says so', async ({ page }) => {
-  await seed(page, { token: 'demo-token' });
-  await open(page, '/pages/trade/contract');
-  await expect(page.getByTestId('route-not-ready')).toBeVisible();
-});

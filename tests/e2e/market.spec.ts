@@ -45,3 +45,44 @@ test('the market tab shows every instrument with live prices and change from the
   await expect(page.getByTestId('instrument-row')).toHaveCount(1);
   await expect(page.getByTestId('instrument-row')).toHaveAttribute('data-code', 'nas100');
 });
+
+test('the signal channel lists the analysts’ signals with live prices and leads to trading the pair', async ({ page }) => {
+  await seed(page, { token: 'demo-token' });
+  await open(page, '/pages/home/market');
+  await page.getByRole('link', { name: 'Signal channel' }).click();
+  await expect(page.getByRole('heading', { name: 'Signal channel' })).toBeVisible();
+  const btc = page.locator('[data-testid="signal"][data-code="btcusdt"]');
+  await expect(btc.getByTestId('signal-side')).toHaveText('Long');
+  await expect(btc.getByTestId('signal-entry')).toHaveText('96,500.00');
+  await expect(btc.getByTestId('live-price')).toHaveAttribute('data-status', '1');
+  await expect(page.locator('[data-testid="signal"][data-code="xauusd"]').getByTestId('signal-side')).toHaveText('Short');
+  await btc.getByRole('link', { name: 'Trade BTC/USDT' }).click();
+  await expect(page).toHaveURL(/#\/pages\/trade\/contract\?symbol=btcusdt$/);
+});
+
+test('watchlist: a star shows at once and is sent; a refused change rolls back with a message', async ({ page }) => {
+  const added: unknown[] = [];
+  // the provider takes its time to answer the add: the star must not wait for it
+  await page.route('**/api/addoptional', async (route) => {
+    added.push(route.request().postDataJSON());
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.route('**/api/removeoptional', (route) =>
+    route.fulfill({ status: 200, json: { status: 403, message: 'Watchlist is full' } }),
+  );
+  await seed(page, { token: 'demo-token' });
+  await open(page, '/pages/home/market');
+  const sol = page.getByRole('button', { name: 'Add SOLUSDT to watchlist' });
+  await expect(sol).toHaveAttribute('aria-pressed', 'false');
+  await sol.click();
+  await expect(page.getByRole('button', { name: 'Remove SOLUSDT from watchlist' })).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+  expect(added).toEqual([{ currency_id: 3 }]);
+
+  await page.getByRole('tab', { name: 'Watchlist' }).click();
+  const eth = page.locator('[data-testid="instrument-row"][data-code="ethusdt"]');
+  await expect(eth).toBeVisible();
+  await eth.getByRole('button', { name: 'Remove ETHUSDT from watchlist' }).click();
+  await expect(page.getByText('Your watchlist could not be updated. Please try again.')).toBeVisible();
+  await expect(eth.getByRole('button', { name: 'Remove ETHUSDT from watchlist' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -222,7 +222,7 @@ test('an exchange from BTC is bounded by the BTC balance and sent in 8 decimals'
   await expect(dialog.getByTestId('exchange-summary-pay')).toContainText('0.01250000 BTC');
   await dialog.getByRole('button', { name: 'Exchange', exact: true }).click();
   await expect(page.getByText('Exchange successful')).toBeVisible();
-  expect(swaps.map((request) => request.postDataJSON())).toEqual([{ from: 'BTC', to: 'USDT', amount: '0.01250000' }]);
+  expect(swaps.map((request): unknown => request.postDataJSON())).toEqual([{ from: 'BTC', to: 'USDT', amount: '0.01250000' }]);
 });
 
 test('a bank withdrawal goes to the bound card', async ({ page }) => {

@@ -1,0 +1,108 @@
+import { Avatar, Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetSignalChannelInfinite } from '../../api/generated/endpoints/market/market';
+import { useGetUserDetail } from '../../api/generated/endpoints/profile/profile';
+import { ContractTradeType, type Signal } from '../../api/generated/model';
+import { InfiniteList } from '../../components/infinite-list';
+import { LivePrice } from '../../components/live-quote';
+import { Page } from '../../components/page';
+import { SafeHtml } from '../../components/safe-html';
+import { assetUrl } from '../../lib/env';
+import { formatPrice } from '../../lib/format';
+import { nextPageParam, PAGE_SIZE } from '../../lib/paging';
+import { usePersistedState } from '../../lib/persisted-state';
+
+/** `BTCUSDT` → `BTC/USDT`; other codes as sent. */
+const pairLabel = (code: string): string => {
+  const upper = code.toUpperCase();
+  return upper.endsWith('USDT') && upper.length > 4 ? `${upper.slice(0, -4)}/USDT` : upper;
+};
+
+const Level = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
+  <Stack gap="0">
+    <Text fontSize="xs" color="fg.muted">
+      {label}
+    </Text>
+    <Text fontWeight="medium" fontVariantNumeric="tabular-nums" data-testid={testId}>
+      {value}
+    </Text>
+  </Stack>
+);
+
+const SignalCard = ({ signal }: { signal: Signal }) => {
+  const { t } = useTranslation('market');
+  const language = usePersistedState((state) => state.language);
+  const code = signal.symbol.toLowerCase();
+  const long = signal.trade_type === ContractTradeType.long;
+  return (
+    <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="signal" data-code={code}>
+      <Flex align="center" gap="3" mb="3">
+        <Avatar.Root size="sm">
+          <Avatar.Fallback name={signal.author ?? t('signals.analyst')} />
+          {signal.avatar && <Avatar.Image src={assetUrl(signal.avatar)} alt="" />}
+        </Avatar.Root>
+        <Stack gap="0" flex="1" minW="0">
+          <Text fontWeight="semibold" truncate>
+            {signal.author ?? t('signals.analyst')}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {signal.create_time}
+          </Text>
+        </Stack>
+        <Badge variant="solid" bg={long ? 'profit' : 'loss'} color="white" data-testid="signal-side">
+          {t(long ? 'signals.long' : 'signals.short')}
+        </Badge>
+      </Flex>
+      <Flex align="baseline" justify="space-between" mb="2">
+        <Text fontWeight="bold" fontSize="lg">
+          {pairLabel(signal.symbol)}
+        </Text>
+        <Flex align="baseline" gap="1" fontSize="sm">
+          <Text color="fg.muted">{t('signals.now')}</Text>
+          <LivePrice code={code} fontWeight="medium" />
+        </Flex>
+      </Flex>
+      <SimpleGrid columns={3} gap="2" mb="3">
+        <Level label={t('signals.entry')} value={formatPrice(signal.entry_price, language)} testId="signal-entry" />
+        <Level label={t('signals.takeProfit')} value={formatPrice(signal.take_profit_price, language)} testId="signal-tp" />
+        <Level label={t('signals.stopLoss')} value={formatPrice(signal.stop_loss_price, language)} testId="signal-sl" />
+      </SimpleGrid>
+      <SafeHtml html={signal.content} fontSize="sm" mb="3" />
+      <Button asChild size="sm" variant="outline" width="full">
+        <Link to={`/pages/trade/contract?symbol=${encodeURIComponent(code)}`}>{t('signals.trade', { pair: pairLabel(signal.symbol) })}</Link>
+      </Button>
+    </Box>
+  );
+};
+
+/** Trading signals from the platform's analysts, newest first, with the live price of each pair. */
+export const SignalChannelScreen = () => {
+  const { t } = useTranslation('market');
+  const ratio = useGetUserDetail({ query: { select: (response) => response.result.tradeRatio } });
+  const query = useGetSignalChannelInfinite(
+    { page: 1, limit: PAGE_SIZE },
+    {
+      query: {
+        initialPageParam: 1,
+        getNextPageParam: (_last, pages) => nextPageParam(pages, (page) => page.result.list, (page) => page.result.total),
+      },
+    },
+  );
+  const rows = query.data?.pages.flatMap((page) => page.result.list) ?? [];
+  return (
+    <Page title={t('signals.title')} backTo="/pages/home/market">
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {t('signals.intro')}
+        </Text>
+        {ratio.data !== undefined && (
+          <Text fontSize="sm" data-testid="signal-ratio">
+            {t('signals.ratio', { ratio: String(ratio.data) })}
+          </Text>
+        )}
+        <InfiniteList source={query} rows={rows} rowKey={(signal) => signal.id} renderRow={(signal) => <SignalCard signal={signal} />} empty={t('signals.empty')} />
+      </Stack>
+    </Page>
+  );
+};
