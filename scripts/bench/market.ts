@@ -5,7 +5,10 @@
  * against the product's targets; it is a measurement, not a test (exit code 0 unless --strict).
  *
  *   npm run bench:market [-- --duration 60 --soak 300 --symbols 500 --rate 1000 --candles 5000
- *                            --cpu-throttle 1 --no-build --strict]
+ *                            --cpu-throttle 1 --no-build --strict --profile <dir>]
+ *
+ * `--profile <dir>` also records a CPU profile of each measured run into <dir> (open it in the
+ * Performance panel of Chrome's devtools) and prints the functions that took the most time.
  *
  * How each figure is taken (all inside the page, on its own clock):
  * - long tasks: PerformanceObserver `longtask` entries (> 50 ms of main-thread work);
@@ -21,6 +24,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
@@ -37,6 +42,7 @@ const { values } = parseArgs({
     'cpu-throttle': { type: 'string', default: '1' },
     'no-build': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const DURATION_S = Number(values.duration);
@@ -200,22 +206,61 @@ const measure = async (label: string, route: string, ready: (page: Page) => Prom
   const heapStart = await heapMb(cdp);
   await page.evaluate(() => (window as unknown as { __bench: { begin: () => void } }).__bench.begin());
   process.stdout.write(`  ${label}: measuring ${seconds} s…`);
+  if (values.profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await page.waitForTimeout(seconds * 1000);
   const sample = await page.evaluate(() => (window as unknown as { __bench: { end: () => Sample } }).__bench.end());
+  if (values.profile) await saveProfile(cdp, values.profile, label);
   const heapEnd = await heapMb(cdp);
   process.stdout.write(' done');
   await context.close();
   return { label, sample, heapStart, heapEnd, seconds };
 };
 
-const chartPaint = async (browser: Browser): Promise<{ ms: number; candles: number }> => {
-  const { context, page } = await newPage(browser);
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** Writes the run's CPU profile and prints the ten functions with the most self time. */
+const saveProfile = async (cdp: CDPSession, dir: string, label: string): Promise<void> => {
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.cpuprofile`);
+  await writeFile(file, JSON.stringify(profile));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(`\n    profile: ${file}`);
+  for (const [name, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    console.log(`    ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
+  }
+};
+
+const chartPaint = async (browser: Browser, index: number): Promise<{ ms: number; candles: number }> => {
+  const { context, page, cdp } = await newPage(browser);
+  if (values.profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`http://127.0.0.1:${PORTS.app}/#/pages/trade?symbol=${TRADE_SYMBOL}`);
   const chart = page.getByTestId('kline-chart');
   await chart.and(page.locator('[data-candles]')).waitFor({ timeout: 30_000 });
   const ms = await page.waitForFunction(() => performance.getEntriesByName('chart:first-paint').at(-1)?.duration, undefined, { timeout: 30_000 });
   const candles = Number(await chart.getAttribute('data-candles'));
   const value = (await ms.jsonValue()) as number;
+  if (values.profile) await saveProfile(cdp, values.profile, `chart-paint-${index + 1}`);
   await context.close();
   return { ms: value, candles };
 };
@@ -324,7 +369,7 @@ try {
   report(await measure(`trade screen (${tradeRoute})`, tradeRoute, tradeReady, DURATION_S, browser), false);
   if (SOAK_S > 0) report(await measure('soak: trade screen', tradeRoute, tradeReady, SOAK_S, browser), SOAK_S >= 300);
   const paints: { ms: number; candles: number }[] = [];
-  for (let index = 0; index < 5; index += 1) paints.push(await chartPaint(browser));
+  for (let index = 0; index < 5; index += 1) paints.push(await chartPaint(browser, index));
   const paintMs = paints.map((paint) => paint.ms);
   const median = percentile(paintMs, 50);
   console.log(`\nchart first paint (${paints[0]?.candles ?? 0} candles, 5 loads: ${paintMs.map((ms) => fmt(ms, 0)).join(', ')} ms)`);

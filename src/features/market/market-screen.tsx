@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Container, Flex, Heading, IconButton, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, IconButton, Stack, Tabs } from '@chakra-ui/react';
 import { RadioTower, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ChipGroup } from '../../components/chip-group';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { ConnectionBanner } from '../../components/connection-banner';
 import { InstrumentRow } from './components/instrument-row';
@@ -55,22 +56,15 @@ export const MarketScreen = () => {
             ))}
           </Tabs.List>
         </Tabs.Root>
-        <Flex gap="2" overflowX="auto" pb="1" role="group" aria-label={t('categories.all')}>
-          {[null, ...categories].map((item) => (
-            <Button
-              key={item ?? 'all'}
-              size="xs"
-              borderRadius="full"
-              flexShrink={0}
-              variant={category === item ? 'solid' : 'subtle'}
-              colorPalette={category === item ? 'brand' : 'gray'}
-              aria-pressed={category === item}
-              onClick={() => setCategory(item)}
-            >
-              {item === null ? t('categories.all') : (CATEGORIES as readonly string[]).includes(item) ? t(`categories.${item as (typeof CATEGORIES)[number]}`) : item}
-            </Button>
-          ))}
-        </Flex>
+        <ChipGroup
+          label={t('categories.all')}
+          options={[null, ...categories]}
+          value={category}
+          onChange={setCategory}
+          render={(item) =>
+            item === null ? t('categories.all') : (CATEGORIES as readonly string[]).includes(item) ? t(`categories.${item as (typeof CATEGORIES)[number]}`) : item
+          }
+        />
         <SortBar sort={sort} onChange={setSort} />
         {instruments.isPending && <LoadingRows rows={6} height="12" />}
         {instruments.isError && <QueryError error={instruments.error} onRetry={() => void instruments.refetch()} />}

@@ -2,6 +2,7 @@ import { Button, Container, Flex, Heading, Stack, Tabs } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ContractOrderStatus, OptionOrderStatus } from '../../api/generated/model';
+import { ChipGroup } from '../../components/chip-group';
 import { ContractOrderList } from '../../components/contract-orders/contract-order-list';
 import { OptionOrderList } from '../../components/option-orders';
 
@@ -46,22 +47,13 @@ export const OrdersScreen = () => {
             <Tabs.Trigger value="option">{t('tab.option')}</Tabs.Trigger>
           </Tabs.List>
         </Tabs.Root>
-        <Flex gap="2" role="group" aria-label={t('tab.statuses')} overflowX="auto">
-          {(kind === 'contract' ? CONTRACT_STATUSES : OPTION_STATUSES).map((value) => (
-            <Button
-              key={value}
-              size="xs"
-              borderRadius="full"
-              flexShrink={0}
-              variant={status === value ? 'solid' : 'subtle'}
-              colorPalette={status === value ? 'brand' : 'gray'}
-              aria-pressed={status === value}
-              onClick={() => show(kind, value)}
-            >
-              {kind === 'contract' ? t(`contract.status.${value}`) : t(value === 1 ? 'options.settled' : 'options.open')}
-            </Button>
-          ))}
-        </Flex>
+        <ChipGroup<number>
+          label={t('tab.statuses')}
+          options={kind === 'contract' ? CONTRACT_STATUSES : OPTION_STATUSES}
+          value={status}
+          onChange={(value) => show(kind, value)}
+          render={(value) => (kind === 'contract' ? t(`contract.status.${value as ContractOrderStatus}`) : t(value === 1 ? 'options.settled' : 'options.open'))}
+        />
         {kind === 'contract' ? (
           <ContractOrderList key={`contract-${status}`} status={status as ContractOrderStatus} />
         ) : (

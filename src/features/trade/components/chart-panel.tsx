@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { KlineChart as KlineChartComponent } from './kline-chart';
 import { Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryError } from '../../../components/query-state';
@@ -8,8 +9,36 @@ import { PERIODS, type Period } from '../../../market/candles';
 import { MA_LENGTHS, MA_TOKENS } from '../chart-data';
 import { useKline } from '../hooks/use-kline';
 
-// lightweight-charts is loaded with the chart, never at start-up.
-const KlineChart = lazy(() => import('./kline-chart').then((module) => ({ default: module.KlineChart })));
+type ChartComponent = typeof KlineChartComponent;
+
+/**
+ * lightweight-charts is loaded with the chart, never at start-up: the panel asks for it as it
+ * mounts, so it downloads while the history is on its way. It is held in state rather than behind
+ * React.lazy: a suspended chart would be revealed only after React's fallback throttle (300 ms).
+ */
+const useChartModule = (): { Chart: ChartComponent | null; failed: boolean; retry: () => void } => {
+  const [Chart, setChart] = useState<ChartComponent | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let active = true;
+    import('./kline-chart').then(
+      (module) => active && setChart(() => module.KlineChart),
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+  return {
+    Chart,
+    failed,
+    retry: () => {
+      setFailed(false);
+      setAttempt((value) => value + 1);
+    },
+  };
+};
 
 const ChartSkeleton = () => <Skeleton h="18rem" borderRadius="l2" data-testid="chart-loading" />;
 
@@ -31,10 +60,8 @@ export const ChartPanel = ({ code }: { code: string }) => {
   const history = useKline(code, period);
   const data = history.data;
 
-  // For the first-paint benchmark: the moment the candles are in hand.
-  useEffect(() => {
-    if (data) performance.mark('chart:data');
-  }, [data]);
+  const chartModule = useChartModule();
+  const { Chart } = chartModule;
 
   return (
     <Box bg="bg.surface" borderRadius="l3" p="2" data-testid="chart-panel">
@@ -56,6 +83,8 @@ export const ChartPanel = ({ code }: { code: string }) => {
       </Flex>
       {history.isPending ? (
         <ChartSkeleton />
+      ) : chartModule.failed ? (
+        <QueryError error={new Error('chart module')} onRetry={chartModule.retry} title={t('chart.failed')} />
       ) : history.isError ? (
         <QueryError error={history.error} onRetry={() => void history.refetch()} title={t('chart.failed')} />
       ) : data && data.bars.length === 0 ? (
@@ -71,8 +100,8 @@ export const ChartPanel = ({ code }: { code: string }) => {
               </Text>
             ))}
           </Flex>
-          <Suspense fallback={<ChartSkeleton />}>
-            <KlineChart
+          {Chart ? (
+            <Chart
               code={code}
               period={period}
               bars={data.bars}
@@ -80,7 +109,9 @@ export const ChartPanel = ({ code }: { code: string }) => {
               sinceMs={history.dataUpdatedAt}
               locale={LOCALE_TAGS[language]}
             />
-          </Suspense>
+          ) : (
+            <ChartSkeleton />
+          )}
         </Box>
       ) : null}
     </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   CandlestickSeries,
   ColorType,
@@ -32,27 +32,11 @@ interface Palette {
   border: string;
   profit: string;
   loss: string;
+  /** The volume bars: profit and loss at 45 % opacity, worked out once per palette. */
+  volumeUp: string;
+  volumeDown: string;
   ma: Record<(typeof MA_LENGTHS)[number], string>;
 }
-
-const readPalette = (): Palette => {
-  const root = document.documentElement;
-  const style = getComputedStyle(root);
-  const dark = root.classList.contains('dark');
-  const token = (name: string, fallback: string): string => style.getPropertyValue(`--chakra-colors-${name}`).trim() || fallback;
-  return {
-    text: token('fg-muted', '#71717a'),
-    grid: token('border-muted', '#e4e4e7'),
-    border: token('border', '#d4d4d8'),
-    profit: token('profit', '#16a34a'),
-    loss: token('loss', '#dc2626'),
-    ma: {
-      5: token(MA_TOKENS[5][dark ? 1 : 0].replace('.', '-'), '#eab308'),
-      10: token(MA_TOKENS[10][dark ? 1 : 0].replace('.', '-'), '#a855f7'),
-      30: token(MA_TOKENS[30][dark ? 1 : 0].replace('.', '-'), '#3b82f6'),
-    },
-  };
-};
 
 /** #rgb / #rrggbb with an alpha; any other colour as it is. */
 const withAlpha = (color: string, alpha: number): string => {
@@ -61,6 +45,29 @@ const withAlpha = (color: string, alpha: number): string => {
   const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+};
+
+const readPalette = (): Palette => {
+  const root = document.documentElement;
+  const style = getComputedStyle(root);
+  const dark = root.classList.contains('dark');
+  const token = (name: string, fallback: string): string => style.getPropertyValue(`--chakra-colors-${name}`).trim() || fallback;
+  const profit = token('profit', '#16a34a');
+  const loss = token('loss', '#dc2626');
+  return {
+    text: token('fg-muted', '#71717a'),
+    grid: token('border-muted', '#e4e4e7'),
+    border: token('border', '#d4d4d8'),
+    profit,
+    loss,
+    volumeUp: withAlpha(profit, 0.45),
+    volumeDown: withAlpha(loss, 0.45),
+    ma: {
+      5: token(MA_TOKENS[5][dark ? 1 : 0].replace('.', '-'), '#eab308'),
+      10: token(MA_TOKENS[10][dark ? 1 : 0].replace('.', '-'), '#a855f7'),
+      30: token(MA_TOKENS[30][dark ? 1 : 0].replace('.', '-'), '#3b82f6'),
+    },
+  };
 };
 
 /**
@@ -81,7 +88,7 @@ interface Drawn {
 const volumePoint = (bar: Bar, palette: Palette) => ({
   time: at(bar.time),
   value: bar.volume,
-  color: withAlpha(bar.close >= bar.open ? palette.profit : palette.loss, 0.45),
+  color: bar.close >= bar.open ? palette.volumeUp : palette.volumeDown,
 });
 
 const candlePoint = (bar: Bar) => ({ time: at(bar.time), open: bar.open, high: bar.high, low: bar.low, close: bar.close });
@@ -98,7 +105,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale }: K
   const live = useRef<LiveCandles | null>(null);
 
   // The chart itself: created once per mount, removed on unmount (strict mode mounts twice).
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
     const palette = readPalette();
@@ -166,7 +173,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale }: K
   }, [locale]);
 
   // History: drawn in one go whenever it (or the period) changes.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const current = drawn.current;
     const element = container.current;
     if (!current || !element) return;

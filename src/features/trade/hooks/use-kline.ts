@@ -9,10 +9,11 @@ export interface ChartHistory {
   precision: number;
 }
 
-const toHistory = (response: KlineHistory): ChartHistory => ({
-  bars: toBars(response.kline_list),
-  precision: priceDecimals(response.kline_list),
-});
+const toHistory = (response: KlineHistory): ChartHistory => {
+  // For the first-paint benchmark: the moment the candles are in hand, before they are read.
+  performance.mark('chart:data');
+  return { bars: toBars(response.kline_list), precision: priceDecimals(response.kline_list) };
+};
 
 /**
  * The candle history of a symbol and period from the market-data host, fetched again whenever the
