@@ -4,8 +4,10 @@
  * app shows symbols that never get a price (the app marks them closed after 30 s).
  *
  * `jiaoyidui` (pinyin for "trading pair") is upper case, as the provider sends it; the app
- * lower-cases it for keys and socket matching. `basePrice` is a late-2026-ish level written with
- * `precision` decimals; the random walk of feed.ts stays around it. `sort`: higher comes first.
+ * lower-cases it for keys and socket matching. `basePrice` is written with `precision` decimals;
+ * the random walk of feed.ts stays around it. BTC, ETH, gold, Apple and Tesla start at the mark
+ * prices of openapi.yaml's order examples, so the example positions show sensible live P/L.
+ * `sort`: higher comes first.
  */
 
 export type SymbolCategory = 'Crypto' | 'Stock' | 'Forex' | 'Metals' | 'Energy' | 'Indexes';
@@ -26,8 +28,8 @@ const ROWS: ReadonlyArray<readonly [SymbolCategory, ReadonlyArray<SymbolRow>]> =
   [
     'Crypto',
     [
-      ['BTCUSDT', 'Bitcoin', '104250.50'],
-      ['ETHUSDT', 'Ethereum', '3875.40'],
+      ['BTCUSDT', 'Bitcoin', '96842.50'],
+      ['ETHUSDT', 'Ethereum', '3412.18'],
       ['SOLUSDT', 'Solana', '187.35'],
       ['BNBUSDT', 'BNB', '712.80'],
       ['XRPUSDT', 'XRP', '2.4315'],
@@ -37,8 +39,8 @@ const ROWS: ReadonlyArray<readonly [SymbolCategory, ReadonlyArray<SymbolRow>]> =
   [
     'Stock',
     [
-      ['AAPL', 'Apple', '248.30'],
-      ['TSLA', 'Tesla', '412.75'],
+      ['AAPL', 'Apple', '229.87'],
+      ['TSLA', 'Tesla', '348.00'],
       ['NVDA', 'NVIDIA', '186.40'],
       ['MSFT', 'Microsoft', '512.60'],
       ['AMZN', 'Amazon', '231.85'],
@@ -56,7 +58,7 @@ const ROWS: ReadonlyArray<readonly [SymbolCategory, ReadonlyArray<SymbolRow>]> =
   [
     'Metals',
     [
-      ['XAUUSD', 'Gold', '4025.60'],
+      ['XAUUSD', 'Gold', '2648.35'],
       ['XAGUSD', 'Silver', '48.750'],
     ],
   ],

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { MarketFrame } from './frames';
 import { changePercent, MarketStore } from './store';
@@ -64,6 +65,36 @@ describe('market store', () => {
       const expected = ((Number(last) - Number(open)) / Number(open)) * 100;
       expect(Math.abs(Number(changePercent(last, open)) - expected)).toBeLessThanOrEqual(0.005 + 1e-9);
     }
+  });
+
+  it('rounds change % half away from zero to cents exactly, against an integer oracle', () => {
+    // prices as integers of 1e-8; the oracle works in hundredths of a percent
+    const scaled = fc.bigInt({ min: 1n, max: 10n ** 15n });
+    const text = (value: bigint): string => {
+      const digits = value.toString().padStart(9, '0');
+      return `${digits.slice(0, -8)}.${digits.slice(-8)}`;
+    };
+    const oracle = (last: bigint, open: bigint): string => {
+      const numerator = (last - open) * 10_000n;
+      const negative = numerator < 0n;
+      const magnitude = negative ? -numerator : numerator;
+      let hundredths = magnitude / open;
+      if ((magnitude % open) * 2n >= open) hundredths += 1n;
+      const whole = (hundredths / 100n).toString();
+      const cents = (hundredths % 100n).toString().padStart(2, '0');
+      return `${negative && hundredths > 0n ? '-' : ''}${whole}.${cents}`;
+    };
+    fc.assert(
+      fc.property(scaled, scaled, (last, open) => {
+        expect(changePercent(text(last), text(open))).toBe(oracle(last, open));
+      }),
+      { numRuns: 5_000 },
+    );
+    // the half-way points themselves, and values just below them
+    expect(changePercent('100.005', '100')).toBe('0.01');
+    expect(changePercent('100.00499999', '100')).toBe('0.00');
+    expect(changePercent('99.995', '100')).toBe('-0.01');
+    expect(changePercent('99.99500001', '100')).toBe('0.00');
   });
 
   it('marks a symbol stale after 30 s without a price frame, and live again on the next one', () => {

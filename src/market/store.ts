@@ -51,11 +51,21 @@ const decimal = (value: number | string | undefined): string | null => {
   }
 };
 
+/**
+ * Decimals for the change quotient: three, truncated. Rounding that half-up to two decimals gives
+ * exactly what rounding the true quotient would (a truncated digit can never carry past the
+ * half-way point, which has three decimals itself), at a fraction of the cost of big.js's default
+ * twenty decimals; the store divides once per price frame, a thousand times a second under load.
+ */
+const Quotient = Big();
+Quotient.DP = 3;
+Quotient.RM = Big.roundDown;
+
 export const changePercent = (price: string | null, open: string | null): string | null => {
   if (price === null || open === null) return null;
-  const base = new Big(open);
+  const base = new Quotient(open);
   if (base.eq(0)) return null;
-  return new Big(price).minus(base).div(base).times(100).round(2, Big.roundHalfUp).toFixed(2);
+  return new Quotient(price).minus(base).times(100).div(base).round(2, Big.roundHalfUp).toFixed(2);
 };
 
 const defaultSchedule = (flush: () => void): void => {
