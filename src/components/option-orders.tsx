@@ -2,7 +2,7 @@ import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetOrderRecordInfinite } from '../api/generated/endpoints/options/options';
 import type { OptionOrder, OptionOrderStatus } from '../api/generated/model';
-import { formatAmount, formatPrice } from '../lib/format';
+import { formatAmount, formatPrice, formatSignedAmount } from '../lib/format';
 import { toDecimal } from '../lib/money';
 import { useExpiryLabel } from '../lib/option-expiry';
 import { nextPageParam, PAGE_SIZE } from '../lib/paging';
@@ -24,10 +24,7 @@ const Detail = ({ label, value, color, testId }: { label: string; value: string;
 const signed = (value: unknown, language: Parameters<typeof formatAmount>[1]): { text: string; color: string | undefined } => {
   const amount = toDecimal(typeof value === 'number' || typeof value === 'string' ? value : null);
   if (!amount) return { text: '—', color: undefined };
-  const magnitude = formatAmount(amount.abs().toFixed(), language);
-  if (amount.gt(0)) return { text: `+${magnitude}`, color: 'profit' };
-  if (amount.lt(0)) return { text: `−${magnitude}`, color: 'loss' };
-  return { text: magnitude, color: undefined };
+  return { text: formatSignedAmount(amount.toFixed(), language), color: amount.gt(0) ? 'profit' : amount.lt(0) ? 'loss' : undefined };
 };
 
 /** One option order: pair, direction, stake, expiry, prices, result and times. */

@@ -39,11 +39,18 @@ export const formatPrice = (value: string | number | null | undefined, language:
   return formatAmount(text, language, Math.min(8, Math.max(2, decimals)));
 };
 
+/** A signed amount, e.g. "+300.00" / "−500.00" / "0.00", in the language's number format. */
+export const formatSignedAmount = (value: string | number | null | undefined, language: Language): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = String(value).trim();
+  const magnitude = formatAmount(text.replace(/^[-+]/, ''), language, 2);
+  if (magnitude === '—') return magnitude;
+  const sign = text.startsWith('-') ? '−' : Number(text) === 0 ? '' : '+';
+  return `${sign}${magnitude}`;
+};
+
 /** A signed percentage, e.g. "+3.50%" / "−0.75%", in the language's number format. */
 export const formatPercent = (value: string | null | undefined, language: Language): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  const text = formatAmount(value.replace(/^[-+]/, ''), language, 2);
-  if (text === '—') return text;
-  const sign = value.startsWith('-') ? '−' : Number(value) === 0 ? '' : '+';
-  return `${sign}${text}%`;
+  const text = formatSignedAmount(value, language);
+  return text === '—' ? text : `${text}%`;
 };

@@ -1,6 +1,6 @@
 import type Big from 'big.js';
 import { toCents } from '../../lib/contract-math';
-import { formatAmount, formatPercent } from '../../lib/format';
+import { formatAmount, formatPercent, formatSignedAmount as formatSigned } from '../../lib/format';
 import type { Language } from '../../i18n/languages';
 
 /** The figure as shown: 2 decimals half up, with no "negative zero". */
@@ -10,13 +10,7 @@ const shown = (value: Big | null): string | null => {
 };
 
 /** A signed amount, e.g. "+495.20" / "−12.30" / "0.00"; a dash when unknown. */
-export const formatSignedAmount = (value: Big | null, language: Language): string => {
-  const text = shown(value);
-  if (text === null) return '—';
-  const negative = text.startsWith('-');
-  const sign = negative ? '−' : Number(text) === 0 ? '' : '+';
-  return `${sign}${formatAmount(negative ? text.slice(1) : text, language)}`;
-};
+export const formatSignedAmount = (value: Big | null, language: Language): string => formatSigned(shown(value), language);
 
 /** A signed percentage, e.g. "+293.01%". */
 export const formatSignedPercent = (value: Big | null, language: Language): string => formatPercent(shown(value), language);

@@ -1,30 +1,29 @@
 import Big from 'big.js';
 import { toDecimal, type DecimalInput } from '../../lib/money';
+import { checkAmount, type AmountProblem } from '../../lib/wallet-math';
 
 /** Why a stake cannot be sent (each has a translated message). */
 export type StakeProblem = 'required' | 'invalid' | 'belowMin' | 'aboveBalance';
 
-/** A stake in USDT: digits with at most two decimals. */
-const STAKE = /^\d+(\.\d{1,2})?$/;
+const STAKE_PROBLEMS: Record<AmountProblem, StakeProblem> = {
+  required: 'required',
+  format: 'invalid',
+  positive: 'invalid',
+  min: 'belowMin',
+  max: 'aboveBalance',
+};
 
 /**
- * The stake rules of an option order: a positive USDT amount, at least the expiry's minimum and at
- * most the available balance (skipped while the balance is unknown; the provider decides then).
+ * The stake rules of an option order (the money screens' amount check): a positive USDT amount with
+ * at most two decimals, at least the expiry's minimum and at most the available balance (skipped
+ * while the balance is unknown; the provider decides then).
  */
 export const checkStake = (
   amount: string,
   { min, available }: { min: DecimalInput; available: DecimalInput },
 ): StakeProblem | null => {
-  const text = amount.trim();
-  if (text === '') return 'required';
-  if (!STAKE.test(text)) return 'invalid';
-  const stake = new Big(text);
-  if (stake.lte(0)) return 'invalid';
-  const minimum = toDecimal(min);
-  if (minimum && stake.lt(minimum)) return 'belowMin';
-  const balance = toDecimal(available);
-  if (balance && stake.gt(balance)) return 'aboveBalance';
-  return null;
+  const problem = checkAmount(amount, { min, max: available });
+  return problem && STAKE_PROBLEMS[problem];
 };
 
 /**
