@@ -283,6 +283,17 @@ export class MarketFeed {
     return this.#state(code).price;
   }
 
+  /**
+   * Moves a symbol's price to `price` now (the sandbox's control endpoint, for tests and demos
+   * that need a take profit or a liquidation to happen); the random walk goes on from there.
+   */
+  setPrice(code: string, price: number): void {
+    const state = this.#state(code);
+    if (!(price > 0) || !Number.isFinite(price)) throw new Error(`price must be a positive number, got ${price}`);
+    state.price = roundTo(price, state.symbol.precision);
+    for (const period of KLINE_PERIODS) this.#updateCandle(state, period, 0);
+  }
+
   candle(code: string, period: KlinePeriod): WireCandle {
     const state = this.#state(code);
     return toWireCandle(this.#candle(state, period), state.symbol.precision);

@@ -53,6 +53,17 @@ export interface TickServerOptions {
   priceRate?: number;
   /** Candles per history answer; default KLINE_HISTORY_COUNT (300). */
   historyCount?: number;
+  /** A feed made by the caller (the sandbox shares it with its trading rules); default a new one. */
+  feed?: MarketFeed;
+  /** The candle history of `feed` (made by the caller together with it); default a new one. */
+  klines?: KlineHistory;
+  /**
+   * Another server's HTTP requests on the same port (the sandbox's REST API): called first for
+   * every plain HTTP request; return true when it answered.
+   */
+  onRequest?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Called after every step of the feed (the sandbox settles orders on the new prices). */
+  onStep?: () => void;
 }
 
 export interface TickServer {
@@ -179,11 +190,14 @@ function handleHttp(request: IncomingMessage, response: ServerResponse, klines: 
 export async function startTickServer(options: TickServerOptions): Promise<TickServer> {
   const { host = '127.0.0.1', port, seed = 42 } = options;
   const { intervalMs = 500, pingIntervalMs = 20_000, clock = Date.now } = options;
-  const { symbols = MOCK_SYMBOLS, priceRate = 0, historyCount } = options;
-  const feed = new MarketFeed({ seed, startMs: clock(), symbols });
-  const klines = createKlineHistory(feed, { seed, count: historyCount });
+  const { symbols = MOCK_SYMBOLS, priceRate = 0, historyCount, onRequest, onStep } = options;
+  const feed = options.feed ?? new MarketFeed({ seed, startMs: clock(), symbols });
+  const klines = options.klines ?? createKlineHistory(feed, { seed, count: historyCount });
   const subscriptions = new Map<WebSocket, Set<MarketTopic>>();
-  const httpServer = createServer((request, response) => handleHttp(request, response, klines));
+  const httpServer = createServer((request, response) => {
+    if (onRequest?.(request, response) === true) return;
+    handleHttp(request, response, klines);
+  });
   await listen(httpServer, port, host);
   // upgrades on any path go to the socket; everything else to handleHttp
   const server = new WebSocketServer({ server: httpServer, perMessageDeflate: false });
@@ -215,6 +229,7 @@ export async function startTickServer(options: TickServerOptions): Promise<TickS
   const push = (): void => {
     feed.step(clock());
     klines.track();
+    onStep?.();
     const cache = new Map<FrameKind, string[]>();
     const cachedTexts = (kind: FrameKind): string[] => {
       // paced price frames go out on their own timer
@@ -242,6 +257,7 @@ export async function startTickServer(options: TickServerOptions): Promise<TickS
     if (due <= 0) return;
     pacedSent += due;
     feed.step(clock());
+    onStep?.();
     const texts: string[] = [];
     for (let index = 0; index < due; index += 1) {
       const symbol = feed.symbols[nextSymbol]!;

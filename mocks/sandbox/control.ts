@@ -1,0 +1,78 @@
+/**
+ * The sandbox's control endpoints (not part of the provider's contract, served on the sandbox's own
+ * port only, never through Prism): like a testnet's faucet or Stripe's test clocks, they let a
+ * developer or a test reset the state, move time and move prices.
+ *
+ *   GET  /__sandbox                       state summary (seed, clocks, users, settings)
+ *   POST /__sandbox/reset                 back to the seed
+ *   POST /__sandbox/clock {advanceMs}     moves every clock forward
+ *   POST /__sandbox/users/{phone}/clock {advanceMs}
+ *                                         moves one user's test clock forward (their option
+ *                                         expiries, reviews, accrual), nobody else's
+ *   POST /__sandbox/market/{code} {price} sets a symbol's price now (TP/SL, limit fills, liquidation)
+ */
+import { Hono, type Context } from 'hono';
+import type { Sandbox } from './sandbox.ts';
+
+const readJson = async (c: Context): Promise<Record<string, unknown>> => {
+  try {
+    const value: unknown = await c.req.json();
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+const advanceOf = (body: Record<string, unknown>): number | undefined => {
+  const value = Number(body.advanceMs);
+  return Number.isFinite(value) && value >= 0 && value <= 400 * 86_400_000 ? value : undefined;
+};
+
+export function createControlApp(sandbox: Sandbox): Hono {
+  const control = new Hono();
+  control.get('/__sandbox', (c) =>
+    c.json({
+      seed: sandbox.ctx.seed,
+      speed: sandbox.clock.speed,
+      now: new Date(sandbox.clock.now()).toISOString(),
+      marketNow: new Date(sandbox.clock.marketNow()).toISOString(),
+      users: Object.keys(sandbox.store.state.users).length,
+      config: sandbox.ctx.config,
+      missingOperations: sandbox.missing,
+    }),
+  );
+  control.post('/__sandbox/reset', (c) => {
+    sandbox.store.reset();
+    return c.json({ reset: true, users: Object.keys(sandbox.store.state.users).length });
+  });
+  control.post('/__sandbox/clock', async (c) => {
+    const advanceMs = advanceOf(await readJson(c));
+    if (advanceMs === undefined) return c.json({ error: 'advanceMs must be a number of ms from 0 to 400 days' }, 400);
+    sandbox.clock.advance(advanceMs);
+    sandbox.tick();
+    return c.json({ now: new Date(sandbox.clock.now()).toISOString(), marketNow: new Date(sandbox.clock.marketNow()).toISOString() });
+  });
+  control.post('/__sandbox/users/:phone/clock', async (c) => {
+    const advanceMs = advanceOf(await readJson(c));
+    if (advanceMs === undefined) return c.json({ error: 'advanceMs must be a number of ms from 0 to 400 days' }, 400);
+    const phone = c.req.param('phone');
+    const user = Object.values(sandbox.store.state.users).find((candidate) => candidate.username === phone);
+    if (user === undefined) return c.json({ error: `no user ${phone}` }, 404);
+    sandbox.store.write(() => {
+      user.clockOffsetMs += advanceMs;
+    });
+    sandbox.tick();
+    return c.json({ phone, clockOffsetMs: user.clockOffsetMs });
+  });
+  control.post('/__sandbox/market/:code', async (c) => {
+    const body = await readJson(c);
+    const code = c.req.param('code');
+    const price = typeof body.price === 'string' || typeof body.price === 'number' ? String(body.price) : '';
+    if (sandbox.market.symbol(code) === undefined) return c.json({ error: `no symbol ${code}` }, 404);
+    if (!/^\d{1,12}(\.\d{1,10})?$/.test(price) || Number(price) <= 0) return c.json({ error: 'price must be a positive decimal' }, 400);
+    sandbox.market.setPrice(code, price);
+    sandbox.tick();
+    return c.json({ code: code.toLowerCase(), price: sandbox.market.price(code)?.toString() });
+  });
+  return control;
+}

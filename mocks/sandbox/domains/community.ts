@@ -1,0 +1,6 @@
+import type { Domain } from '../api.ts';
+
+export const communityDomain: Domain = {
+  name: 'community',
+  operations: {},
+};

@@ -1,0 +1,6 @@
+import type { Domain } from '../api.ts';
+
+export const fundsDomain: Domain = {
+  name: 'funds',
+  operations: {},
+};

@@ -1,0 +1,193 @@
+/**
+ * The sandbox on web-standard Request/Response (Hono). Every operation of openapi.yaml is routed
+ * from the contract itself (method, path, security); the handler comes from the domain that owns
+ * its operationId. Before a handler runs:
+ *   1. `Prefer: example=…` / `Prefer: code=…` answers the contract's named example (static Prism's
+ *      scenarios keep working behind the proxy);
+ *   2. a secured operation needs a bearer token of a live session (else the contract's 401);
+ *   3. the body and query are checked against the contract's generated zod schemas (else a 400 with
+ *      the provider's field errors, in the request's language);
+ *   4. everything due is settled (`tick`), so an answer never shows a stale state.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ZodType } from 'zod';
+import * as schemas from '../../src/api/generated/zod/index.zod.ts';
+import { invalid, unauthenticated, type Answer, type Call, type Domain, type Handler, type UserHandler } from './api.ts';
+import { preferredAnswer, parsePrefer } from './contract.ts';
+import type { SandboxContext } from './context.ts';
+import { CORE_MESSAGES, langOf, translate, type Lang } from './i18n.ts';
+import type { UserRecord } from './state.ts';
+
+/** JSON bodies above this are refused (a 413 with the provider's error body). */
+export const MAX_JSON_BYTES = 64 * 1024;
+/** Uploads (images) above this are refused. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const pascal = (operationId: string): string => operationId.charAt(0).toUpperCase() + operationId.slice(1);
+
+function schemaOf(name: string): ZodType | undefined {
+  const value = (schemas as Record<string, unknown>)[name];
+  return typeof value === 'object' && value !== null && 'safeParse' in value ? (value as ZodType) : undefined;
+}
+
+/** `/orderdetail/{id}` → `/orderdetail/:id` */
+const honoPath = (path: string): string => path.replace(/\{([^}]+)\}/g, ':$1');
+
+interface Issue {
+  path: PropertyKey[];
+  code: string;
+  input?: unknown;
+}
+
+function fieldError(lang: Lang, issues: readonly Issue[], fallback: string): Answer {
+  const issue = issues[0];
+  const field = issue === undefined || issue.path.length === 0 ? fallback : String(issue.path[0]);
+  const missing = issue?.code === 'invalid_type' && issue.input === undefined;
+  return invalid(lang, field, translate(CORE_MESSAGES, lang, missing ? 'fieldRequired' : 'fieldInvalid', { field }));
+}
+
+/** Query strings are text; the contract's integer parameters are checked as numbers. */
+function typedQuery(query: Record<string, string>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, /^-?\d{1,15}$/.test(value) ? Number(value) : value]));
+}
+
+function validateQuery(schema: ZodType, query: Record<string, string>, lang: Lang): Answer | undefined {
+  const typed = typedQuery(query);
+  let result = schema.safeParse(typed);
+  if (!result.success) {
+    // a numeric-looking value of a string parameter (a code, a phone) is checked as text
+    const retry = { ...typed };
+    for (const issue of result.error.issues) {
+      const key = issue.path[0];
+      if (typeof key === 'string' && key in query) retry[key] = query[key]!;
+    }
+    result = schema.safeParse(retry);
+  }
+  return result.success ? undefined : fieldError(lang, result.error.issues, 'query');
+}
+
+function sessionUser(ctx: SandboxContext, token: string | undefined): UserRecord | undefined {
+  if (token === undefined) return undefined;
+  const session = ctx.store.state.sessions[token];
+  return session === undefined ? undefined : ctx.store.state.users[String(session.userId)];
+}
+
+function bearer(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S{1,512})\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+const send = (c: Context, answer: Answer): Response => {
+  const headers = { 'Cache-Control': 'no-store', ...answer.headers };
+  return c.json(answer.body as object, answer.status as 200, headers);
+};
+
+export interface SandboxApp {
+  readonly app: Hono;
+  /** Settles everything that is due now (called before every answer and by the server's timer). */
+  tick(): void;
+  /** operationIds of the contract that no domain answers (must be empty). */
+  readonly missing: readonly string[];
+}
+
+export function createSandboxApp(ctx: SandboxContext, domains: readonly Domain[]): SandboxApp {
+  const handlers = new Map<string, Handler | UserHandler>();
+  for (const domain of domains) {
+    for (const [operationId, handler] of Object.entries(domain.operations)) {
+      if (handlers.has(operationId)) throw new Error(`${operationId} is answered twice (${domain.name})`);
+      if (!ctx.contract.operations.has(operationId)) throw new Error(`${domain.name} answers ${operationId}, which is not in the contract`);
+      handlers.set(operationId, handler);
+    }
+  }
+  const tick = (): void => {
+    for (const domain of domains) domain.tick?.(ctx);
+  };
+
+  const app = new Hono();
+  app.onError((error, c) => {
+    console.error(`[sandbox] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return c.json({ status: 500, message: 'Internal sandbox error' }, 500);
+  });
+  const missing: string[] = [];
+  for (const operation of ctx.contract.operations.values()) {
+    const handler = handlers.get(operation.operationId);
+    if (handler === undefined) {
+      missing.push(operation.operationId);
+      continue;
+    }
+    const multipart = operation.operationId === 'uploadFile';
+    const limit = bodyLimit({
+      maxSize: multipart ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES,
+      onError: (c) => {
+        const lang = langOf(c.req.header('Lang'));
+        return c.json({ status: 413, message: translate(CORE_MESSAGES, lang, 'bodyTooLarge') }, 413);
+      },
+    });
+    const bodySchema = schemaOf(`${pascal(operation.operationId)}Body`);
+    const querySchema = schemaOf(`${pascal(operation.operationId)}QueryParams`);
+    const paramsSchema = schemaOf(`${pascal(operation.operationId)}Params`);
+    const hasBody = operation.op.requestBody !== undefined;
+    // the market-data host's own operation (candle history) answers its own errors (KlineErrorBody)
+    const ownHost = operation.ownServers.length > 0;
+
+    const route = async (c: Context): Promise<Response> => {
+      const lang = langOf(c.req.header('Lang'));
+      const prefer = parsePrefer(c.req.header('Prefer'));
+      if (prefer !== undefined) {
+        const answer = preferredAnswer(ctx.contract, operation.operationId, prefer);
+        if (answer !== undefined) return send(c, answer);
+      }
+      const token = bearer(c.req.header('Authorization'));
+      const viewer = sessionUser(ctx, token);
+      if (operation.secured && viewer === undefined) return send(c, unauthenticated(lang));
+
+      let body: unknown = undefined;
+      if (multipart) {
+        const form = await c.req.parseBody().catch(() => undefined);
+        body = form ?? {};
+      } else if (hasBody) {
+        const text = await c.req.text();
+        try {
+          body = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
+        } catch {
+          return send(c, invalid(lang, 'body', translate(CORE_MESSAGES, lang, 'malformedBody')));
+        }
+      }
+      if (bodySchema !== undefined && !ownHost) {
+        const result = bodySchema.safeParse(body);
+        if (!result.success) return send(c, fieldError(lang, result.error.issues, 'body'));
+      }
+      const query = c.req.query();
+      if (querySchema !== undefined && !ownHost) {
+        const problem = validateQuery(querySchema, query, lang);
+        if (problem !== undefined) return send(c, problem);
+      }
+      const params = c.req.param() as Record<string, string>;
+      if (paramsSchema !== undefined) {
+        const problem = validateQuery(paramsSchema, params, lang);
+        if (problem !== undefined) return send(c, problem);
+      }
+      tick();
+      const offset = viewer?.clockOffsetMs ?? 0;
+      const call: Call = {
+        operationId: operation.operationId,
+        ctx,
+        lang,
+        viewer,
+        token,
+        body,
+        query,
+        params,
+        now: ctx.clock.now() + offset,
+        marketNow: ctx.clock.marketNow() + offset,
+      };
+      return send(c, (handler as Handler)(call));
+    };
+    const path = honoPath(operation.path);
+    // REST operations live under /api; the candle history also at the market host's own root
+    app.on(operation.method.toUpperCase(), `/api${path}`, limit, route);
+    if (operation.ownServers.length > 0) app.on(operation.method.toUpperCase(), path, limit, route);
+  }
+  return { app, tick, missing };
+}

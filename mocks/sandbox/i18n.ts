@@ -1,0 +1,111 @@
+/**
+ * The sandbox answers refusals in the language of the request's `Lang` header, as the provider
+ * does ("`message` says why, in the requested language"). Each domain keeps its own table of
+ * messages; every key has all eight languages (a test checks it). Unknown languages fall back to
+ * English, which is the provider's own fallback.
+ */
+export const LANGS = ['vi', 'en', 'zh', 'ja', 'ko', 'es', 'fr', 'de'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export type MessageTable<K extends string = string> = Readonly<Record<K, Readonly<Record<Lang, string>>>>;
+
+/** The language of a `Lang` header value (`vi`, `en-US`, `zh-CN,zh;q=0.9` …); English otherwise. */
+export function langOf(header: string | undefined | null): Lang {
+  const first = (header ?? '').split(',')[0]?.trim().toLowerCase().slice(0, 2) ?? '';
+  return (LANGS as readonly string[]).includes(first) ? (first as Lang) : 'en';
+}
+
+/** A message of a table in a language, with `{name}` placeholders filled in. */
+export function translate<K extends string>(
+  table: MessageTable<K>,
+  lang: Lang,
+  key: K,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  const template = table[key][lang] ?? table[key].en;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Messages of the transport layer (authentication, malformed requests, unknown ids). */
+export const CORE_MESSAGES = {
+  unauthenticated: {
+    en: 'Unauthenticated.',
+    vi: 'Chưa xác thực.',
+    zh: '未认证。',
+    ja: '認証されていません。',
+    ko: '인증되지 않았습니다.',
+    es: 'No autenticado.',
+    fr: 'Non authentifié.',
+    de: 'Nicht authentifiziert.',
+  },
+  invalidData: {
+    en: 'The given data was invalid.',
+    vi: 'Dữ liệu không hợp lệ.',
+    zh: '提交的数据无效。',
+    ja: '入力データが無効です。',
+    ko: '입력한 데이터가 올바르지 않습니다.',
+    es: 'Los datos proporcionados no son válidos.',
+    fr: 'Les données fournies ne sont pas valides.',
+    de: 'Die übermittelten Daten sind ungültig.',
+  },
+  fieldRequired: {
+    en: 'The {field} field is required.',
+    vi: 'Trường {field} là bắt buộc.',
+    zh: '{field} 为必填项。',
+    ja: '{field} は必須です。',
+    ko: '{field} 항목은 필수입니다.',
+    es: 'El campo {field} es obligatorio.',
+    fr: 'Le champ {field} est obligatoire.',
+    de: 'Das Feld {field} ist erforderlich.',
+  },
+  fieldInvalid: {
+    en: 'The {field} field is invalid.',
+    vi: 'Trường {field} không hợp lệ.',
+    zh: '{field} 无效。',
+    ja: '{field} が無効です。',
+    ko: '{field} 항목이 올바르지 않습니다.',
+    es: 'El campo {field} no es válido.',
+    fr: 'Le champ {field} n’est pas valide.',
+    de: 'Das Feld {field} ist ungültig.',
+  },
+  malformedBody: {
+    en: 'The request body is not valid JSON.',
+    vi: 'Nội dung yêu cầu không phải JSON hợp lệ.',
+    zh: '请求体不是有效的 JSON。',
+    ja: 'リクエスト本文が正しい JSON ではありません。',
+    ko: '요청 본문이 올바른 JSON이 아닙니다.',
+    es: 'El cuerpo de la solicitud no es un JSON válido.',
+    fr: 'Le corps de la requête n’est pas un JSON valide.',
+    de: 'Der Anfragetext ist kein gültiges JSON.',
+  },
+  bodyTooLarge: {
+    en: 'The request is too large.',
+    vi: 'Yêu cầu quá lớn.',
+    zh: '请求过大。',
+    ja: 'リクエストが大きすぎます。',
+    ko: '요청이 너무 큽니다.',
+    es: 'La solicitud es demasiado grande.',
+    fr: 'La requête est trop volumineuse.',
+    de: 'Die Anfrage ist zu groß.',
+  },
+  invalidId: {
+    en: 'The selected id is invalid.',
+    vi: 'Mã đã chọn không hợp lệ.',
+    zh: '所选 ID 无效。',
+    ja: '選択された ID は無効です。',
+    ko: '선택한 ID가 올바르지 않습니다.',
+    es: 'El id seleccionado no es válido.',
+    fr: 'L’identifiant choisi n’est pas valide.',
+    de: 'Die gewählte ID ist ungültig.',
+  },
+  notYours: {
+    en: 'This record does not belong to your account',
+    vi: 'Bản ghi này không thuộc tài khoản của bạn',
+    zh: '该记录不属于您的账户',
+    ja: 'この記録はお客様のアカウントのものではありません',
+    ko: '이 기록은 회원님의 계정에 속하지 않습니다',
+    es: 'Este registro no pertenece a su cuenta',
+    fr: 'Cet enregistrement n’appartient pas à votre compte',
+    de: 'Dieser Eintrag gehört nicht zu Ihrem Konto',
+  },
+} as const satisfies MessageTable;

@@ -1,0 +1,42 @@
+/**
+ * Puts the sandbox together: market, clock, store (seeded), domains and the HTTP app. The server
+ * (server.ts) adds the socket and the file; tests call `createSandbox()` with a manual clock and
+ * memory state.
+ */
+import type { Domain } from './api.ts';
+import { createClock, type SandboxClock } from './clock.ts';
+import { loadContract } from './contract.ts';
+import { DEFAULT_CONFIG, type SandboxConfig, type SandboxContext } from './context.ts';
+import { DOMAINS } from './domains/index.ts';
+import { createSandboxApp, type SandboxApp } from './http.ts';
+import { createMarket, type SandboxMarket } from './market.ts';
+import { buildSeed } from './seed.ts';
+import { createStore, type Store } from './store.ts';
+
+export interface SandboxOptions {
+  seed?: number;
+  clock?: SandboxClock;
+  config?: Partial<SandboxConfig>;
+  /** Keep the state in this file (survives restarts); default memory only. */
+  file?: string;
+  domains?: readonly Domain[];
+  historyCount?: number;
+}
+
+export interface Sandbox extends SandboxApp {
+  readonly ctx: SandboxContext;
+  readonly store: Store;
+  readonly market: SandboxMarket;
+  readonly clock: SandboxClock;
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const { seed = 42, clock = createClock(), file, domains = DOMAINS, historyCount } = options;
+  const config: SandboxConfig = { ...DEFAULT_CONFIG, ...options.config };
+  const market = createMarket({ seed, startMs: clock.marketNow(), historyCount });
+  const steps = domains.flatMap((domain) => (domain.seed === undefined ? [] : [domain.seed]));
+  const store = createStore({ file, seed: () => buildSeed({ seed, now: clock.now(), market, steps }) });
+  const ctx: SandboxContext = { store, clock, market, config, contract: loadContract(), seed };
+  const sandboxApp = createSandboxApp(ctx, domains);
+  return { ...sandboxApp, ctx, store, market, clock };
+}

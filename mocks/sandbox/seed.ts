@@ -1,0 +1,111 @@
+/**
+ * The seed: the state the sandbox starts from and goes back to on reset. It holds the example
+ * account of the README (0901234567 / Trade@2026, Minh Anh, VIP 2) with balances, history, open
+ * positions, messages, a team and a bank card; each domain adds its part (`Domain.seed`). The same
+ * seed number and start time give the same state.
+ */
+import { createRandom } from '../tick-generator/feed.ts';
+import type { MarketAccess } from './context.ts';
+import { hashPassword } from './passwords.ts';
+import type { SandboxState, UserRecord } from './state.ts';
+import { emptyCommunity } from './state/community.ts';
+import { emptyFunds } from './state/funds.ts';
+import { emptyProducts } from './state/products.ts';
+import { emptyTrading } from './state/trading.ts';
+
+export const EXAMPLE_ACCOUNT = { phone: '0901234567', password: 'Trade@2026' } as const;
+/** The example account's id (the contract's examples use it). */
+export const EXAMPLE_USER_ID = 10028;
+/**
+ * The token of the contract's `LoginSuccess` example: the seed gives the example account a session
+ * with it, so requests built from the contract's examples (contract:verify) are signed in.
+ */
+export const EXAMPLE_TOKEN =
+  'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOjEwMDI4fQ.mK2c8xv3QbL0o4y2Yt7WfJ5s1nR9eA6dPz8uHq3kVgE';
+
+/** What a domain's seed step gets. */
+export interface SeedDraft {
+  readonly state: SandboxState;
+  /** Business time the seed is made at (UTC ms); history lies before it. */
+  readonly now: number;
+  readonly market: MarketAccess;
+  readonly example: UserRecord;
+  /** Deterministic randomness of this seed. */
+  readonly random: () => number;
+  /** Next id of a kind of record. */
+  nextId(kind: string, start?: number): number;
+}
+
+export type SeedStep = (draft: SeedDraft) => void;
+
+/** A new account as registration makes it: empty, unverified, no pay password, no bank card. */
+export function newUser(fields: { id: number; username: string; password: string; inviteCode: string; invitedBy: number | null; now: number }): UserRecord {
+  return {
+    id: fields.id,
+    username: fields.username,
+    passwordHash: hashPassword(fields.password),
+    payPasswordHash: null,
+    nickname: '',
+    avatar: '',
+    mail: '',
+    credit_score: 100,
+    points: 0,
+    vip_level: 0,
+    invite_code: fields.inviteCode,
+    invitedBy: fields.invitedBy,
+    balances: { USDT: { available: '0', frozen: '0' } },
+    basicKyc: { status: 0 },
+    advancedKyc: { status: 0 },
+    bankCard: null,
+    wallets: [],
+    watchlist: [],
+    read: [],
+    frozenAccount: false,
+    clockOffsetMs: 0,
+    createdAt: fields.now,
+    lastLoginAt: null,
+  };
+}
+
+export interface SeedOptions {
+  seed: number;
+  now: number;
+  market: MarketAccess;
+  steps: readonly SeedStep[];
+}
+
+export function buildSeed(options: SeedOptions): SandboxState {
+  const { seed, now, market, steps } = options;
+  const state: SandboxState = {
+    version: 1,
+    seed,
+    createdAt: now,
+    ids: {},
+    users: {},
+    sessions: {},
+    ledger: [],
+    trading: emptyTrading(),
+    funds: emptyFunds(),
+    products: emptyProducts(),
+    community: emptyCommunity(),
+  };
+  const nextId = (kind: string, start = 1): number => {
+    const id = Math.max(state.ids[kind] ?? start, start);
+    state.ids[kind] = id + 1;
+    return id;
+  };
+  const example = newUser({
+    id: EXAMPLE_USER_ID,
+    username: EXAMPLE_ACCOUNT.phone,
+    password: EXAMPLE_ACCOUNT.password,
+    inviteCode: 'A7K2Q9',
+    invitedBy: null,
+    now: now - 120 * 86_400_000,
+  });
+  state.users[String(example.id)] = example;
+  state.ids.user = EXAMPLE_USER_ID + 1;
+  state.sessions[EXAMPLE_TOKEN] = { userId: example.id, createdAt: now };
+  const draft: SeedDraft = { state, now, market, example, random: createRandom(seed ^ 0x5eed), nextId };
+  for (const step of steps) step(draft);
+  return state;
+}
