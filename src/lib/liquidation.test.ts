@@ -1,0 +1,29 @@
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import { isLiquidatedAt, liquidationPriceOf, marginRatioOf } from './liquidation';
+
+describe('liquidation', () => {
+  it('is where the loss equals the margin, below the open for a long and above for a short', () => {
+    // BTC at 100,000, 2 lots, 10x: margin 20,000, so 10,000 a lot of room
+    expect(liquidationPriceOf(1, '100000', '2', '20000')?.toString()).toBe('90000');
+    expect(liquidationPriceOf(2, '100000', '2', '20000')?.toString()).toBe('110000');
+  });
+
+  it('has no liquidation price for a long that put up the whole price, or with a missing value', () => {
+    expect(liquidationPriceOf(1, '100', '1', '100')).toBeNull();
+    expect(liquidationPriceOf(1, '100', '0', '10')).toBeNull();
+    expect(liquidationPriceOf(2, null, '1', '10')).toBeNull();
+  });
+
+  it('liquidates exactly at the liquidation price and not a tick before', () => {
+    expect(isLiquidatedAt(1, '100000', '90000', '2', '20000')).toBe(true);
+    expect(isLiquidatedAt(1, '100000', '90000.01', '2', '20000')).toBe(false);
+    expect(isLiquidatedAt(2, '100000', '110000', '2', '20000')).toBe(true);
+    expect(isLiquidatedAt(2, '100000', '109999.99', '2', '20000')).toBe(false);
+  });
+
+  it('reads the margin ratio as the share of the margin lost', () => {
+    expect(marginRatioOf(new Big(-5000), new Big(20000))?.toString()).toBe('25');
+    expect(marginRatioOf(new Big(300), new Big(20000))?.toString()).toBe('0');
+  });
+});
