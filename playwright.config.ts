@@ -1,12 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests: the production build (vite preview) in Debian's Chromium, against Prism on
- * openapi.yaml and the tick generator, each on its own fixed port so a running `npm start` is
- * not disturbed (E2E_PORT_BASE moves all three, e.g. to run two suites at once).
+ * Browser tests: the production build (vite preview) in Debian's Chromium, in two projects:
+ * - `examples`: against static Prism on the contract's examples and the tick generator (scenario
+ *   tests: every named example, refusals, outages);
+ * - `sandbox` (tests/e2e/flows): whole flows against the stateful sandbox behind Prism in proxy
+ *   mode with `--errors`, as `npm start` runs it (state in memory).
+ * Each server has its own fixed port so a running `npm start` is not disturbed (E2E_PORT_BASE moves
+ * them all, e.g. to run two suites at once).
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
-const PORTS = { api: base + 10, ticks: base + 20, app: base + 73 } as const;
+const PORTS = { api: base + 10, ticks: base + 20, sandbox: base + 30, proxy: base + 40, app: base + 73, sandboxApp: base + 74 } as const;
+/** Where the flows reach the sandbox's control endpoints (reset, clocks, prices). */
+process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
 /** The build under test (`vite build --outDir …`); dist/ unless E2E_DIST says otherwise. */
 const dist = process.env.E2E_DIST ?? 'dist';
 const chromiumArgs = [
@@ -29,9 +35,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  projects: [
+    { name: 'examples', testIgnore: 'flows/**', use: { baseURL: `http://127.0.0.1:${PORTS.app}` } },
+    { name: 'sandbox', testMatch: 'flows/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${PORTS.sandboxApp}` } },
+  ],
   use: {
     ...devices['Pixel 7'],
-    baseURL: `http://127.0.0.1:${PORTS.app}`,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
@@ -55,6 +64,26 @@ export default defineConfig({
       command: `npx vite preview --host 127.0.0.1 --port ${PORTS.app} --strictPort --outDir ${dist}`,
       url: `http://127.0.0.1:${PORTS.app}`,
       env: { MOCK_API_PORT: String(PORTS.api), MOCK_TICKS_PORT: String(PORTS.ticks) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx mocks/sandbox/server.ts --memory --host 127.0.0.1 --port ${PORTS.sandbox}`,
+      url: `http://127.0.0.1:${PORTS.sandbox}/__sandbox`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx prism proxy openapi.yaml http://127.0.0.1:${PORTS.sandbox}/api --errors --host 127.0.0.1 --port ${PORTS.proxy}`,
+      port: PORTS.proxy,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 30_000,
+    },
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PORTS.sandboxApp} --strictPort --outDir ${dist}`,
+      url: `http://127.0.0.1:${PORTS.sandboxApp}`,
+      env: { MOCK_API_PORT: String(PORTS.proxy), MOCK_TICKS_PORT: String(PORTS.sandbox) },
       reuseExistingServer: false,
       timeout: 30_000,
     },
