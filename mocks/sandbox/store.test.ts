@@ -1,0 +1,89 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createManualClock } from './clock.ts';
+import { createSandbox } from './sandbox.ts';
+import { createStore, readStateFile } from './store.ts';
+import { EXAMPLE_TOKEN } from './seed.ts';
+
+const dirs: string[] = [];
+const tempFile = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-store-'));
+  dirs.push(dir);
+  return join(dir, 'state.json');
+};
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the sandbox store', () => {
+  it('keeps what a user did across a restart, in the file it was given', async () => {
+    const file = tempFile();
+    const first = createSandbox({ file, clock: createManualClock() });
+    const register = await first.app.request('http://sandbox.test/api/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Lang: 'en' },
+      body: JSON.stringify({ username: '0911222333', password: 'Secret#1', confirmPassword: 'Secret#1' }),
+    });
+    expect(register.status).toBe(200);
+    first.store.close();
+
+    const second = createSandbox({ file, clock: createManualClock() });
+    const login = await second.app.request('http://sandbox.test/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Lang: 'en' },
+      body: JSON.stringify({ userName: '0911222333', password: 'Secret#1', type: 'username' }),
+    });
+    expect(login.status).toBe(200);
+    second.store.close();
+  });
+
+  it('writes atomically: a torn temporary file from a crash never replaces the saved state', () => {
+    const file = tempFile();
+    const sandbox = createSandbox({ file, clock: createManualClock() });
+    sandbox.store.close();
+    const saved = readFileSync(file, 'utf8');
+    // a crash mid-write leaves only a partial temporary file behind
+    writeFileSync(`${file}.tmp`, saved.slice(0, saved.length / 2));
+    expect(readStateFile(file)).toBeDefined();
+    const again = createSandbox({ file, clock: createManualClock() });
+    expect(Object.keys(again.store.state.users).length).toBe(Object.keys(sandbox.store.state.users).length);
+    again.store.close();
+  });
+
+  it('starts from the seed when the file is not a sandbox state', () => {
+    const file = tempFile();
+    writeFileSync(file, '{"not":"a state"');
+    const sandbox = createSandbox({ file, clock: createManualClock() });
+    expect(sandbox.store.state.sessions[EXAMPLE_TOKEN]).toBeDefined();
+    sandbox.store.close();
+    expect(readStateFile(file)?.version).toBe(1);
+  });
+
+  it('coalesces writes and flushes on close; reset goes back to the seed', async () => {
+    const file = tempFile();
+    let seeds = 0;
+    const store = createStore({
+      file,
+      flushMs: 60_000,
+      seed: () => {
+        seeds += 1;
+        return createSandbox({ clock: createManualClock() }).store.state;
+      },
+    });
+    store.write((state) => {
+      state.ids.probe = 41;
+    });
+    expect(readStateFile(file)?.ids.probe).toBeUndefined();
+    store.flush();
+    expect(readStateFile(file)?.ids.probe).toBe(41);
+    store.reset();
+    expect(store.state.ids.probe).toBeUndefined();
+    expect(readStateFile(file)?.ids.probe).toBeUndefined();
+    expect(seeds).toBe(2);
+    store.close();
+    expect(existsSync(`${file}.tmp`)).toBe(false);
+  });
+});
