@@ -26,7 +26,7 @@ export interface ContractIndex {
   /** Named examples of one response status of an operation, in contract order. */
   examples(operationId: string, status: string): Array<{ name: string; value: Json }>;
   /** The first example of the operation's 200 answer (the happy path). */
-  example(operationId: string, name?: string): Json;
+  example(operationId: string, name?: string): unknown;
 }
 
 let cached: ContractIndex | undefined;
@@ -46,7 +46,7 @@ export function loadContract(path = SPEC_PATH): ContractIndex {
     const named = isObject(media.examples) ? media.examples : {};
     const list = Object.entries(named).map(([name, node]) => {
       const example = derefObject(doc, node);
-      return { name, value: (example.value ?? null) as Json };
+      return { name, value: example.value ?? null };
     });
     if (list.length === 0 && media.example !== undefined) list.push({ name: 'example', value: deref(doc, media.example) ?? null });
     return list;

@@ -44,11 +44,11 @@ export function post(store: Store, user: UserRecord, amount: Big, movement: Move
   const next = new Big(record.available).plus(amount);
   if (next.lt(0)) throw new InsufficientFunds(next.abs());
   store.write((state) => {
-    record.available = next.toString();
+    record.available = next.toFixed();
     state.ledger.push({
       id: store.nextId('ledger', 1001),
       userId: user.id,
-      amount: amount.toString(),
+      amount: amount.toFixed(),
       currency,
       type: movement.type,
       time: movement.time,
@@ -63,7 +63,7 @@ export function freeze(store: Store, user: UserRecord, amount: Big, movement: Mo
   post(store, user, amount.times(-1), movement);
   const record = recordOf(user, movement.currency ?? BASE_CURRENCY);
   store.write(() => {
-    record.frozen = new Big(record.frozen).plus(amount).toString();
+    record.frozen = new Big(record.frozen).plus(amount).toFixed();
   });
 }
 
@@ -76,7 +76,7 @@ export function release(store: Store, user: UserRecord, amount: Big, back: Big, 
   const frozen = new Big(record.frozen);
   const take = amount.gt(frozen) ? frozen : amount;
   store.write(() => {
-    record.frozen = frozen.minus(take).toString();
+    record.frozen = frozen.minus(take).toFixed();
   });
   if (back.gt(ZERO) || back.lt(ZERO)) post(store, user, back, movement);
 }

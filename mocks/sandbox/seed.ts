@@ -6,8 +6,9 @@
  */
 import { createRandom } from '../tick-generator/feed.ts';
 import type { MarketAccess } from './context.ts';
+import { Big } from './money.ts';
 import { hashPassword } from './passwords.ts';
-import type { SandboxState, UserRecord } from './state.ts';
+import { LEDGER, type SandboxState, type UserRecord } from './state.ts';
 import { emptyCommunity } from './state/community.ts';
 import { emptyFunds } from './state/funds.ts';
 import { emptyProducts } from './state/products.ts';
@@ -67,6 +68,24 @@ export function newUser(fields: { id: number; username: string; password: string
   };
 }
 
+/**
+ * The seeded history covers only part of a seeded account's life: an opening-balance row (an admin
+ * adjustment dated at the account's creation) makes every account's ledger add up to its available
+ * balance in each currency, as the ledger of a real account does.
+ */
+function openingBalances(state: SandboxState): void {
+  for (const user of Object.values(state.users)) {
+    for (const [currency, balance] of Object.entries(user.balances)) {
+      const booked = state.ledger
+        .filter((row) => row.userId === user.id && row.currency === currency)
+        .reduce((sum, row) => sum.plus(row.amount), new Big(0));
+      const missing = new Big(balance.available).minus(booked);
+      if (missing.eq(0)) continue;
+      state.ledger.push({ id: (state.ids.ledger = (state.ids.ledger ?? 1001) + 1) - 1, userId: user.id, amount: missing.toFixed(), currency, type: LEDGER.adminAdjustment, time: user.createdAt, ref: 'opening-balance' });
+    }
+  }
+}
+
 export interface SeedOptions {
   seed: number;
   now: number;
@@ -107,5 +126,6 @@ export function buildSeed(options: SeedOptions): SandboxState {
   state.sessions[EXAMPLE_TOKEN] = { userId: example.id, createdAt: now };
   const draft: SeedDraft = { state, now, market, example, random: createRandom(seed ^ 0x5eed), nextId };
   for (const step of steps) step(draft);
+  openingBalances(state);
   return state;
 }

@@ -38,7 +38,7 @@ describe('the sandbox server', () => {
     expect((await post('/__sandbox/market/ethusdt', { price: '3000.00' })).body.price).toBe('3000');
     const seen = await new Promise<number>((resolve) => {
       socket.on('message', (data) => {
-        const text = data.toString();
+        const text = Buffer.isBuffer(data) ? data.toString('utf8') : '';
         if (!text.startsWith('{')) return;
         const frame = JSON.parse(text) as { cmd_id?: number; data?: { code: string; price: number } };
         if (frame.cmd_id === 22998 && frame.data?.code === 'ETHUSDT') resolve(frame.data.price);

@@ -21,6 +21,7 @@ export const LEDGER = {
   systemAuto: 12,
   other: 13,
   currencyExchange: 14,
+  perpetualContract: 17,
   rechargeEvent: 16,
   adminAdjustment: 18,
   icoSubscription: 19,

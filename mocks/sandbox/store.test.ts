@@ -62,7 +62,7 @@ describe('the sandbox store', () => {
     expect(readStateFile(file)?.version).toBe(1);
   });
 
-  it('coalesces writes and flushes on close; reset goes back to the seed', async () => {
+  it('coalesces writes and flushes on close; reset goes back to the seed', () => {
     const file = tempFile();
     let seeds = 0;
     const store = createStore({

@@ -73,7 +73,6 @@ interface Run {
 async function load(label: string, base: string, rate: number, seconds: number): Promise<Run> {
   const times: number[] = [];
   let non2xx = 0;
-  let finished!: Promise<void>;
   const instance = autocannon(
     {
     url: base,
@@ -84,7 +83,7 @@ async function load(label: string, base: string, rate: number, seconds: number):
     },
     () => undefined,
   );
-  finished = new Promise((resolve) => instance.on('done', () => resolve()));
+  const finished = new Promise<void>((resolve) => instance.on('done', () => resolve()));
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);
     if (statusCode < 200 || statusCode > 299) non2xx += 1;
@@ -115,7 +114,7 @@ async function feed(clients: number, frameRate: number, seconds: number): Promis
           resolve();
         });
         socket.on('message', (data) => {
-          if (counting && data.toString().startsWith('{"cmd_id":22998')) counts[index]! += 1;
+          if (counting && Buffer.isBuffer(data) && data.toString('utf8').startsWith('{"cmd_id":22998')) counts[index]! += 1;
         });
         socket.on('error', reject);
       }),

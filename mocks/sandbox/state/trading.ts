@@ -46,8 +46,10 @@ export interface ContractOrderRecord {
   profit_loss?: string;
   /** Why it closed: by the user, take profit, stop loss, liquidation. */
   closeReason?: 'user' | 'takeProfit' | 'stopLoss' | 'liquidation';
-  /** Last business day (ms of its local midnight) the overnight fee was charged for. */
-  overnightChargedDay?: number;
+  /** Overnight fees accrued while held (settled from the payout at close). */
+  overnightAccrued?: string;
+  /** Local midnights (UTC ms) already charged for. */
+  overnightChargedUntil?: number;
 }
 
 export interface TradingSlice {

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { lotFeeOf, lotFeeRate, marginOf } from '../../../src/lib/contract-math.ts';
+import { liquidationPriceOf } from '../../../src/lib/liquidation.ts';
+import { Big } from '../money.ts';
+import { createTestSandbox, type TestSandbox } from '../testing.ts';
+import { optionOutcome, optionPayout } from './trading.ts';
+
+/** A fresh account holding `amount` USDT (credited as an approved deposit). */
+async function funded(sandbox: TestSandbox, amount = '10000'): Promise<string> {
+  const { token } = await sandbox.newAccount();
+  const deposit = await sandbox.call('POST', '/deposit', { token, body: { id: 11, amount, currency: 'USDT', cryptoprotocol: 'TRC20' } });
+  expect(deposit.status).toBe(200);
+  sandbox.clock.advance(sandbox.ctx.config.depositReviewMs);
+  sandbox.tick();
+  return token;
+}
+
+const balance = async (sandbox: TestSandbox, token: string): Promise<{ balance: string; frozen: string }> =>
+  (await sandbox.call('GET', '/userdetail', { token })).body.result;
+
+const ledger = async (sandbox: TestSandbox, token: string): Promise<Array<{ amount: string; type: number }>> =>
+  (await sandbox.call('GET', '/moneychange', { token, query: { page: 1, limit: 100 } })).body.result.list;
+
+describe('option rules', () => {
+  it('decides up, down and a tie', () => {
+    expect(optionOutcome(1, new Big(100), new Big(101))).toBe('win');
+    expect(optionOutcome(1, new Big(100), new Big(99))).toBe('loss');
+    expect(optionOutcome(2, new Big(100), new Big(99))).toBe('win');
+    expect(optionOutcome(2, new Big(100), new Big(100))).toBe('tie');
+    expect(optionPayout('win', new Big(1000), new Big(30)).toString()).toBe('1300');
+    expect(optionPayout('tie', new Big(1000), new Big(30)).toString()).toBe('1000');
+    expect(optionPayout('loss', new Big(1000), new Big(30)).toString()).toBe('0');
+  });
+});
+
+describe('option orders', () => {
+  it('takes the stake, counts down on the market clock and pays a win at the feed price of expiry', async () => {
+    const sandbox = createTestSandbox();
+    const token = await funded(sandbox);
+    sandbox.market.setPrice('btcusdt', '100000');
+    const order = await sandbox.call('POST', '/order', { token, body: { symbol: 'btcusdt', currency: 'USDT', amount: '1000', direction: 1, trade_time: 60 } });
+    expect(order.status).toBe(200);
+    expect(order.body.result).toMatchObject({ open_price: '100000', amount: '1000', expectedprofit: '300.00', trade_time: 60 });
+    expect((await balance(sandbox, token)).balance).toBe('9000.00');
+    const id = order.body.result.order_id as number;
+
+    sandbox.clock.advance(59_000);
+    sandbox.market.setPrice('btcusdt', '100500');
+    sandbox.tick();
+    expect((await sandbox.call('GET', `/orderdetail/${id}`, { token })).body.result.status).toBe(0);
+    sandbox.clock.advance(1000);
+    sandbox.tick();
+    const detail = await sandbox.call('GET', `/orderdetail/${id}`, { token });
+    expect(detail.body.result).toMatchObject({ status: 1, profit: '300.00', profitloss: '300.00', close_price: '100500' });
+    expect((await balance(sandbox, token)).balance).toBe('10300.00');
+    const rows = await ledger(sandbox, token);
+    expect(rows.slice(0, 2).map((row) => [row.type, row.amount])).toEqual([[5, '1300.00'], [4, '-1000.00']]);
+  });
+
+  it('loses the stake on a wrong call, refunds a tie, and gives each order its own id', async () => {
+    const sandbox = createTestSandbox();
+    const token = await funded(sandbox);
+    sandbox.market.setPrice('ethusdt', '3000');
+    const down = await sandbox.call('POST', '/order', { token, body: { symbol: 'ethusdt', currency: 'USDT', amount: '500', direction: 2, trade_time: 60 } });
+    const tie = await sandbox.call('POST', '/order', { token, body: { symbol: 'ethusdt', currency: 'USDT', amount: '500', direction: 1, trade_time: 60 } });
+    expect(down.body.result.order_id).not.toBe(tie.body.result.order_id);
+    sandbox.clock.advance(60_000);
+    sandbox.market.setPrice('ethusdt', '3000');
+    sandbox.tick();
+    // the price is back where both opened: the down order ties too
+    expect((await balance(sandbox, token)).balance).toBe('10000.00');
+    const open = await sandbox.call('POST', '/order', { token, body: { symbol: 'ethusdt', currency: 'USDT', amount: '500', direction: 2, trade_time: 60 } });
+    sandbox.clock.advance(60_000);
+    sandbox.market.setPrice('ethusdt', '3100');
+    sandbox.tick();
+    expect((await sandbox.call('GET', `/orderdetail/${open.body.result.order_id}`, { token })).body.result).toMatchObject({ profit: '-500.00', profitloss: '500.00' });
+    const records = await sandbox.call('GET', '/orderrecord', { token, query: { status: 1, page: 1, limit: 10 } });
+    expect(records.body.result.total).toBe(3);
+  });
+
+  it('refuses a stake below the minimum, an expiry not offered and more than the balance', async () => {
+    const sandbox = createTestSandbox();
+    const token = await funded(sandbox, '600');
+    const body = { symbol: 'btcusdt', currency: 'USDT', direction: 1 };
+    expect((await sandbox.call('POST', '/order', { token, body: { ...body, amount: '50', trade_time: 30 } })).status).toBe(400);
+    expect((await sandbox.call('POST', '/order', { token, body: { ...body, amount: '500', trade_time: 31 } })).status).toBe(400);
+    const broke = await sandbox.call('POST', '/order', { token, body: { ...body, amount: '1000', trade_time: 60 } });
+    expect(broke).toEqual({ status: 403, body: { status: 403, message: 'Insufficient available balance' } });
+  });
+
+  it('never shows another user’s order', async () => {
+    const sandbox = createTestSandbox();
+    const other = await sandbox.newAccount();
+    const detail = await sandbox.call('GET', '/orderdetail/260412', { token: other.token });
+    expect(detail.status).toBe(400);
+    expect((await sandbox.call('GET', '/orderdetail/260412', { token: sandbox.exampleToken })).status).toBe(200);
+  });
+});
+
+describe('perpetual contracts', () => {
+  it('opens at the live price with the app’s margin and fee, values it live and closes it into the balance', async () => {
+    const sandbox = createTestSandbox();
+    const token = await funded(sandbox);
+    sandbox.market.setPrice('ethusdt', '3000');
+    const open = await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'ethusdt', tradetype: 1, quantity: '2', multiple: 20, pricetype: '1', target_price: '2990' } });
+    expect(open.status).toBe(200);
+    const margin = marginOf('3000', '2', 20)!; // 300
+    const fee = lotFeeOf('3000', lotFeeRate(0.002), '2')!; // 12
+    expect((await balance(sandbox, token))).toMatchObject({ balance: new Big(10000).minus(fee).toFixed(2), frozen: margin.toFixed(2) });
+    sandbox.market.setPrice('ethusdt', '3050');
+    const list = await sandbox.call('GET', '/trade/Contractorderlist', { token, query: { symbol: 'ethusdt', page: 1, limit: 10 } });
+    expect(list.body.result.data[0]).toMatchObject({ status: 1, open_price: '3000', current_price: '3050', profit_loss: '100.00', margin: '300', fee: '12' });
+    await sandbox.call('POST', '/trade/Contractclose', { token, body: { id: list.body.result.data[0].id } });
+    expect(await balance(sandbox, token)).toMatchObject({ balance: '10088.00', frozen: '0.00' });
+    const again = await sandbox.call('POST', '/trade/Contractclose', { token, body: { id: list.body.result.data[0].id } });
+    expect(again.body.message).toBe('This order can no longer be changed');
+    const rows = await ledger(sandbox, token);
+    expect(rows[0]).toMatchObject({ type: 7, amount: '400.00' });
+  });
+
+  it('keeps a limit order pending until the price crosses it, and cancel returns what it held', async () => {
+    const sandbox = createTestSandbox();
+    const token = await funded(sandbox);
+    sandbox.market.setPrice('solusdt', '200');
+    await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'solusdt', tradetype: 1, quantity: 10, multiple: 10, pricetype: '2', target_price: '190' } });
+    await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'solusdt', tradetype: 2, quantity: 10, multiple: 10, pricetype: '2', target_price: '230' } });
+    const pending = async (): Promise<Array<{ id: number; trade_type: number }>> =>
+      (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 0, page: 1, limit: 10 } })).body.result.data;
+    expect(await pending()).toHaveLength(2);
+    sandbox.market.setPrice('solusdt', '195');
+    sandbox.tick();
+    expect(await pending()).toHaveLength(2);
+    sandbox.market.setPrice('solusdt', '189.9');
+    sandbox.tick();
+    const left = await pending();
+    expect(left.map((order) => order.trade_type)).toEqual([2]);
+    const holding = (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })).body.result.data;
+    expect(holding[0]).toMatchObject({ open_price: '190', trade_type: 1 });
+    const before = await balance(sandbox, token);
+    await sandbox.call('POST', '/trade/Contractordercancel', { token, body: { id: left[0]!.id } });
+    const after = await balance(sandbox, token);
+    // the short's margin (230) and fee (4.60) come back
+    expect(new Big(after.frozen).minus(before.frozen).toFixed(2)).toBe('-234.60');
+    expect(after.balance).toBe(new Big(before.balance).toFixed(2));
+  });
+
+  it('closes at the take profit, the stop loss and the shared liquidation price', async () => {
+    const sandbox = createTestSandbox();
+    const token = await funded(sandbox, '50000');
+    sandbox.market.setPrice('bnbusdt', '700');
+    const open = (body: Record<string, unknown>) =>
+      sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'bnbusdt', quantity: 1, multiple: 10, pricetype: '1', target_price: '700', ...body } });
+    expect((await open({ tradetype: 1, target_profit_price: 750 })).status).toBe(200);
+    expect((await open({ tradetype: 2, stop_loss_price: 740 })).status).toBe(200);
+    expect((await open({ tradetype: 1 })).status).toBe(200);
+    // a take profit below the price of a long is refused
+    expect((await open({ tradetype: 1, target_profit_price: 650 })).status).toBe(400);
+    sandbox.market.setPrice('bnbusdt', '751');
+    sandbox.tick();
+    const closed = async () => (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 2, page: 1, limit: 10 } })).body.result.data;
+    expect((await closed()).map((order: { current_price: string; profit_loss: string }) => [order.current_price, order.profit_loss])).toEqual([
+      ['740', '-40.00'],
+      ['750', '50.00'],
+    ]);
+    const liquidation = liquidationPriceOf(1, '700', '1', '70')!;
+    expect(liquidation.toString()).toBe('630');
+    sandbox.market.setPrice('bnbusdt', '630.5');
+    sandbox.tick();
+    expect(await closed()).toHaveLength(2);
+    sandbox.market.setPrice('bnbusdt', '600');
+    sandbox.tick();
+    const all = await closed();
+    expect(all[0]).toMatchObject({ current_price: '630', profit_loss: '-70.00' });
+  });
+
+  it('batch-closes one symbol and leaves the others', async () => {
+    const sandbox = createTestSandbox();
+    const token = await funded(sandbox, '50000');
+    for (const symbol of ['ethusdt', 'ethusdt', 'solusdt']) {
+      await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol, tradetype: 1, quantity: 1, multiple: 10, pricetype: '1', target_price: '1' } });
+    }
+    expect((await sandbox.call('POST', '/trade/batchClose', { token, body: { symbol: 'ethusdt' } })).status).toBe(200);
+    const holding = (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })).body.result.data;
+    expect(holding.map((order: { symbol: string }) => order.symbol)).toEqual(['solusdt']);
+  });
+
+  it('refuses what the balance cannot hold and another user’s position', async () => {
+    const sandbox = createTestSandbox();
+    const token = await funded(sandbox, '100');
+    const big = await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'btcusdt', tradetype: 1, quantity: 1, multiple: 10, pricetype: '1', target_price: '1' } });
+    expect(big).toEqual({ status: 403, body: { status: 403, message: 'Insufficient margin' } });
+    const theirs = await sandbox.call('POST', '/trade/Contractclose', { token, body: { id: 7731 } });
+    expect(theirs.status).toBe(400);
+    const example = await sandbox.call('GET', '/trade/Contractorderlist', { token: sandbox.exampleToken, query: { symbol: 'ethusdt', page: 1, limit: 10 } });
+    expect(example.body.result.data[0]).toMatchObject({ id: 7731, status: 1 });
+  });
+
+  it('pages the orders of a symbol with the real count', async () => {
+    const sandbox = createTestSandbox();
+    const token = await funded(sandbox, '100000');
+    for (let index = 0; index < 12; index += 1) {
+      await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'xrpusdt', tradetype: 1, quantity: 1, multiple: 10, pricetype: '1', target_price: '1' } });
+    }
+    const second = await sandbox.call('GET', '/trade/Contractorderlist', { token, query: { symbol: 'xrpusdt', page: 2, limit: 10 } });
+    expect(second.body.result).toMatchObject({ count: 12 });
+    expect(second.body.result.data).toHaveLength(2);
+  });
+});
