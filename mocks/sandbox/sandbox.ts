@@ -35,8 +35,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const config: SandboxConfig = { ...DEFAULT_CONFIG, ...options.config };
   const market = createMarket({ seed, startMs: clock.marketNow(), historyCount });
   const steps = domains.flatMap((domain) => (domain.seed === undefined ? [] : [domain.seed]));
-  const store = createStore({ file, seed: () => buildSeed({ seed, now: clock.now(), market, steps }) });
-  const ctx: SandboxContext = { store, clock, market, config, contract: loadContract(), seed };
+  const contract = loadContract();
+  const store = createStore({ file, seed: () => buildSeed({ seed, now: clock.now(), market, contract, steps }) });
+  const ctx: SandboxContext = { store, clock, market, config, contract, seed };
   const sandboxApp = createSandboxApp(ctx, domains);
   return { ...sandboxApp, ctx, store, market, clock };
 }

@@ -5,6 +5,7 @@
  * seed number and start time give the same state.
  */
 import { createRandom } from '../tick-generator/feed.ts';
+import type { ContractIndex } from './contract.ts';
 import type { MarketAccess } from './context.ts';
 import { Big } from './money.ts';
 import { hashPassword } from './passwords.ts';
@@ -30,6 +31,8 @@ export interface SeedDraft {
   /** Business time the seed is made at (UTC ms); history lies before it. */
   readonly now: number;
   readonly market: MarketAccess;
+  /** The contract (its examples hold the catalogues). */
+  readonly contract: ContractIndex;
   readonly example: UserRecord;
   /** Deterministic randomness of this seed. */
   readonly random: () => number;
@@ -90,11 +93,12 @@ export interface SeedOptions {
   seed: number;
   now: number;
   market: MarketAccess;
+  contract: ContractIndex;
   steps: readonly SeedStep[];
 }
 
 export function buildSeed(options: SeedOptions): SandboxState {
-  const { seed, now, market, steps } = options;
+  const { seed, now, market, contract, steps } = options;
   const state: SandboxState = {
     version: 1,
     seed,
@@ -124,7 +128,7 @@ export function buildSeed(options: SeedOptions): SandboxState {
   state.users[String(example.id)] = example;
   state.ids.user = EXAMPLE_USER_ID + 1;
   state.sessions[EXAMPLE_TOKEN] = { userId: example.id, createdAt: now };
-  const draft: SeedDraft = { state, now, market, example, random: createRandom(seed ^ 0x5eed), nextId };
+  const draft: SeedDraft = { state, now, market, contract, example, random: createRandom(seed ^ 0x5eed), nextId };
   for (const step of steps) step(draft);
   openingBalances(state);
   return state;

@@ -50,10 +50,30 @@ export interface NewCoinSubscriptionRecord {
   createdAt: number;
 }
 
+/** A new coin on offer; its windows are placed around the seed's time so the catalogue stays live. */
+export interface NewCoinRecord {
+  id: number;
+  name: string;
+  symbol: string;
+  image: string;
+  price: string;
+  total_supply: string;
+  sold: string;
+  min_amount: string;
+  max_amount: string;
+  startAt: number;
+  endAt: number;
+  listingAt: number;
+  /** Price multiple once listed (deterministic per seed). */
+  listedFactor: string;
+  description: string;
+}
+
 export interface ProductsSlice {
   loans: LoanRecord[];
   staking: StakingOrderRecord[];
   newcoin: NewCoinSubscriptionRecord[];
+  coins: NewCoinRecord[];
 }
 
-export const emptyProducts = (): ProductsSlice => ({ loans: [], staking: [], newcoin: [] });
+export const emptyProducts = (): ProductsSlice => ({ loans: [], staking: [], newcoin: [], coins: [] });
