@@ -53,7 +53,7 @@ const parseProviderTime = (text: string): number => {
   const [date = '', time = '00:00:00'] = text.split(' ');
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm, ss] = time.split(':').map(Number);
-  return Date.UTC(y!, m! - 1, d!, hh, mm, ss) - PROVIDER_UTC_OFFSET_MS;
+  return Date.UTC(y!, m! - 1, d, hh, mm, ss) - PROVIDER_UTC_OFFSET_MS;
 };
 
 // ---------------------------------------------------------------------------------------------
