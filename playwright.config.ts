@@ -63,7 +63,7 @@ export default defineConfig({
     {
       command: `npx vite preview --host 127.0.0.1 --port ${PORTS.app} --strictPort --outDir ${dist}`,
       url: `http://127.0.0.1:${PORTS.app}`,
-      env: { MOCK_API_PORT: String(PORTS.api), MOCK_TICKS_PORT: String(PORTS.ticks) },
+      env: { MOCK_API_PORT: String(PORTS.api), MOCK_TICKS_PORT: String(PORTS.ticks), MOCK_PROVIDER: 'examples' },
       reuseExistingServer: false,
       timeout: 30_000,
     },

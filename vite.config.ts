@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockAssets } from './mocks/vite-mock-assets.ts';
 
@@ -7,14 +7,20 @@ import { mockAssets } from './mocks/vite-mock-assets.ts';
  * The dev server and the preview server put the mock provider behind the app's own origin:
  * `/api/*` goes to Prism (which knows the paths without the `/api` prefix); `/ws` (the market
  * socket) and `/kline/*` (candle history) go to the tick generator, the mock market-data host;
- * `/uploads/*` is served from mocks/assets.
+ * `/uploads/*` is served from mocks/assets. Which provider stands behind `/api` is up to the scripts:
+ * the sandbox behind Prism's proxy (`npm start`), or static Prism (`npm run start:examples`).
  * The ports can be moved with MOCK_API_PORT and MOCK_TICKS_PORT (the browser tests use their own).
  */
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiPort = env.MOCK_API_PORT ?? '4010';
   const ticksPort = env.MOCK_TICKS_PORT ?? '4020';
+  // Prism's proxy forwards request bodies as text, which corrupts a binary upload: on the sandbox
+  // (the default provider) uploads go straight to it; the static mock (MOCK_PROVIDER=examples) answers them itself.
+  const direct: Record<string, ProxyOptions> =
+    env.MOCK_PROVIDER === 'examples' ? {} : { '/api/uploadfile': { target: `http://127.0.0.1:${ticksPort}`, changeOrigin: true } };
   const proxy = {
+    ...direct,
     '/api': {
       target: `http://127.0.0.1:${apiPort}`,
       changeOrigin: true,

@@ -145,9 +145,12 @@ export function createSandboxApp(ctx: SandboxContext, domains: readonly Domain[]
       if (operation.secured && viewer === undefined) return send(c, unauthenticated(lang));
 
       let body: unknown = undefined;
+      let upload: { fileBytes: Uint8Array; name: string } | undefined;
       if (multipart) {
         const form = await c.req.parseBody().catch(() => undefined);
         body = form ?? {};
+        const file = form?.file;
+        if (file instanceof File) upload = { fileBytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
       } else if (hasBody) {
         const text = await c.req.text();
         try {
@@ -160,6 +163,8 @@ export function createSandboxApp(ctx: SandboxContext, domains: readonly Domain[]
         const result = bodySchema.safeParse(body);
         if (!result.success) return send(c, fieldError(lang, result.error.issues, 'body'));
       }
+      // handlers get an upload's bytes, not the framework's File
+      if (multipart) body = upload ?? {};
       const query = c.req.query();
       if (querySchema !== undefined && !ownHost) {
         const problem = validateQuery(querySchema, query, lang);

@@ -17,7 +17,8 @@ let server: SandboxServer;
 let out: string;
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, settleEveryMs: 1000 });
+  // withdrawals at any hour: the run must not depend on the time of day it happens at
+  server = await startSandboxServer({ port: 0, settleEveryMs: 1000, config: { enforceWithdrawalHours: false } });
   out = mkdtempSync(join(tmpdir(), 'sandbox-verify-'));
 });
 
@@ -43,7 +44,9 @@ describe('the sandbox against openapi.yaml', () => {
       quiet,
     );
     const failures = report.results
-      .filter((result) => result.outcome !== 'conform')
+      // Prism's proxy forwards a request body as text, so a binary upload reaches the target corrupted
+      // (docs/backend-teams.md); the sandbox's own tests check /uploadfile against the contract directly
+      .filter((result) => result.outcome !== 'conform' && result.operationId !== 'uploadFile')
       .map((result) => `${result.operationId} (${result.httpStatus ?? 'no answer'}): ${result.violations.map((violation) => violation.message).join('; ')}`);
     expect(failures).toEqual([]);
     expect(report.results.length).toBe(server.sandbox.ctx.contract.operations.size);

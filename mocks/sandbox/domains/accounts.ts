@@ -9,8 +9,9 @@ import { providerLocal } from '../clock.ts';
 import { translate, type MessageTable } from '../i18n.ts';
 import { BASE_CURRENCY } from '../ledger.ts';
 import { Big, fixed } from '../money.ts';
-import { checkPassword } from '../passwords.ts';
-import { newUser } from '../seed.ts';
+import { checkPassword, hashPassword } from '../passwords.ts';
+import { newUser, type SeedDraft } from '../seed.ts';
+import { profileOperations, profileTick } from './profile.ts';
 import { LEDGER, type UserRecord } from '../state.ts';
 
 export const ACCOUNT_MESSAGES = {
@@ -210,7 +211,63 @@ const registerUser: Handler = (call) => {
 
 const getUserDetail: UserHandler = (call) => ok(userView(call.ctx, call.viewer, call.now));
 
+/** The example account's team: members on levels 1–3 (each can sign in; docs/sandbox.md). */
+export const TEAM_MEMBERS = [
+  { phone: '0907000001', nickname: 'Hoang Long', level: 1, deposit: '5000.00', days: 9 },
+  { phone: '0907000002', nickname: 'Thu Trang', level: 1, deposit: '2400.00', days: 12 },
+  { phone: '0907000003', nickname: 'Quoc Bao', level: 1, deposit: '0', days: 2 },
+  { phone: '0907000004', nickname: 'Lan Chi', level: 2, deposit: '1500.00', days: 6 },
+  { phone: '0907000005', nickname: 'Duc Anh', level: 2, deposit: '800.00', days: 4 },
+  { phone: '0907000006', nickname: 'Mai Phuong', level: 3, deposit: '600.00', days: 3 },
+] as const;
+export const TEAM_PASSWORD = 'Member#2026';
+const REJECTION_REASON = 'The photo of the back of the ID card is blurred. Please upload a sharp photo and submit again.';
+const REWARD_RATES = ['0.10', '0.05', '0.02'] as const;
+
+function seed(draft: SeedDraft): void {
+  const { state, example, now } = draft;
+  const DAY_MS = 86_400_000;
+  example.nickname = 'Minh Anh';
+  example.avatar = '/uploads/avatar/avatar-07.svg';
+  example.mail = 'minhanh@example.com';
+  example.vip_level = 2;
+  example.points = 4280;
+  example.credit_score = 100;
+  example.basicKyc = { status: 1, submittedAt: now - 100 * DAY_MS };
+  // advanced verification was rejected (the reason is in a system message): the resubmit path is open
+  example.advancedKyc = { status: 2, submittedAt: now - 2 * DAY_MS, decideAt: now - DAY_MS, reason: REJECTION_REASON, data: { type: '1', fullname: 'NGUYEN MINH ANH' } };
+  state.community.messages.push({ id: draft.nextId('message', 401), userId: example.id, kind: 'message', title: 'Your verification was rejected', content: `<p>${REJECTION_REASON}</p>`, sentAt: now - DAY_MS });
+  example.lastLoginAt = now - 3_600_000;
+  // one hash for the whole team: hashing is deliberately slow
+  const hash = hashPasswordOnce(TEAM_PASSWORD);
+  const parents: Record<number, number> = { 1: example.id };
+  for (const member of TEAM_MEMBERS) {
+    const id = draft.nextId('user', 10_301);
+    const inviterId = parents[member.level] ?? example.id;
+    const user = newUser({ id, username: member.phone, password: '', inviteCode: `T${String(id).slice(-5)}`, invitedBy: inviterId, now: now - member.days * DAY_MS });
+    user.passwordHash = hash;
+    user.nickname = member.nickname;
+    user.avatar = `/uploads/avatar/avatar-0${(id % 9) + 1}.svg`;
+    state.users[String(id)] = user;
+    parents[member.level + 1] ??= id;
+    state.community.invites.push({ id: draft.nextId('invite', 7701), inviterId, inviteeId: id, createdAt: user.createdAt });
+    if (member.deposit === '0') continue;
+    const depositId = draft.nextId('deposit', 88_001);
+    const at = user.createdAt + 3_600_000;
+    state.funds.deposits.push({ id: depositId, userId: id, channelId: 11, amount: member.deposit, currency: 'USDT', cryptoprotocol: 'TRC20', tran_img: null, status: 1, createdAt: at - 600_000, decideAt: at, decidedAt: at });
+    user.balances.USDT = { available: member.deposit, frozen: '0' };
+    state.ledger.push({ id: draft.nextId('ledger', 1001), userId: id, amount: member.deposit, currency: 'USDT', type: LEDGER.recharge, time: at, ref: `deposit:${depositId}` });
+    // the team reward the example account earned on it
+    const reward = new Big(member.deposit).times(REWARD_RATES[member.level - 1]!).round(2, Big.roundDown);
+    state.ledger.push({ id: draft.nextId('ledger', 1001), userId: example.id, amount: reward.toFixed(), currency: 'USDT', type: LEDGER.systemAuto, time: at, ref: `team-reward:${depositId}:${member.level}` });
+  }
+}
+
+const hashPasswordOnce = (password: string): string => hashPassword(password);
+
 export const accountsDomain: Domain = {
   name: 'accounts',
-  operations: { loginUser, registerUser, getUserDetail },
+  operations: { loginUser, registerUser, getUserDetail, ...profileOperations },
+  tick: profileTick,
+  seed,
 };

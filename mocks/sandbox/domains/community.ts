@@ -1,6 +1,129 @@
-import type { Domain } from '../api.ts';
+/**
+ * Community: site content (home settings, banners, notices, customer service, currencies, welfare
+ * centre, signal channel) from the contract's examples, and messages: system messages per user
+ * (the sandbox sends some itself: deposit credited, verification decided) and announcements for
+ * all, each read or unread per user.
+ */
+import { invalidId, ok, pageOf, paging, type Domain, type UserCall, type UserHandler } from '../api.ts';
+import { formatProviderTime, PROVIDER_UTC_OFFSET_MS } from '../clock.ts';
+import type { SandboxContext } from '../context.ts';
+import type { SeedDraft } from '../seed.ts';
+import type { UserRecord } from '../state.ts';
+import type { MessageRecord } from '../state/community.ts';
+
+/** Sends a system message to one user (other domains call it). */
+export function sendMessage(ctx: SandboxContext, userId: number, title: string, content: string, now: number): void {
+  ctx.store.write((state) => {
+    state.community.messages.push({ id: ctx.store.nextId('message', 401), userId, kind: 'message', title, content, sentAt: now });
+  });
+}
+
+const readKey = (message: MessageRecord): string => `${message.kind}:${message.id}`;
+const visibleTo = (user: UserRecord, kind: MessageRecord['kind']) => (message: MessageRecord): boolean =>
+  message.kind === kind && (message.userId === null || message.userId === user.id) && message.sentAt >= 0;
+
+function listOf(call: UserCall, kind: MessageRecord['kind']) {
+  const { page, limit } = paging(call);
+  const rows = call.ctx.store.state.community.messages
+    .filter(visibleTo(call.viewer, kind))
+    .filter((message) => message.sentAt <= call.now)
+    .sort((a, b) => b.sentAt - a.sentAt || b.id - a.id);
+  return ok({
+    data: {
+      list: pageOf(rows, page, limit).map((message) => ({ id: message.id, title: message.title, send_time: formatProviderTime(message.sentAt), htmls: message.content })),
+      total: rows.length,
+    },
+  });
+}
+
+function open(call: UserCall, kind: MessageRecord['kind']) {
+  const id = Number(call.query.id);
+  const message = call.ctx.store.state.community.messages.find((item) => item.id === id && visibleTo(call.viewer, kind)(item));
+  if (message === undefined) return invalidId(call.lang);
+  const key = readKey(message);
+  if (!call.viewer.read.includes(key)) {
+    call.ctx.store.write(() => {
+      call.viewer.read.push(key);
+    });
+  }
+  return ok({ data: { title: message.title, content: message.content, send_time: formatProviderTime(message.sentAt) } });
+}
+
+const getMessageList: UserHandler = (call) => listOf(call, 'message');
+const getAnnouncementList: UserHandler = (call) => listOf(call, 'announcement');
+const getMessageContent: UserHandler = (call) => open(call, 'message');
+const getAnnouncementById: UserHandler = (call) => open(call, 'announcement');
+
+const getUnreadCounts: UserHandler = (call) => {
+  const unread = (kind: MessageRecord['kind']): number =>
+    call.ctx.store.state.community.messages.filter((message) => visibleTo(call.viewer, kind)(message) && message.sentAt <= call.now && !call.viewer.read.includes(readKey(message))).length;
+  // customer-service chats live with the chat provider, not here: none unread
+  return ok({ customer_service: 0, system_messages: unread('message'), announcements: unread('announcement') });
+};
+
+/** An operation answered with the contract's own example (site content the provider edits, not the user). */
+const fromExample = (operationId: string): UserHandler => (call) => ({ status: 200, body: call.ctx.contract.example(operationId) });
+
+const getHome: UserHandler = fromExample('getHome');
+const getBanners: UserHandler = fromExample('getBanners');
+const getNoticeList: UserHandler = fromExample('getNoticeList');
+const getExchangeCurrency: UserHandler = fromExample('getExchangeCurrency');
+const getWelfareHtml: UserHandler = fromExample('getWelfareHtml');
+const getCustomerService: UserHandler = (call) => ({ status: 200, body: call.ctx.contract.example('getCustomerService') });
+
+const getSignalChannel: UserHandler = (call) => {
+  const { page, limit } = paging(call);
+  const rows = (call.ctx.contract.example('getSignalChannel') as { result: { list: unknown[] } }).result.list;
+  return ok({ list: pageOf(rows, page, limit), total: rows.length });
+};
+
+const EXAMPLES_NOW = Date.UTC(2026, 10, 22, 4, 52, 10) - PROVIDER_UTC_OFFSET_MS;
+
+const parseTime = (text: string): number => {
+  const [date = '', time = '00:00:00'] = text.split(' ');
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const [hh = 0, mm = 0, ss = 0] = time.split(':').map(Number);
+  return Date.UTC(y, m - 1, d, hh, mm, ss) - PROVIDER_UTC_OFFSET_MS;
+};
+
+function seed(draft: SeedDraft): void {
+  const { state, example, now, contract } = draft;
+  const shift = now - EXAMPLES_NOW;
+  type Item = { id: number; title: string; send_time: string; htmls: string };
+  const messages = (contract.example('getMessageList') as { result: { data: { list: Item[] } } }).result.data.list;
+  const announcements = (contract.example('getAnnouncementList') as { result: { data: { list: Item[] } } }).result.data.list;
+  const detail = (contract.example('getMessageContent') as { result: { data: { title: string; content: string } } }).result.data;
+  const announcementDetail = (contract.example('getAnnouncementById') as { result: { data: { title: string; content: string } } }).result.data;
+  for (const item of messages) {
+    const content = item.title === detail.title ? detail.content : item.htmls;
+    state.community.messages.push({ id: item.id, userId: example.id, kind: 'message', title: item.title, content, sentAt: Math.min(now, parseTime(item.send_time) + shift) });
+  }
+  for (const item of announcements) {
+    const content = item.title === announcementDetail.title ? announcementDetail.content : item.htmls;
+    state.community.messages.push({ id: item.id, userId: null, kind: 'announcement', title: item.title, content, sentAt: Math.min(now, parseTime(item.send_time) + shift) });
+  }
+  // the oldest system message has been read already
+  const oldest = [...state.community.messages].filter((message) => message.kind === 'message').sort((a, b) => a.sentAt - b.sentAt)[0];
+  if (oldest !== undefined) example.read.push(readKey(oldest));
+  state.ids.message = Math.max(state.ids.message ?? 0, ...state.community.messages.map((message) => message.id + 1), 401);
+}
 
 export const communityDomain: Domain = {
   name: 'community',
-  operations: {},
+  operations: {
+    getCustomerService,
+    getHome,
+    getBanners,
+    getNoticeList,
+    getMessageList,
+    getMessageContent,
+    getAnnouncementList,
+    getAnnouncementById,
+    getUnreadCounts,
+    getExchangeCurrency,
+    getWelfareHtml,
+    getSignalChannel,
+  },
+  seed,
 };
+

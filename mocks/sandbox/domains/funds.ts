@@ -33,7 +33,6 @@ export const FUNDS_MESSAGES = {
   noBankCard: { en: 'No bank card bound', vi: 'Chưa liên kết thẻ ngân hàng', zh: '未绑定银行卡', ja: '銀行カードが登録されていません', ko: '연결된 은행 카드가 없습니다', es: 'No hay tarjeta bancaria vinculada', fr: 'Aucune carte bancaire associée', de: 'Keine Bankkarte hinterlegt' },
   unknownChannel: { en: 'The selected channel is invalid.', vi: 'Kênh đã chọn không hợp lệ.', zh: '所选通道无效。', ja: '選択されたチャネルは無効です。', ko: '선택한 채널이 올바르지 않습니다.', es: 'El canal seleccionado no es válido.', fr: 'Le canal choisi n’est pas valide.', de: 'Der gewählte Kanal ist ungültig.' },
   bankBound: { en: 'Bank card bound', vi: 'Đã liên kết thẻ ngân hàng', zh: '银行卡绑定成功', ja: '銀行カードを登録しました', ko: '은행 카드가 연결되었습니다', es: 'Tarjeta bancaria vinculada', fr: 'Carte bancaire associée', de: 'Bankkarte hinterlegt' },
-  oneBankCard: { en: 'Only one bank card can be bound', vi: 'Chỉ có thể liên kết một thẻ ngân hàng', zh: '只能绑定一张银行卡', ja: '登録できる銀行カードは1枚だけです', ko: '은행 카드는 하나만 연결할 수 있습니다', es: 'Solo se puede vincular una tarjeta bancaria', fr: 'Une seule carte bancaire peut être associée', de: 'Es kann nur eine Bankkarte hinterlegt werden' },
   addressBound: { en: 'Address bound', vi: 'Đã liên kết địa chỉ', zh: '地址绑定成功', ja: 'アドレスを登録しました', ko: '주소가 연결되었습니다', es: 'Dirección vinculada', fr: 'Adresse associée', de: 'Adresse hinterlegt' },
   exchanged: { en: 'Exchange successful', vi: 'Quy đổi thành công', zh: '兑换成功', ja: '両替しました', ko: '환전되었습니다', es: 'Cambio realizado', fr: 'Échange effectué', de: 'Umtausch erfolgreich' },
   sameCurrency: { en: 'Choose two different currencies.', vi: 'Hãy chọn hai loại tiền khác nhau.', zh: '请选择两种不同的币种。', ja: '異なる2つの通貨を選んでください。', ko: '서로 다른 두 통화를 선택하세요.', es: 'Elija dos monedas diferentes.', fr: 'Choisissez deux devises différentes.', de: 'Wählen Sie zwei verschiedene Währungen.' },
@@ -48,7 +47,7 @@ export const REJECTED_DEPOSIT_AMOUNT = '13.13';
 /** Withdrawals to an address ending in this are rejected at review and refunded (docs/sandbox.md). */
 export const REJECTED_ADDRESS_SUFFIX = 'REJECT';
 /** The example account's withdrawal password. */
-export const EXAMPLE_PAY_PASSWORD = '246801';
+export const EXAMPLE_PAY_PASSWORD = '135790';
 /** The smallest deposit when a channel names none (the app asks for at least 10 too). */
 const DEFAULT_MIN_DEPOSIT = '10';
 /** A bank withdrawal's fee rate and payout rate (the bank channels name none). */
@@ -90,7 +89,7 @@ const bankWays = (ctx: SandboxContext): Array<{ cryptoprotocol: string }> => (ct
 
 const bindBank: UserHandler = (call) => {
   const { ctx, lang, viewer } = call;
-  if (viewer.bankCard !== null) return refuse(t(lang, 'oneBankCard'));
+  // one bank card per user: binding again replaces it (docs/sandbox.md)
   const body = call.body as { cryptoprotocol?: string; realname: string; bankname: string; bankzhiname: string; cardno: string; code: string; ifsc_code?: string; bank_address?: string; branch_otp?: string };
   const channel = body.cryptoprotocol ?? bankWays(ctx)[0]?.cryptoprotocol ?? 'Bank transfer';
   ctx.store.write(() => {

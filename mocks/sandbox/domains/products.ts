@@ -7,7 +7,7 @@
 import { totalInterest } from '../../../src/lib/loan-math.ts';
 import { coinQuantity } from '../../../src/lib/newcoin-math.ts';
 import { expectedReward } from '../../../src/lib/staking-math.ts';
-import { done, invalid, invalidId, ok, pageOf, paging, refuse, type Answer, type Domain, type UserHandler } from '../api.ts';
+import { done, invalid, invalidId, ok, pageOf, paging, refuse, type Answer, type Domain, type Handler, type UserHandler } from '../api.ts';
 import { DAY, formatProviderDate, formatProviderTime, providerLocal, PROVIDER_UTC_OFFSET_MS } from '../clock.ts';
 import { userNow, type SandboxContext } from '../context.ts';
 import { translate, type Lang, type MessageTable } from '../i18n.ts';
@@ -316,10 +316,13 @@ const subscribeNewCoin: UserHandler = (call) => {
   return done(t(lang, 'subscribed'));
 };
 
-const getSubscription: UserHandler = (call) => {
+const getSubscription: Handler = (call) => {
   const { page, limit } = paging(call);
+  // a public route: a visitor has no subscriptions
+  if (call.viewer === undefined) return ok({ data: [], count: 0 });
+  const viewer = call.viewer;
   const { coins, newcoin } = call.ctx.store.state.products;
-  const rows = newcoin.filter((row) => row.userId === call.viewer.id).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  const rows = newcoin.filter((row) => row.userId === viewer.id).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
   return ok({
     data: pageOf(rows, page, limit).map((row) => {
       const coin = coins.find((item) => item.id === row.coinId);
