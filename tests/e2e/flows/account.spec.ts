@@ -1,0 +1,52 @@
+import { expect, open, seed, test } from '../fixtures';
+import { freshPhone, newAccount, signIn } from './sandbox';
+
+test('a new trader registers, signs in and meets every first-use prompt of an empty account', async ({ page, guard }) => {
+  guard.allowConsole.push(/403 \(Forbidden\).*\/api\/login/);
+  await seed(page);
+  const phone = freshPhone();
+  await open(page, '/pages/user/register');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel(/^Password/).fill('Secret#2026');
+  await page.getByLabel('Repeat password').fill('Secret#2026');
+  await page.getByLabel('Repeat password').blur();
+  await expect(page.getByText('Repeat your password')).toBeHidden();
+  await page.getByText('I have read and agree to the').click();
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/#\/pages\/login$/);
+
+  // the sandbox checks the password it was given at registration
+  await page.getByLabel(/^Password/).fill('Wrong#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Incorrect account or password')).toBeVisible();
+  await page.getByLabel(/^Password/).fill('Secret#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+
+  // an empty account: zero balance on the assets tab
+  await open(page, '/pages/home/assets');
+  await expect(page.getByTestId('assets-total')).toHaveText('0.00 USD');
+  await expect(page.getByTestId('assets-available')).toHaveText('0.00');
+
+  // no withdrawal password yet: withdrawing asks to set one first
+  await open(page, '/pages/withdraw');
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt).toContainText('Withdrawal password not set, set now?');
+  await prompt.getByRole('button', { name: 'Set now' }).click();
+  await expect(page).toHaveURL(/setPayPassword/);
+});
+
+test('the session of a signed-out token ends with the expiry dialog, and signing in again works', async ({ page, request, guard }) => {
+  guard.allowConsole.push(/401/);
+  const account = await newAccount(request);
+  await signIn(page, account);
+  await open(page, '/pages/home/assets');
+  await expect(page.getByTestId('assets-total')).toHaveText('0.00 USD');
+  // a token the provider no longer knows (as after an expiry): every call answers 401
+  await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+  await page.reload();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Token expired, please login again.');
+  await expect(dialog).toHaveCount(1);
+});
