@@ -128,23 +128,31 @@ type SessionListener = () => void;
 const sessionListeners = new Set<SessionListener>();
 let sessionExpiredPending = false;
 
+const notifySession = (): void => {
+  for (const listener of sessionListeners) listener();
+};
+
 /**
- * Called on every 401. Only the first one after a sign-in announces the expiry, so several
- * failing calls at once still show a single dialog.
+ * Called on every 401. The expiry is a state, not an event: a dialog that mounts after the first
+ * 401 (a cold start fires its calls before the app has rendered) still finds it pending and shows
+ * itself; several failing calls at once still show a single dialog.
  */
 export const announceSessionExpired = (): void => {
   if (sessionExpiredPending) return;
   sessionExpiredPending = true;
-  for (const listener of sessionListeners) listener();
+  notifySession();
 };
 
 /** The dialog was confirmed or the user signed in again: the next 401 is news again. */
 export const resetSessionExpired = (): void => {
+  if (!sessionExpiredPending) return;
   sessionExpiredPending = false;
+  notifySession();
 };
 
 export const isSessionExpiredPending = (): boolean => sessionExpiredPending;
 
+/** Subscribes to changes of the expiry state (for useSyncExternalStore). */
 export const onSessionExpired = (listener: SessionListener): (() => void) => {
   sessionListeners.add(listener);
   return () => sessionListeners.delete(listener);

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../tests/support/msw-server';
 import { usePersistedState } from '../lib/persisted-state';
-import { ApiError, onSessionExpired, resetSessionExpired } from './errors';
+import { ApiError, isSessionExpiredPending, onSessionExpired, resetSessionExpired } from './errors';
 import { httpClient, REQUEST_TIMEOUT_MS } from './http-client';
 
 const API = 'http://provider.test/api';
@@ -114,7 +114,9 @@ describe('httpClient transport', () => {
     window.localStorage.setItem('token', 'expired');
     server.use(http.all(`${API}/probe`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
     const announced = vi.fn();
-    const stop = onSessionExpired(announced);
+    const stop = onSessionExpired(() => {
+      if (isSessionExpiredPending()) announced();
+    });
     const results = await Promise.allSettled([httpClient('/probe', {}), httpClient('/probe', {}), httpClient('/probe', {})]);
     expect(results.every((result) => result.status === 'rejected' && (result.reason as ApiError).kind === 'unauthorized')).toBe(true);
     expect(window.localStorage.getItem('token')).toBeNull();

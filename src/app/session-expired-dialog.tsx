@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { onSessionExpired, resetSessionExpired } from '../api/errors';
+import { isSessionExpiredPending, onSessionExpired, resetSessionExpired } from '../api/errors';
 import { usePersistedState } from '../lib/persisted-state';
 
 /**
@@ -11,16 +11,15 @@ import { usePersistedState } from '../lib/persisted-state';
  * goes to the "me" tab, where the user can sign in again.
  */
 export const SessionExpiredDialog = () => {
-  const [open, setOpen] = useState(false);
+  // a state the transport sets on the first 401, read when this mounts too (a cold start's first
+  // calls can fail before the app has rendered): the dialog shows exactly once per expiry
+  const open = useSyncExternalStore(onSessionExpired, isSessionExpiredPending);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = usePersistedState((state) => state.signOut);
 
-  useEffect(() => onSessionExpired(() => setOpen(true)), []);
-
   const confirm = (): void => {
-    setOpen(false);
     signOut();
     queryClient.clear();
     resetSessionExpired();
