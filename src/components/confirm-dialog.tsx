@@ -33,6 +33,9 @@ export const ConfirmDialog = ({
   testId,
 }: ConfirmDialogProps) => {
   const { t } = useTranslation();
+  // Unmounted as soon as it closes: on screens that re-render with every live price the exit
+  // animation never ended, and its invisible backdrop kept catching the next tap.
+  if (!open) return null;
   return (
     <Dialog.Root
       open={open}

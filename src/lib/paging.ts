@@ -17,3 +17,6 @@ export const nextPageParam = <Page>(
   // No total (a bare array): keep going while pages come back full.
   return rowsOf(last).length >= PAGE_SIZE ? pages.length + 1 : undefined;
 };
+
+/** How often open positions and pending orders are read again (the provider fills, triggers and liquidates on its own). */
+export const POSITIONS_REFRESH_MS = 5_000;

@@ -10,7 +10,7 @@ import { usePersistedState } from './persisted-state';
 export const useAvailableBalance = ({ enabled = true }: { enabled?: boolean } = {}) => {
   const cached = usePersistedState((state) => state.currentUser);
   const setCurrentUser = usePersistedState((state) => state.setCurrentUser);
-  const query = useGetUserDetail({ query: { enabled, select: (response) => response.result } });
+  const query = useGetUserDetail({ query: { enabled, select: (response) => response.result, staleTime: 0 } });
   const fresh = query.data;
   useEffect(() => {
     if (fresh) setCurrentUser(fresh);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetContractOrderAllListInfinite } from '../../api/generated/endpoints/contract/contract';
 import type { ContractOrder, ContractOrderAllListResponse, ContractOrderStatus } from '../../api/generated/model';
-import { nextPageParam, PAGE_SIZE } from '../../lib/paging';
+import { nextPageParam, PAGE_SIZE, POSITIONS_REFRESH_MS } from '../../lib/paging';
 import { InfiniteList } from '../infinite-list';
 import { ContractOrderCard } from './contract-order-card';
 
@@ -15,6 +15,8 @@ export const useContractOrdersByStatus = (status: ContractOrderStatus, { enabled
     {
       query: {
         enabled,
+        // open orders change on the provider's side (fills, take profit, stop loss, liquidation)
+        refetchInterval: status === 0 || status === 1 ? POSITIONS_REFRESH_MS : false,
         initialPageParam: 1,
         getNextPageParam: (_last, pages) => nextPageParam(pages, allListRows, (page) => page.result.count),
       },

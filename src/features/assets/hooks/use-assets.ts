@@ -12,7 +12,9 @@ const WHOLE_CURRENCIES = ['VND', 'KRW', 'JPY', 'IDR'];
  * `/exchangecurrency`; the provider's first currency until one is chosen).
  */
 export const useAssets = () => {
-  const user = useGetUserDetail({ query: { select: (response) => response.result } });
+  // money is read fresh whenever a money screen opens: the provider settles orders, reviews and
+  // take profits on its own, so a balance from a minute ago can be wrong
+  const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
   const currencies = useGetExchangeCurrency({ query: { select: (response) => response.data, staleTime: 10 * 60_000 } });
   const chosen = usePersistedState((state) => state.fiatCurrency);
   const setFiatCurrency = usePersistedState((state) => state.setFiatCurrency);

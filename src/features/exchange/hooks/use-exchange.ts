@@ -27,7 +27,7 @@ export const availableOf = (user: User | undefined, currency: SwapCurrency): str
 /** From, to, amount (at most the available balance), the live rate, and a swap sent once. */
 export const useExchange = () => {
   const queryClient = useQueryClient();
-  const user = useGetUserDetail({ query: { select: (response) => response.result } });
+  const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
   const [from, setFrom] = useState<SwapCurrency>(SwapCurrency.USDT);
   const [to, setTo] = useState<SwapCurrency>(SwapCurrency.BTC);
   const [amount, setAmount] = useState('');

@@ -31,7 +31,7 @@ const sameChannel = (wallet: WalletAddress, way: WalletWay): boolean =>
 export const useWithdraw = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const user = useGetUserDetail({ query: { select: (response) => response.result } });
+  const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
   const ways = useGetWalletWay({ query: { select: (response) => response.result.result } });
   const wallets = useGetWallet({ query: { select: (response) => response.result } });
   const banks = useGetBank({ query: { select: (response) => response.result } });
