@@ -68,7 +68,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx tsx mocks/sandbox/server.ts --memory --host 127.0.0.1 --port ${PORTS.sandbox}`,
+      // withdrawals at any hour: the flows must not depend on the time of day CI runs at
+      command: `npx tsx mocks/sandbox/server.ts --memory --no-withdraw-hours --host 127.0.0.1 --port ${PORTS.sandbox}`,
       url: `http://127.0.0.1:${PORTS.sandbox}/__sandbox`,
       reuseExistingServer: false,
       timeout: 30_000,

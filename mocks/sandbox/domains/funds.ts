@@ -50,8 +50,8 @@ export const REJECTED_ADDRESS_SUFFIX = 'REJECT';
 export const EXAMPLE_PAY_PASSWORD = '135790';
 /** The smallest deposit when a channel names none (the app asks for at least 10 too). */
 const DEFAULT_MIN_DEPOSIT = '10';
-/** A bank withdrawal's fee rate and payout rate (the bank channels name none). */
-const BANK_FEE_RATE = '0.01';
+/** A bank withdrawal's fee rate: `/bankway` carries no fee, so none is charged (what the app shows). */
+const BANK_FEE_RATE = '0';
 
 // ---------------------------------------------------------------------------------------------
 // Channels (the contract's examples)
