@@ -33,15 +33,18 @@ export const ConfirmDialog = ({
   testId,
 }: ConfirmDialogProps) => {
   const { t } = useTranslation();
-  // Unmounted as soon as it closes: on screens that re-render with every live price the exit
-  // animation never ended, and its invisible backdrop kept catching the next tap.
-  if (!open) return null;
   return (
     <Dialog.Root
       open={open}
+      // mounted only while open, removed once closed: a closed dialog must leave nothing behind
+      // that could catch the next tap (its backdrop did, on screens that re-render with every price)
+      lazyMount
+      unmountOnExit
       role="alertdialog"
       placement="center"
-      closeOnInteractOutside={!pending}
+      // a tap beside it must not drop a money action half way (and a dialog that opens as another
+      // closes would otherwise take the closing one's focus change for a tap outside): Cancel or Esc
+      closeOnInteractOutside={false}
       onOpenChange={(details) => {
         if (!details.open && !pending) onCancel();
       }}

@@ -10,9 +10,12 @@ export const OrderConfirm = ({ form }: { form: ReturnType<typeof useOrderForm> }
   const { t } = useTranslation('contract');
   const language = usePersistedState((state) => state.language);
   const review = form.review;
+  // Only there while an order is being reviewed: this form re-renders with every price tick, which
+  // kept restarting the closing animation, and the invisible backdrop stayed over the screen
+  if (review === null) return null;
   const usdt = (value: string | null) => t('usdt', { amount: formatAmount(value, language) });
   const rows: ConfirmRow[] = [];
-  if (review) {
+  {
     const { body, quote } = review;
     rows.push(
       { label: t('confirm.symbol'), value: body.symbol.toUpperCase() },
@@ -36,8 +39,8 @@ export const OrderConfirm = ({ form }: { form: ReturnType<typeof useOrderForm> }
   }
   return (
     <ConfirmSendDialog
-      open={review !== null}
-      title={t(review?.body.tradetype === 2 ? 'confirm.titleShort' : 'confirm.titleLong')}
+      open
+      title={t(review.body.tradetype === 2 ? 'confirm.titleShort' : 'confirm.titleLong')}
       rows={rows}
       pending={form.pending}
       onCancel={form.cancelReview}
