@@ -82,3 +82,13 @@ describe('the command line', () => {
     expect(() => optionsFromArgs(['--speed', '0'])).toThrow(/--speed/);
   });
 });
+
+describe('the sandbox’s market socket against asyncapi.yaml', () => {
+  it('passes feed:verify: every frame of every kind conforms', async () => {
+    const { verifyFeed } = await import('../../scripts/feed-verify.ts');
+    const report = await verifyFeed({ url: `ws://127.0.0.1:${server.port}/ws`, seconds: 0.4 });
+    expect(report.violations).toEqual([]);
+    expect(report.invalid).toBe(0);
+    for (const type of ['priceTick', 'depth', 'klinePush', 'ticker'] as const) expect(report.counts[type], type).toBeGreaterThan(0);
+  });
+});

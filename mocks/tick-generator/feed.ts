@@ -159,42 +159,43 @@ function previousPeriodStart(period: KlinePeriod, startMs: number): number {
 // ---------------------------------------------------------------------------------------------
 // Market model
 
-/** Largest relative move of one step (one tick of the generator) per category. */
-const STEP_VOLATILITY: Readonly<Record<SymbolCategory, number>> = {
-  Crypto: 0.0015,
-  Stock: 0.0008,
-  Forex: 0.00015,
-  Metals: 0.0005,
-  Energy: 0.0008,
-  Indexes: 0.0004,
+/**
+ * Volatility per category, as the standard deviation of the relative price move over one second.
+ * ONE model for the live walk and the candle history: a move over t seconds has σ·√t, whether it
+ * is a 0.5 s step of the socket or a 1-hour candle of the history, so the chart's past and its live
+ * edge look alike. Crypto at 1.2e-4/√s moves about 3.5 % a day, stocks 2 %, forex 0.4 %.
+ */
+export const SIGMA_PER_SQRT_SECOND: Readonly<Record<SymbolCategory, number>> = {
+  Crypto: 0.00012,
+  Stock: 0.00007,
+  Forex: 0.000015,
+  Metals: 0.00005,
+  Energy: 0.00008,
+  Indexes: 0.00005,
 };
 
-/** Typical relative range of one candle per period, for crypto; other categories scale it down. */
-const PERIOD_RANGE: Readonly<Record<KlinePeriod, number>> = {
-  '1min': 0.002,
-  '5min': 0.004,
-  '30min': 0.01,
-  '1hour': 0.014,
-  '1day': 0.04,
-  '1week': 0.09,
-  '1mon': 0.18,
-};
+/** Standard deviation of the relative move over `seconds`. */
+export const sigmaOver = (category: SymbolCategory, seconds: number): number => SIGMA_PER_SQRT_SECOND[category] * Math.sqrt(Math.max(0, seconds));
 
-const CATEGORY_RANGE_FACTOR: Readonly<Record<SymbolCategory, number>> = {
-  Crypto: 1,
-  Stock: 0.6,
-  Forex: 0.15,
-  Metals: 0.4,
-  Energy: 0.7,
-  Indexes: 0.35,
-};
+/** A standard normal draw (Box–Muller) from a uniform source. */
+export function gaussian(random: () => number): number {
+  const u = Math.max(random(), 1e-12);
+  const v = random();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
 
-/** One step trades up to this much quote currency (so volumes look alike across prices). */
-const STEP_NOTIONAL = 100_000;
+/** Length of a candle period in seconds (a month taken as 30 days). */
+const periodSeconds = (period: KlinePeriod): number =>
+  period === '1mon' ? 30 * 86_400 : FIXED_PERIOD_MS[period] / 1000;
+
+/** Quote currency traded per second on average (so volumes look alike across prices and periods). */
+const NOTIONAL_PER_SECOND = 100_000;
 const VOLUME_DECIMALS = 4;
 const DEPTH_LEVELS = 10;
-/** Pull back towards the base price per step, so a long run does not drift away. */
-const MEAN_REVERSION = 0.002;
+/** Pull back towards the base price per second, so a long run does not drift away. */
+const MEAN_REVERSION_PER_SECOND = 0.00002;
+/** Sub-steps simulated inside one history candle (its high and low come from the path). */
+const HISTORY_SUBSTEPS = 16;
 
 interface CandleState {
   start: number;
@@ -209,8 +210,11 @@ interface SymbolState {
   readonly symbol: MockSymbol;
   readonly base: number;
   readonly tickSize: number;
-  readonly volatility: number;
+  /** σ per √second of the symbol's category. */
+  readonly sigma: number;
   price: number;
+  /** Market time of the last step (ms). */
+  lastStepMs: number;
   readonly candles: Map<KlinePeriod, CandleState>;
 }
 
@@ -218,9 +222,6 @@ function roundTo(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
 }
 
-function candleRange(symbol: MockSymbol, period: KlinePeriod): number {
-  return PERIOD_RANGE[period] * CATEGORY_RANGE_FACTOR[symbol.category];
-}
 
 function toWireCandle(candle: CandleState, precision: number): WireCandle {
   return {
@@ -313,10 +314,11 @@ export class MarketFeed {
     const state = this.#state(code);
     const random = createRandom(mixSeed(this.#seed, state.symbol.id, this.#steps));
     const { precision } = state.symbol;
-    const gap = Math.max(state.tickSize, roundTo(state.price * state.volatility * 0.2, precision));
+    // levels a few seconds' typical move apart
+    const gap = Math.max(state.tickSize, roundTo(state.price * state.sigma * 2, precision));
     const halfSpread = Math.max(state.tickSize, roundTo(gap / 2, precision));
     const level = (price: number, index: number): DepthLevel => {
-      const volume = ((random() * 0.2 * STEP_NOTIONAL) / state.price) * (1 + index * 0.3);
+      const volume = ((random() * 0.2 * NOTIONAL_PER_SECOND) / state.price) * (1 + index * 0.3);
       return {
         price: price.toFixed(precision),
         volume: Math.max(10 ** -VOLUME_DECIMALS, roundTo(volume, VOLUME_DECIMALS)),
@@ -381,35 +383,38 @@ export class MarketFeed {
   #initialState(symbol: MockSymbol): SymbolState {
     const base = Number(symbol.basePrice);
     const tickSize = 10 ** -symbol.precision;
-    const volatility = STEP_VOLATILITY[symbol.category];
-    const price = roundTo(base * (1 + (this.#random() - 0.5) * volatility * 4), symbol.precision);
+    const sigma = SIGMA_PER_SQRT_SECOND[symbol.category];
+    const price = roundTo(base * (1 + gaussian(this.#random) * sigmaOver(symbol.category, 3600)), symbol.precision);
     const candles = new Map<KlinePeriod, CandleState>();
     let inner: CandleState | undefined;
     for (const period of KLINE_PERIODS) {
-      const range = candleRange(symbol, period);
-      const open = roundTo(price * (1 + (this.#random() - 0.5) * range), symbol.precision);
+      const start = periodStart(period, this.#now);
+      const elapsed = Math.max(1, (this.#now - start) / 1000);
+      // the period so far moved like the walk would have: σ·√elapsed
+      const spread = sigmaOver(symbol.category, elapsed);
+      const open = roundTo(price * (1 + gaussian(this.#random) * spread), symbol.precision);
       const highest = Math.max(open, price, inner?.high ?? 0);
       const lowest = Math.min(open, price, inner?.low ?? Infinity);
-      const high = roundTo(highest * (1 + (this.#random() * range) / 4), symbol.precision);
-      const low = roundTo(lowest * (1 - (this.#random() * range) / 4), symbol.precision);
-      const start = periodStart(period, this.#now);
-      // about one step of volume per elapsed second (steps are 0.5-1 s apart)
-      const elapsedSeconds = Math.max(1, (this.#now - start) / 1000);
-      const added = ((this.#random() * STEP_NOTIONAL) / base) * elapsedSeconds;
-      const volume = (inner?.volume ?? 0) + added;
+      const high = roundTo(highest * (1 + Math.abs(gaussian(this.#random)) * spread * 0.3), symbol.precision);
+      const low = roundTo(lowest * (1 - Math.abs(gaussian(this.#random)) * spread * 0.3), symbol.precision);
+      const added = ((0.5 + this.#random()) * NOTIONAL_PER_SECOND * elapsed) / base;
+      const volume = Math.max(inner?.volume ?? 0, added);
       inner = { start, open, high, low, close: price, volume };
       candles.set(period, inner);
     }
-    return { symbol, base, tickSize, volatility, price, candles };
+    return { symbol, base, tickSize, sigma, price, lastStepMs: this.#now, candles };
   }
 
   #stepSymbol(state: SymbolState): void {
     const { precision } = state.symbol;
-    const move = (this.#random() * 2 - 1) * state.volatility;
-    const reversion = ((state.base - state.price) / state.base) * MEAN_REVERSION;
+    // the same σ·√t as the history: a step covers the time since the last one
+    const seconds = Math.min(60, Math.max(0.001, (this.#now - state.lastStepMs) / 1000));
+    state.lastStepMs = this.#now;
+    const move = gaussian(this.#random) * state.sigma * Math.sqrt(seconds);
+    const reversion = ((state.base - state.price) / state.base) * MEAN_REVERSION_PER_SECOND * seconds;
     const next = roundTo(state.price * (1 + move + reversion), precision);
     state.price = next > 0 ? next : state.tickSize;
-    const volume = (this.#random() * STEP_NOTIONAL) / state.base;
+    const volume = (this.#random() * 2 * NOTIONAL_PER_SECOND * seconds) / state.base;
     for (const period of KLINE_PERIODS) this.#updateCandle(state, period, volume);
   }
 
@@ -477,19 +482,40 @@ export function buildCandleHistory(
   const { seed = 42, endMs = DEFAULT_START_MS, endPrice = Number(symbol.basePrice) } = options;
   const periodIndex = KLINE_PERIODS.indexOf(period);
   const random = createRandom(mixSeed(seed, symbol.id, periodIndex, Math.floor(endMs / MINUTE)));
-  const range = candleRange(symbol, period);
   const base = Number(symbol.basePrice);
+  const seconds = periodSeconds(period);
+  // the walk of the live feed, run backwards in sub-steps of the same σ·√t
+  const subSigma = sigmaOver(symbol.category, seconds / HISTORY_SUBSTEPS);
+  const reversion = MEAN_REVERSION_PER_SECOND * (seconds / HISTORY_SUBSTEPS);
   const candles: WireCandle[] = [];
   let start = periodStart(period, endMs);
-  let close = roundTo(endPrice, symbol.precision);
+  let close = endPrice;
   for (let index = 0; index < count; index += 1) {
-    // going back in time, drift towards the base price (earlier candles sit closer to it)
-    const reversion = ((base - close) / base) * 0.05;
-    const open = roundTo(close * (1 + (random() - 0.5) * range + reversion), symbol.precision);
-    const high = roundTo(Math.max(open, close) * (1 + (random() * range) / 3), symbol.precision);
-    const low = roundTo(Math.min(open, close) * (1 - (random() * range) / 3), symbol.precision);
-    const volume = ((0.5 + random()) * STEP_NOTIONAL * 20 * (1 + range * 100)) / base;
-    candles.push(toWireCandle({ start, open, high, low, close, volume }, symbol.precision));
+    let price = close;
+    let high = close;
+    let low = close;
+    for (let step = 0; step < HISTORY_SUBSTEPS; step += 1) {
+      // going back in time, drift towards the base price (earlier candles sit closer to it)
+      price = price * (1 + gaussian(random) * subSigma + ((base - price) / base) * reversion);
+      if (price <= 0) price = 10 ** -symbol.precision;
+      high = Math.max(high, price);
+      low = Math.min(low, price);
+    }
+    const open = price;
+    const volume = ((0.5 + random()) * NOTIONAL_PER_SECOND * seconds) / base;
+    candles.push(
+      toWireCandle(
+        {
+          start,
+          open: roundTo(open, symbol.precision),
+          high: roundTo(high, symbol.precision),
+          low: roundTo(low, symbol.precision),
+          close: roundTo(close, symbol.precision),
+          volume,
+        },
+        symbol.precision,
+      ),
+    );
     close = open;
     start = previousPeriodStart(period, start);
   }
