@@ -1,4 +1,4 @@
-import Big from 'big.js';
+import type Big from 'big.js';
 import { toDecimal, type DecimalInput } from './money';
 import { pnlOf, riskRateOf, type ContractSide } from './contract-math';
 

@@ -206,3 +206,26 @@ describe('perpetual contracts', () => {
     expect(second.body.result.data).toHaveLength(2);
   });
 });
+
+describe('overnight fees', () => {
+  it('accrue once per provider midnight held and come out of what the close pays back', async () => {
+    const sandbox = createTestSandbox();
+    const token = await funded(sandbox, '10000');
+    sandbox.market.setPrice('nvda', '200.00');
+    await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'nvda', tradetype: 1, quantity: 10, multiple: 10, pricetype: '1', target_price: '200' } });
+    const [position] = (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })).body.result.data;
+    const open = position.open_price as string;
+    // two Vietnam midnights pass
+    sandbox.clock.advance(2 * 86_400_000);
+    sandbox.market.setPrice('nvda', open);
+    sandbox.tick();
+    const [held] = (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })).body.result.data;
+    // open × 10 lots × 0.0005 × 2 nights
+    const fee = new Big(open).times(10).times('0.0005').times(2).round(2, Big.roundHalfUp);
+    expect(held.overnight_fee).toBe(fee.toFixed(2));
+    const before = new Big((await balance(sandbox, token)).balance);
+    await sandbox.call('POST', '/trade/Contractclose', { token, body: { id: position.id } });
+    // closed at the open price: the margin comes back less the overnight fees
+    expect((await balance(sandbox, token)).balance).toBe(before.minus(fee).toFixed(2));
+  });
+});
