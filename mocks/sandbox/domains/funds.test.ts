@@ -85,7 +85,7 @@ describe('records and exchange', () => {
   it('pages the ledger for real, and its rows add up to the balance', async () => {
     const sandbox = createTestSandbox();
     const ledger = await sandbox.call('GET', '/moneychange', { token: sandbox.exampleToken, query: { page: 1, limit: 100 } });
-    const rows: Array<{ amount: string; currency: string }> = ledger.body.result.list;
+    const rows: Array<{ id: number; amount: string; currency: string }> = ledger.body.result.list;
     expect(ledger.body.result.count).toBe(rows.length);
     const usdt = rows.filter((row) => row.currency === 'USDT').reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0);
     const user = (await sandbox.call('GET', '/userdetail', { token: sandbox.exampleToken })).body.result;
