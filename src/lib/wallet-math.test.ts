@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availableFunds,
@@ -5,6 +6,7 @@ import {
   currencyDecimals,
   depositConverted,
   exchangeReceived,
+  maxWithdrawal,
   parseAmount,
   withdrawalQuote,
 } from './wallet-math';
@@ -149,5 +151,31 @@ describe('available funds and amount checks', () => {
     expect(currencyDecimals('eth')).toBe(8);
     expect(currencyDecimals('USDT')).toBe(2);
     expect(currencyDecimals(undefined)).toBe(2);
+  });
+});
+
+describe('maxWithdrawal ("All")', () => {
+  it('fills the largest amount whose amount + fee + tax fits the available balance, never more', () => {
+    // 12,530.75 available at a 1 % fee: 12,382.17 + 123.82 + 24.76 = 12,530.75 exactly
+    expect(maxWithdrawal('12530.75', '0.01')).toBe('12382.17');
+    const quote = withdrawalQuote(maxWithdrawal('12530.75', '0.01'), '0.01', '1', 'USDT')!;
+    expect(Number(quote.total)).toBeLessThanOrEqual(12530.75);
+    const over = withdrawalQuote('12382.18', '0.01', '1', 'USDT')!;
+    expect(Number(over.total)).toBeGreaterThan(12530.75);
+    expect(maxWithdrawal('100', '0')).toBe('100.00');
+    expect(maxWithdrawal('0', '0.01')).toBe('0.00');
+  });
+
+  it('fits for every balance and fee rate (checked against the quote itself)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 500 }), (cents, permille) => {
+        const available = (cents / 100).toFixed(2);
+        const rate = (permille / 10_000).toString();
+        const all = maxWithdrawal(available, rate);
+        const total = Number(withdrawalQuote(all, rate, '1', 'USDT')!.total);
+        const next = Number(withdrawalQuote((Number(all) + 0.01).toFixed(2), rate, '1', 'USDT')!.total);
+        return total <= Number(available) + 1e-9 && next > Number(available) - 1e-9;
+      }),
+    );
   });
 });

@@ -94,6 +94,26 @@ export const depositConverted = (amount: DecimalInput, rate: DecimalInput, curre
 export type AmountProblem = 'required' | 'format' | 'positive' | 'min' | 'max';
 
 /**
+ * The largest withdrawal whose amount + fee + tax (as withdrawalQuote rounds them) fits in the
+ * available balance: what "All" fills in. "0.00" when not even a cent fits.
+ */
+export const maxWithdrawal = (available: DecimalInput, feeRate: DecimalInput): string => {
+  const funds = toDecimal(available);
+  const rate = toDecimal(feeRate ?? 0) ?? new Big(0);
+  if (!funds || funds.lte(0) || rate.lt(0)) return '0.00';
+  const totalOf = (amount: Big): Big => {
+    const fee = amount.times(rate).round(USD_DECIMALS, Big.roundHalfUp);
+    return amount.plus(fee).plus(fee.times(WITHDRAWAL_TAX_RATE).round(USD_DECIMALS, Big.roundHalfUp));
+  };
+  const cent = new Big('0.01');
+  // start from the exact solution, then step by cents across the rounding
+  let amount = funds.div(rate.times('1.2').plus(1)).round(USD_DECIMALS, Big.roundDown);
+  while (amount.gt(0) && totalOf(amount).gt(funds)) amount = amount.minus(cent);
+  while (totalOf(amount.plus(cent)).lte(funds)) amount = amount.plus(cent);
+  return (amount.lt(0) ? new Big(0) : amount).toFixed(USD_DECIMALS);
+};
+
+/**
  * Checks a typed amount against a minimum (inclusive) and a maximum (inclusive); returns the
  * first problem, or null when the amount may be sent.
  */

@@ -122,8 +122,14 @@ test('a USDT withdrawal: limits, quote, confirmation with the password, one requ
   await expect(page.getByText('The minimum is 10.00')).toBeVisible();
   await amount.fill('20000');
   await expect(page.getByText('The amount exceeds the available balance (12,530.75)')).toBeVisible();
+  // the amount alone fits, amount + fee + tax does not: the message says by how much
+  await amount.fill('12500');
+  await expect(page.getByText('With the fee and tax the total is 12,650.00: 119.25 more than your available balance (12,530.75)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeEnabled();
+  // "All" fills the largest amount whose total fits: 12,382.17 + 123.82 + 24.76 = 12,530.75
   await page.getByRole('button', { name: 'All' }).click();
-  await expect(amount).toHaveValue('12530.75');
+  await expect(amount).toHaveValue('12382.17');
+  await expect(page.getByTestId('withdraw-quote-total')).toContainText('12,530.75 USD');
   await amount.fill('250');
   await expect(page.getByTestId('withdraw-quote-fee')).toContainText('2.50 USD');
   await expect(page.getByTestId('withdraw-quote-tax')).toContainText('0.50 USD');

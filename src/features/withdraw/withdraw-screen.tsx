@@ -25,7 +25,13 @@ export const WithdrawScreen = () => {
   const w = useWithdraw();
   const minimum = w.channel?.min_amont;
   const amountError = w.problem
-    ? t(`amount.${w.problem}`, { min: formatAmount(minimum, language), max: formatAmount(w.available, language), decimals: USD_DECIMALS })
+    ? t(`amount.${w.problem}`, {
+        min: formatAmount(minimum, language),
+        max: formatAmount(w.available, language),
+        total: formatAmount(w.total, language),
+        short: formatAmount(w.shortBy, language),
+        decimals: USD_DECIMALS,
+      })
     : undefined;
 
   return (

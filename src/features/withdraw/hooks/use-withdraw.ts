@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import Big from 'big.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
@@ -6,7 +7,7 @@ import { useGetBank, useGetWallet, useGetWalletWay } from '../../../api/generate
 import { useWithdrawByWallet } from '../../../api/generated/endpoints/withdraw/withdraw';
 import type { BankAccount, WalletAddress, WalletWay } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
-import { availableFunds, checkAmount, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
+import { availableFunds, checkAmount, maxWithdrawal, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
 import { useSendOnce } from '../../../lib/use-send-once';
 
 export type WithdrawMethod = 'wallet' | 'bank';
@@ -58,8 +59,12 @@ export const useWithdraw = () => {
   );
   const destination = method === 'bank' ? (bank?.cardno ?? null) : (destinations[walletIndex] ?? destinations[0])?.wallet_address ?? null;
 
-  const problem: AmountProblem | null = checkAmount(amount, { min: channel?.min_amont, max: available });
-  const quote = channel && !problem ? withdrawalQuote(amount, channel.fee, channel.rate, channel.currency) : null;
+  const amountProblem: AmountProblem | null = checkAmount(amount, { min: channel?.min_amont, max: available });
+  const priced = channel && !amountProblem ? withdrawalQuote(amount, channel.fee, channel.rate, channel.currency) : null;
+  // the amount alone may fit while amount + fee + tax does not: that is what leaves the balance
+  const shortBy = priced ? new Big(priced.total).minus(available) : null;
+  const problem: AmountProblem | 'overTotal' | null = amountProblem ?? (shortBy?.gt(0) ? 'overTotal' : null);
+  const quote = problem ? null : priced;
   const payoutCurrency = channel ? (channel.currency === 'BANK' ? 'USD' : channel.currency) : '';
 
   let prompt: Prompt = null;
@@ -133,7 +138,9 @@ export const useWithdraw = () => {
     available,
     amount,
     setAmount,
-    fillAll: () => setAmount(available),
+    fillAll: () => setAmount(maxWithdrawal(available, channel?.fee)),
+    total: priced?.total ?? null,
+    shortBy: shortBy?.gt(0) ? shortBy.toFixed(2) : null,
     problem: touched || amount !== '' ? problem : null,
     quote,
     prompt,
