@@ -100,7 +100,7 @@ describe('personal information: avatar', () => {
 });
 
 describe('personal information: nickname', () => {
-  it('checks 2-10 Chinese characters, English letters or digits before sending', async () => {
+  it('checks 2-10 letters of any script or digits, single spaces between words, before sending', async () => {
     let sent = 0;
     server.use(getUpdateNicknameMockHandler(() => { sent += 1; return { status: 200, message: 'ok' }; }));
     renderApp('/pages/userinfo', { token: 'tok' });
@@ -114,12 +114,29 @@ describe('personal information: nickname', () => {
     await user.clear(input);
     await user.type(input, 'Minh Anh!');
     await user.click(save);
-    expect(await screen.findByText('Use only Chinese characters, English letters or digits')).toBeVisible();
+    expect(await screen.findByText('Use letters and digits, with single spaces between words')).toBeVisible();
+    await user.clear(input);
+    await user.type(input, 'Minh  Anh');
+    await user.click(save);
+    expect(await screen.findByText('Use letters and digits, with single spaces between words')).toBeVisible();
     await user.clear(input);
     await user.type(input, 'abcdefghijk');
     await user.click(save);
     expect(await screen.findByText('The nickname must be 2-10 characters')).toBeVisible();
     expect(sent).toBe(0);
+  });
+
+  it('accepts the provider’s own "Minh Anh" and Vietnamese names', async () => {
+    const bodies: unknown[] = [];
+    server.use(http.post('*/updatenickname', async ({ request }) => { bodies.push(await request.json()); return HttpResponse.json({ status: 200, message: 'Nickname updated' }); }));
+    renderApp('/pages/userinfo', { token: 'tok' });
+    const user = userEvent.setup();
+    const input = await screen.findByRole('textbox', { name: 'Nickname' });
+    await user.clear(input);
+    await user.type(input, 'Nguyễn Vy');
+    await user.click(screen.getByRole('button', { name: 'Save nickname' }));
+    expect(await screen.findByText('Nickname updated', {}, { timeout: 8000 })).toBeVisible();
+    expect(bodies).toEqual([{ nickname: 'Nguyễn Vy' }]);
   });
 
   it('sends the trimmed nickname and confirms', async () => {

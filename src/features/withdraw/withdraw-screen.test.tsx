@@ -44,7 +44,7 @@ describe('withdrawal', () => {
     expect(router.state.location.search).toBe('?from=/pages/withdraw');
   });
 
-  it('checks the channel minimum and the available balance; "All" fills the available amount, not the balance', async () => {
+  it('checks the channel minimum and the available balance; "All" fills the largest amount whose total fits', async () => {
     server.use(user());
     renderApp('/pages/withdraw', { token: 'tok' });
     const u = userEvent.setup();
@@ -54,9 +54,13 @@ describe('withdrawal', () => {
     await u.clear(amount);
     await u.type(amount, '12530.76');
     expect(await screen.findByText('The amount exceeds the available balance (12,530.75)')).toBeVisible();
+    await u.clear(amount);
+    await u.type(amount, '12500');
+    expect(await screen.findByText('With the fee and tax the total is 12,650.00: 119.25 more than your available balance (12,530.75)')).toBeVisible();
     await u.click(screen.getByRole('button', { name: 'All' }));
-    expect(amount).toHaveValue('12530.75');
-    expect(screen.queryByText(/exceeds/)).toBeNull();
+    // 12,382.17 + 1 % fee 123.82 + 20 % tax 24.76 = 12,530.75
+    expect(amount).toHaveValue('12382.17');
+    expect(screen.queryByText(/exceeds|more than your available/)).toBeNull();
   });
 
   it('shows amount, fee, 20% tax, total and received, then sends exactly one request on a double tap', async () => {

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
-/** The product's nickname rule: 2 to 10 characters, each a Chinese character, an English letter or a digit. */
+/**
+ * The nickname rule (docs/decisions/0016-nickname-rule.md): 2 to 10 characters, letters of any script
+ * and digits, words separated by single spaces, so the provider's own "Minh Anh" and any Vietnamese
+ * name are accepted; sent trimmed and in composed (NFC) form.
+ */
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 10;
-const NICKNAME_CHARS = /^[\p{Script=Han}A-Za-z0-9]+$/u;
+const NICKNAME_CHARS = /^[\p{L}\p{M}\p{N}]+( [\p{L}\p{M}\p{N}]+)*$/u;
 
 /** Counts characters as people do (a Chinese character or an emoji is one). */
 const length = (value: string): number => [...value].length;
@@ -12,7 +16,8 @@ export const nicknameSchema = z.object({
   nickname: z
     .string()
     .trim()
-    .min(1, 'info.nickname.required')
+    .transform((value) => value.normalize('NFC'))
+    .pipe(z.string().min(1, 'info.nickname.required'))
     .refine((value) => length(value) >= NICKNAME_MIN && length(value) <= NICKNAME_MAX, 'info.nickname.length')
     .refine((value) => NICKNAME_CHARS.test(value), 'info.nickname.chars'),
 });
