@@ -60,9 +60,9 @@ test.describe('profile', () => {
     guard.allowConsole.push(/status of 400 .*\/api\/updatenickname/);
     await open(page, '/pages/userinfo');
     const nickname = page.getByRole('textbox', { name: 'Nickname' });
-    await nickname.fill('Minh Anh');
+    await nickname.fill('Minh Anh!');
     await page.getByRole('button', { name: 'Save nickname' }).click();
-    await expect(page.getByText('Use only Chinese characters, English letters or digits')).toBeVisible();
+    await expect(page.getByText('Use letters and digits, with single spaces between words')).toBeVisible();
     await nickname.fill('交易员Minh7');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/updatenickname'));
     await page.getByRole('button', { name: 'Save nickname' }).click();
