@@ -10,7 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
  * them all, e.g. to run two suites at once).
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
-const PORTS = { api: base + 10, ticks: base + 20, sandbox: base + 30, proxy: base + 40, app: base + 73, sandboxApp: base + 74 } as const;
+// base + 30 and base + 74 belong to the feed-outage test's own tick generator and preview
+const PORTS = { api: base + 10, ticks: base + 20, sandbox: base + 50, proxy: base + 60, app: base + 73, sandboxApp: base + 76 } as const;
 /** Where the flows reach the sandbox's control endpoints (reset, clocks, prices). */
 process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
 /** The build under test (`vite build --outDir …`); dist/ unless E2E_DIST says otherwise. */

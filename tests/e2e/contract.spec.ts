@@ -165,7 +165,8 @@ test.describe('perpetual contracts', () => {
     }
     expect([...new Set(statuses)].sort()).toEqual(['0', '1', '2', '3']);
 
-    const gold = card(page, 7728);
+    // the card the trader sees, in the selected tab
+    const gold = page.getByRole('tabpanel', { name: 'Holding' }).locator('[data-testid="contract-order"][data-id="7728"]');
     await expect(gold).toContainText('XAUUSD');
     await expect(gold.getByTestId('order-side')).toContainText('Short');
     await gold.getByRole('link', { name: 'Details' }).click();
