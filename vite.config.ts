@@ -69,6 +69,9 @@ export default defineConfig(({ mode }) => {
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/support/setup-dom.ts'],
             env: { VITE_API_BASE_URL: 'http://provider.test' },
+            // Set once for every component test: a busy 2-core machine renders a screen in seconds,
+            // not milliseconds. Where time itself is the subject, tests use fake timers instead.
+            testTimeout: 60_000,
           },
         },
         {
