@@ -79,8 +79,9 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['tests/contract/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-            testTimeout: 30_000,
+            include: ['tests/contract/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/lint/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            // contract, sandbox and lint tests start servers and type-aware parsers: generous on a busy machine
+            testTimeout: 120_000,
           },
         },
       ],
