@@ -84,10 +84,11 @@ const check = (operation: string, name: string, findings: Finding[], durationMs:
 
 const error = (message: string, location = 'feed'): Finding => ({ severity: 'error', location, message });
 
-/** Connects, or says why not (the target is then unreachable). */
-function open(url: string, timeoutMs: number): Promise<{ socket: WebSocket } | { error: string }> {
+/** Connects, or says why not (the target is then unreachable); frames are recorded from the first one on. */
+function open(url: string, timeoutMs: number, received: Received[]): Promise<{ socket: WebSocket } | { error: string }> {
   return new Promise((resolve) => {
     const socket = new WebSocket(url, { handshakeTimeout: timeoutMs });
+    socket.on('message', (data, isBinary) => received.push({ at: Date.now(), frame: classifyFrame(textOf(data), isBinary) }));
     socket.once('open', () => resolve({ socket }));
     socket.once('error', (cause) => resolve({ error: `${url} does not accept a WebSocket: ${cause.message}` }));
   });
@@ -95,14 +96,13 @@ function open(url: string, timeoutMs: number): Promise<{ socket: WebSocket } | {
 
 export async function checkFeed(options: FeedOptions): Promise<{ results: CheckResult[]; unreachable?: string }> {
   const schemas = await loadFeedSchemas(options.asyncapi);
-  const opened = await open(options.url, 10_000);
+  const received: Received[] = [];
+  const t0 = Date.now();
+  const opened = await open(options.url, 10_000, received);
   if ('error' in opened) return { results: [], unreachable: opened.error };
   const { socket } = opened;
-  const received: Received[] = [];
   let closed: { at: number; code: number; reason: string } | undefined;
-  socket.on('message', (data, isBinary) => received.push({ at: Date.now(), frame: classifyFrame(textOf(data), isBinary) }));
   socket.on('close', (code, reason) => (closed ??= { at: Date.now(), code, reason: reason.toString() }));
-  const t0 = Date.now();
   await wait(options.answerWithinMs);
   const firstSub = Date.now();
   if (!closed) {
