@@ -114,6 +114,8 @@ export async function checkFeed(options: FeedOptions): Promise<{ results: CheckR
   if (!closed) socket.send('sub:market_depth');
   await wait(Math.max(options.answerWithinMs, options.listenMs - (Date.now() - t0)));
   const end = Date.now();
+  // a close frame received but the close not finished yet still counts as the server closing
+  if (closed === undefined && socket.readyState !== WebSocket.OPEN) closed = { at: end, code: 0, reason: 'closing' };
   socket.removeAllListeners('message');
   socket.close(1000, 'conformance check done');
   const results: CheckResult[] = [];
@@ -151,7 +153,7 @@ export async function checkFeed(options: FeedOptions): Promise<{ results: CheckR
       end - t0,
     ),
   );
-  results.push(check('connection', `stays open for the ${(options.listenMs / 1000).toFixed(0)} s listened`, closed && closed.at < end ? [error(`closed by the server after ${((closed.at - t0) / 1000).toFixed(1)} s (code ${closed.code}${closed.reason ? `, "${closed.reason}"` : ''})`)] : [], end - t0));
+  results.push(check('connection', `stays open for the ${(options.listenMs / 1000).toFixed(0)} s listened`, closed !== undefined ? [error(`closed by the server after ${((closed.at - t0) / 1000).toFixed(1)} s (code ${closed.code}${closed.reason ? `, "${closed.reason}"` : ''})`)] : [], end - t0));
 
   const shape: Finding[] = [];
   const unit: Finding[] = [];

@@ -40,6 +40,10 @@ export function renderText(report: ConformanceReport): string {
   lines.push(`started ${report.startedAt}, ${(report.durationMs / 1000).toFixed(1)} s, seed ${report.seed}`);
   lines.push(summaryLine(report));
   for (const reason of report.unreachable) lines.push(`UNREACHABLE: ${reason}`);
+  const replay = report.results.filter((r) => r.suite === 'examples');
+  if (replay.length > 1 && replay.every((r) => r.status === 404)) {
+    lines.push(`Every example request answered 404: does --api include the base path the contract's paths hang off (e.g. ${report.api ?? ''}/api)?`);
+  }
   lines.push('');
   lines.push('Suites');
   for (const suite of SUITES) {

@@ -79,8 +79,8 @@ export interface FeedFault {
   onConnect?: string[];
   /** Changes or drops (undefined) a frame from the sandbox on its way to the client. */
   frame?: (text: string) => string | undefined;
-  /** Subscribe the sandbox to depth as soon as the client subscribes to anything. */
-  depthWithFirstSubscription?: boolean;
+  /** Sent to the client, by the proxy itself, as soon as it subscribes to anything. */
+  onFirstSubscription?: string[];
   /** Close the client connection after this many ms. */
   closeAfterMs?: number;
 }
@@ -103,7 +103,7 @@ export async function startFeedProxy(upstream: string, fault: FeedFault): Promis
     let subscribed = false;
     client.on('message', (data) => {
       const text = textOf(data);
-      if (!subscribed && fault.depthWithFirstSubscription) toSandbox('sub:market_depth');
+      if (!subscribed) for (const frame of fault.onFirstSubscription ?? []) client.send(frame);
       subscribed = true;
       toSandbox(text);
     });
