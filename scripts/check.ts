@@ -17,6 +17,9 @@ const steps: Step[] = [
   { name: 'type check', command: 'npx tsc -b' },
   { name: 'lint (ESLint, type-checked)', command: 'npx eslint --max-warnings 0 .' },
   { name: 'lint contracts (Redocly, Spectral)', command: 'npm run --silent lint:contract' },
+  // breaking contract changes since the merge base with main fail unless a commit declares them
+  // (Contract-Change: breaking); skipped, with a message, where there is no other ref (a fresh clone)
+  { name: 'contract changes since the merge base', command: 'npx tsx scripts/contract-diff.ts --ci' },
   {
     name: 'unit, component and contract tests (Vitest)',
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,

@@ -12,16 +12,26 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseSpec, type JsonObject } from './lib/openapi.ts';
+import { firstRef, INTENDED_BREAK, mergeBase, messagesSince } from './lib/merge-base.ts';
 import { diffSpecs, hasBreaking, renderDiff } from './lib/spec-diff.ts';
+import { groupByComponent } from './lib/spec-diff-components.ts';
 import { isEntryPoint } from './lib/entry-point.ts';
 
 export const USAGE = `Usage: npm run contract:diff -- <git-ref> [--spec openapi.yaml]
+       npm run contract:diff -- --ci [--against <ref>] [--spec openapi.yaml]
 
 Compares the OpenAPI spec at <git-ref> (a commit, branch or tag, e.g. main, HEAD~3, v1.2.0) with the
 working-tree spec and lists the changes that break clients: removed or moved operations, removed or
 renamed operationIds, removed response fields (any depth), response fields made optional, changed
 types, removed enum values, new required request fields or parameters, removed parameters, and
-operations that became secured. Non-breaking changes are listed under their own heading.
+operations that became secured, and tighter request limits (length, pattern, range, size). A change
+to a shared component is told once, with the operations it touches. Non-breaking changes are listed
+under their own heading.
+
+--ci compares with the merge base of HEAD and <ref> (default: $CONTRACT_BASE_REF, origin/main, main):
+a breaking change fails unless a commit since the merge base says it is intended, with the trailer
+"Contract-Change: breaking" (or "[breaking contract]" in its message). Without another ref or a
+merge base (a fresh or shallow clone) it says so and passes.
 
 Options:
   --spec <file>   Spec path in the repository, relative to the project folder (default: openapi.yaml).
@@ -29,15 +39,26 @@ Options:
 
 Exit codes: 0 no breaking change, 1 breaking changes found, 2 usage or git error.`;
 
-export type DiffArgs = { kind: 'run'; ref: string; spec: string } | { kind: 'help' } | { kind: 'error'; message: string };
+export type DiffArgs = { kind: 'run'; ref: string; spec: string } | { kind: 'ci'; against: string | undefined; spec: string } | { kind: 'help' } | { kind: 'error'; message: string };
 
 export function parseDiffArgs(argv: readonly string[]): DiffArgs {
   let ref: string | undefined;
   let spec = 'openapi.yaml';
+  let ci = false;
+  let against: string | undefined;
   const args = [...argv];
   while (args.length > 0) {
     const arg = args.shift() ?? '';
     if (arg === '-h' || arg === '--help') return { kind: 'help' };
+    if (arg === '--ci') {
+      ci = true;
+      continue;
+    }
+    if (arg === '--against') {
+      against = args.shift();
+      if (!against) return { kind: 'error', message: '--against needs a ref' };
+      continue;
+    }
     if (arg === '--spec' || arg.startsWith('--spec=')) {
       const value = arg.startsWith('--spec=') ? arg.slice('--spec='.length) : args.shift();
       if (!value) return { kind: 'error', message: '--spec needs a value' };
@@ -50,6 +71,7 @@ export function parseDiffArgs(argv: readonly string[]): DiffArgs {
       return { kind: 'error', message: `unexpected argument "${arg}" (only one git ref)` };
     }
   }
+  if (ci) return ref === undefined ? { kind: 'ci', against, spec } : { kind: 'error', message: '--ci takes no ref (use --against)' };
   if (ref === undefined) return { kind: 'error', message: 'a git ref is required' };
   if (/[\s:]/.test(ref)) return { kind: 'error', message: `"${ref}" is not a git ref` };
   return { kind: 'run', ref, spec };
@@ -89,10 +111,24 @@ export function main(argv: readonly string[], io: DiffIo = consoleIo): number {
     io.error(`contract:diff: ${parsed.message}\n\n${USAGE}`);
     return 2;
   }
+  let ref = parsed.kind === 'run' ? parsed.ref : '';
+  let intended = false;
+  if (parsed.kind === 'ci') {
+    const cwd = process.cwd();
+    const target = firstRef([...(parsed.against ? [parsed.against] : []), ...(process.env.CONTRACT_BASE_REF ? [process.env.CONTRACT_BASE_REF] : []), 'origin/main', 'main'], cwd);
+    const base = target === undefined ? undefined : mergeBase(target, cwd);
+    if (target === undefined || base === undefined) {
+      io.log(`contract:diff --ci: skipped: ${target === undefined ? 'no other ref to compare with (origin/main, main)' : `no merge base with ${target} (a shallow clone?)`}`);
+      return 0;
+    }
+    ref = base;
+    intended = messagesSince(base, cwd).some((message) => INTENDED_BREAK.test(message));
+    io.log(`contract:diff --ci: comparing with the merge base of HEAD and ${target} (${base.slice(0, 12)})`);
+  }
   let base: JsonObject;
   let head: JsonObject;
   try {
-    base = parseSpec(specAtRef(parsed.ref, parsed.spec), `${parsed.spec} at ${parsed.ref}`);
+    base = parseSpec(specAtRef(ref, parsed.spec), `${parsed.spec} at ${ref}`);
     head = parseSpec(readFileSync(resolve(parsed.spec), 'utf8'), `${parsed.spec} (working tree)`);
   } catch (error) {
     io.error(`contract:diff: ${error instanceof Error ? error.message : String(error)}`);
@@ -105,10 +141,19 @@ export function main(argv: readonly string[], io: DiffIo = consoleIo): number {
     io.error(`contract:diff: cannot compare: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
-  io.log(renderDiff(changes, `contract:diff ${parsed.spec}: ${parsed.ref} -> working tree`));
+  const { shared, rest } = groupByComponent(base, head, changes);
+  io.log(renderDiff(rest, `contract:diff ${parsed.spec}: ${ref} -> working tree`, shared));
   const breaking = changes.filter((c) => c.breaking).length;
   io.log(`${breaking} breaking, ${changes.length - breaking} non-breaking change${changes.length - breaking === 1 ? '' : 's'}`);
-  return hasBreaking(changes) ? 1 : 0;
+  if (!hasBreaking(changes)) return 0;
+  if (parsed.kind === 'ci') {
+    if (intended) {
+      io.log('contract:diff --ci: the breaking changes are declared intended by a commit (Contract-Change: breaking)');
+      return 0;
+    }
+    io.log('contract:diff --ci: breaking changes fail the build; if they are intended, say so in a commit message with the trailer "Contract-Change: breaking"');
+  }
+  return 1;
 }
 
 if (isEntryPoint(import.meta.url)) {

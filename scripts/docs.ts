@@ -151,6 +151,30 @@ const QUIET_ENV: NodeJS.ProcessEnv = {
   npm_config_audit: 'false',
 };
 
+/**
+ * What a page would fetch from the network when opened: stylesheets, scripts, images, frames, fonts and
+ * `@import`s with an absolute http(s) or protocol-relative address. Plain hyperlinks (`<a href>`) are not
+ * fetched and are not listed.
+ */
+export function externalResources(html: string): string[] {
+  const found = new Set<string>();
+  const remote = /^(?:https?:)?\/\//i;
+  for (const match of html.matchAll(/<(link|script|img|iframe|source|video|audio|embed|object)\b[^>]*?\s(?:href|src|data|srcset)\s*=\s*["']([^"']+)["']/gi)) {
+    const url = match[2] ?? '';
+    if (remote.test(url)) found.add(url);
+  }
+  for (const match of html.matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)/gi)) {
+    const url = match[1] ?? '';
+    if (remote.test(url)) found.add(url);
+  }
+  for (const match of html.matchAll(/url\(\s*["']?((?:https?:)?\/\/[^"')\s]+)/gi)) {
+    const url = match[1] ?? '';
+    // XML namespaces inside inlined SVG are identifiers, not fetches
+    if (!/^https?:\/\/www\.w3\.org\//i.test(url)) found.add(url);
+  }
+  return [...found];
+}
+
 async function buildRest(options: DocsOptions, out: string, log: (line: string) => void): Promise<boolean> {
   const target = join(out, 'api.html');
   // --inlineBundle: Redoc is embedded, the page works offline; showExtensions: x-provider-status is shown.
@@ -164,7 +188,13 @@ async function buildRest(options: DocsOptions, out: string, log: (line: string) 
     log(`docs: Redocly failed (exit ${result.code}):\n${tail(result.output)}`);
     return false;
   }
-  log(`docs: REST reference written in ${seconds(result.ms)}: ${target} (${human(sizeOf(target))})`);
+  // The page must open offline: Redoc and the spec are inlined, and nothing may come from the internet.
+  const external = externalResources(readFileSync(target, 'utf8'));
+  if (external.length > 0) {
+    log(`docs: ${target} would load ${external.length} resource(s) from the internet: ${external.join(', ')}`);
+    return false;
+  }
+  log(`docs: REST reference written in ${seconds(result.ms)}: ${target} (${human(sizeOf(target))}), loads nothing from the internet`);
   return true;
 }
 

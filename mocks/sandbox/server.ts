@@ -40,6 +40,8 @@ export interface SandboxServerOptions {
   settleEveryMs?: number;
   priceRate?: number;
   symbolsCount?: number;
+  /** How often the socket sends its plain-text `ping` (ms); default 20 000, like the provider. */
+  pingIntervalMs?: number;
 }
 
 export interface SandboxServer {
@@ -70,6 +72,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     feed: sandbox.market.feed,
     klines: sandbox.market.klines,
     priceRate: options.priceRate,
+    pingIntervalMs: options.pingIntervalMs,
     onRequest(request, response) {
       const path = (request.url ?? '/').split('?')[0] ?? '/';
       if (!handled(path)) return false;

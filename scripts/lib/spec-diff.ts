@@ -19,6 +19,8 @@
  * Everything else found (new operations, new optional fields, new enum values, relaxed types) is
  * listed as non-breaking. Only local `$ref`s are followed; recursive schemas are cut at the cycle.
  */
+import type { SharedChange } from './spec-diff-components.ts';
+import { compareLimits, limitsOf, type Limits } from './spec-diff-limits.ts';
 import {
   deref,
   derefObject,
@@ -66,7 +68,11 @@ export type ChangeKind =
   | 'request-type-changed'
   | 'request-type-widened'
   | 'request-enum-narrowed'
-  | 'request-enum-widened';
+  | 'request-enum-widened'
+  | 'request-limit-tightened'
+  | 'request-limit-loosened'
+  | 'response-limit-loosened'
+  | 'response-limit-tightened';
 
 export interface Change {
   breaking: boolean;
@@ -93,6 +99,8 @@ interface Normalized {
   /** `$ref`s expanded to build this node (to cut recursion below it). */
   refs: Set<string>;
   opaque: boolean;
+  /** Length, pattern, range and size limits of the node itself. */
+  limits: Limits;
 }
 
 const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
@@ -128,7 +136,7 @@ function typeOfValue(value: Json): string {
 }
 
 function emptyNormalized(): Normalized {
-  return { types: null, values: null, properties: new Map(), required: new Set(), items: undefined, additional: undefined, refs: new Set(), opaque: false };
+  return { types: null, values: null, properties: new Map(), required: new Set(), items: undefined, additional: undefined, refs: new Set(), opaque: false, limits: {} };
 }
 
 /** Combines two child schemas that both apply (allOf) or either applies (anyOf). */
@@ -155,6 +163,7 @@ function normalize(doc: JsonObject, node: Json | undefined, stack: ReadonlySet<s
   const innerStack = new Set([...stack, ...localRefs]);
 
   // The node's own keywords.
+  result.limits = limitsOf(schema);
   if (typeof schema.type === 'string') result.types = new Set([schema.type]);
   else if (Array.isArray(schema.type)) result.types = new Set(schema.type.filter((t): t is string => typeof t === 'string'));
   if (result.types && schema.nullable === true) result.types.add('null');
@@ -218,6 +227,7 @@ interface FieldInfo {
   values: Json[] | null;
   required: boolean;
   opaque: boolean;
+  limits: Limits;
 }
 
 type FieldMap = Map<string, FieldInfo>;
@@ -229,7 +239,7 @@ function flatten(doc: JsonObject, node: Json | undefined): FieldMap {
   const fields: FieldMap = new Map();
   const walk = (schemaNode: Json | undefined, path: string, required: boolean, stack: ReadonlySet<string>, depth: number): void => {
     const n = normalize(doc, schemaNode, stack);
-    fields.set(path, { types: n.opaque ? null : n.types, values: n.values, required, opaque: n.opaque });
+    fields.set(path, { types: n.opaque ? null : n.types, values: n.values, required, opaque: n.opaque, limits: n.limits });
     if (n.opaque || depth > 25) return;
     const inner = new Set([...stack, ...n.refs]);
     for (const [name, child] of n.properties) walk(child, childPath(path, name), n.required.has(name), inner, depth + 1);
@@ -257,16 +267,16 @@ function isTopmost(path: string, other: FieldMap): boolean {
   return info !== undefined && !info.opaque;
 }
 
-interface SchemaChange {
+export interface SchemaChange {
   breaking: boolean;
   kind: ChangeKind;
   message: string;
 }
 
-const fieldName = (label: string, path: string): string => (path === '' ? label : `${label} field \`${path}\``);
+export const fieldName = (label: string, path: string): string => (path === '' ? label : `${label} field \`${path}\``);
 
 /** Changes between two response schemas, as a client reading the response sees them. */
-function compareResponseSchemas(base: Json | undefined, head: Json | undefined, doc: { base: JsonObject; head: JsonObject }, label: string): SchemaChange[] {
+export function compareResponseSchemas(base: Json | undefined, head: Json | undefined, doc: { base: JsonObject; head: JsonObject }, label: string): SchemaChange[] {
   const b = flatten(doc.base, base);
   const h = flatten(doc.head, head);
   const changes: SchemaChange[] = [];
@@ -280,6 +290,7 @@ function compareResponseSchemas(base: Json | undefined, head: Json | undefined, 
       changes.push({ breaking: true, kind: 'response-field-optional', message: `${fieldName(label, path)} is no longer required (clients may not receive it)` });
     }
     if (path !== '' && !bf.required && hf.required) changes.push({ breaking: false, kind: 'response-field-required', message: `${fieldName(label, path)} is now always sent` });
+    changes.push(...compareLimits(bf.limits, hf.limits, 'response', fieldName(label, path), { base: bf.types, head: hf.types }));
     if (bf.types && hf.types) {
       const extra = [...hf.types].filter((t) => !covered(t, bf.types ?? new Set()));
       const dropped = [...bf.types].filter((t) => !covered(t, hf.types ?? new Set()));
@@ -308,7 +319,7 @@ function compareResponseSchemas(base: Json | undefined, head: Json | undefined, 
 }
 
 /** Changes between two request schemas (body or parameter), as a client sending the request sees them. */
-function compareRequestSchemas(base: Json | undefined, head: Json | undefined, doc: { base: JsonObject; head: JsonObject }, label: string): SchemaChange[] {
+export function compareRequestSchemas(base: Json | undefined, head: Json | undefined, doc: { base: JsonObject; head: JsonObject }, label: string): SchemaChange[] {
   const b = flatten(doc.base, base);
   const h = flatten(doc.head, head);
   const changes: SchemaChange[] = [];
@@ -325,6 +336,7 @@ function compareRequestSchemas(base: Json | undefined, head: Json | undefined, d
     }
     if (path !== '' && !bf.required && hf.required) changes.push({ breaking: true, kind: 'request-field-required', message: `${fieldName(label, path)} is now required` });
     if (path !== '' && bf.required && !hf.required) changes.push({ breaking: false, kind: 'request-field-optional', message: `${fieldName(label, path)} is now optional` });
+    changes.push(...compareLimits(bf.limits, hf.limits, 'request', fieldName(label, path), { base: bf.types, head: hf.types }));
     if (bf.types && hf.types) {
       const lost = [...bf.types].filter((t) => !covered(t, hf.types ?? new Set()));
       const gained = [...hf.types].filter((t) => !covered(t, bf.types ?? new Set()));
@@ -536,9 +548,18 @@ export function diffSpecs(base: JsonObject, head: JsonObject): Change[] {
 
 export const hasBreaking = (changes: readonly Change[]): boolean => changes.some((c) => c.breaking);
 
-/** Readable text, grouped by operation: breaking changes first, then the others. */
-export function renderDiff(changes: readonly Change[], title: string): string {
+/**
+ * Readable text: changes to shared components once each (with the operations they touch), then the
+ * rest grouped by operation, breaking changes first.
+ */
+export function renderDiff(changes: readonly Change[], title: string, shared: readonly SharedChange[] = []): string {
   const lines: string[] = [title, ''];
+  for (const change of shared) {
+    if (change === shared[0]) lines.push(`Shared components: ${shared.length} change${shared.length === 1 ? '' : 's'}, each told once`);
+    lines.push('', `  ${change.breaking ? '!' : '~'} ${change.message}  [${change.kind}]`);
+    lines.push(`    touches ${change.operations.length} operation${change.operations.length === 1 ? '' : 's'}: ${change.operations.join(', ')}`);
+    if (change === shared[shared.length - 1]) lines.push('');
+  }
   const section = (heading: string, list: readonly Change[], marker: (c: Change) => string): void => {
     const byOperation = new Map<string, Change[]>();
     for (const change of list) byOperation.set(change.operation, [...(byOperation.get(change.operation) ?? []), change]);
@@ -552,7 +573,7 @@ export function renderDiff(changes: readonly Change[], title: string): string {
   const breaking = changes.filter((c) => c.breaking);
   const other = changes.filter((c) => !c.breaking);
   if (breaking.length > 0) section('BREAKING changes for clients', breaking, () => '!');
-  else lines.push('No breaking changes for clients.', '');
+  else lines.push(shared.some((c) => c.breaking) ? 'No other breaking changes.' : 'No breaking changes for clients.', '');
   if (other.length > 0) section('Non-breaking changes', other, (c) => (c.kind.endsWith('-added') ? '+' : '~'));
   else lines.push('No other changes.', '');
   return `${lines.join('\n')}`;

@@ -1,10 +1,18 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useGetTradeSymbols } from '../api/generated/endpoints/market/market';
+import type { TradeSymbolCatalog, TradeSymbolList } from '../api/generated/model';
 import { env } from '../lib/env';
 import { useIsSignedIn } from '../lib/session';
 import { MarketContext, type MarketConnection } from '../market/market-context';
 import { MarketSocket, type ConnectionStatus } from '../market/socket';
 import { MarketStore } from '../market/store';
+
+/** Every pair code of the catalogue, read through the generated types (a renamed field fails the type check). */
+const isSymbolList = (value: unknown): value is TradeSymbolList => Array.isArray(value);
+const symbolCodes = (catalog: TradeSymbolCatalog): string[] =>
+  Object.values(catalog)
+    .filter(isSymbolList)
+    .flatMap((list) => list.map((symbol) => symbol.jiaoyidui));
 
 interface LiveMarket extends MarketConnection {
   start: () => void;
@@ -52,11 +60,7 @@ export const MarketProvider = ({ children }: { children: ReactNode }) => {
     query: {
       enabled: signedIn,
       staleTime: 10 * 60_000,
-      select: (response) =>
-        Object.values(response.result)
-          .filter(Array.isArray)
-          .flat()
-          .map((symbol) => String((symbol as { jiaoyidui: string }).jiaoyidui)),
+      select: (response) => symbolCodes(response.result),
     },
   });
 

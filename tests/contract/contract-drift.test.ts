@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The promise of contract-first: rename a field the provider sends, and the type check fails at
- * every screen that reads it. Proven on a copy of the project with one field renamed in openapi.yaml.
+ * every screen that reads it. Proven on a copy of the project with two fields renamed in openapi.yaml.
  */
 const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'contract-drift-'));
@@ -41,11 +41,15 @@ describe('contract drift', () => {
 
     const spec = readFileSync(join(work, 'openapi.yaml'), 'utf8');
     // User.nickname → User.nick_name (the schema's property, not the examples).
-    const renamed = spec.replace(/(\n {4}User:\n[\s\S]*?\n {8})nickname:/, '$1nick_name:');
+    const renamed = spec
+      .replace(/(\n {4}User:\n[\s\S]*?\n {8})nickname:/, '$1nick_name:')
+      // TradeSymbol.jiaoyidui → TradeSymbol.pair_code: the market provider reads it through typed code too
+      .replace(/(\n {4}TradeSymbol:\n[\s\S]*?\n {8})jiaoyidui:/, '$1pair_code:');
     expect(renamed).not.toBe(spec);
     writeFileSync(join(work, 'openapi.yaml'), renamed);
 
     const output = typecheck();
     expect(output).toMatch(/src\/features\/profile\/components\/profile-card\.tsx\(\d+,\d+\): error TS\d+: Property 'nickname' does not exist on type 'User'/);
+    expect(output).toMatch(/src\/app\/market-provider\.tsx\(\d+,\d+\): error TS\d+: Property 'jiaoyidui' does not exist on type 'TradeSymbol'/);
   }, 120_000);
 });

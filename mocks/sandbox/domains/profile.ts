@@ -16,8 +16,7 @@ import { LEDGER, type KycRecord, type UserRecord } from '../state.ts';
 import { sendMessage } from './community.ts';
 
 export const PROFILE_MESSAGES = {
-  codeSent: { en: 'The verification code has been sent', vi: 'Mã xác minh đã được gửi', zh: '验证码已发送', ja: '認証コードを送信しました', ko: '인증 코드를 보냈습니다', es: 'Se ha enviado el código de verificación', fr: 'Le code de vérification a été envoyé', de: 'Der Bestätigungscode wurde gesendet' },
-  unknownAccount: { en: 'This phone number is not registered', vi: 'Số điện thoại này chưa được đăng ký', zh: '该手机号未注册', ja: 'この電話番号は登録されていません', ko: '등록되지 않은 전화번호입니다', es: 'Este número de teléfono no está registrado', fr: 'Ce numéro de téléphone n’est pas enregistré', de: 'Diese Telefonnummer ist nicht registriert' },
+  codeSent: { en: 'If this phone number is registered, a verification code has been sent', vi: 'Nếu số điện thoại này đã được đăng ký, mã xác minh đã được gửi', zh: '如果该手机号已注册，验证码已发送', ja: 'この電話番号が登録されている場合、認証コードを送信しました', ko: '등록된 전화번호라면 인증 코드를 보냈습니다', es: 'Si este número de teléfono está registrado, se ha enviado un código de verificación', fr: 'Si ce numéro de téléphone est enregistré, un code de vérification a été envoyé', de: 'Falls diese Telefonnummer registriert ist, wurde ein Bestätigungscode gesendet' },
   tooFrequent: { en: 'Please wait 60 seconds before requesting a new code', vi: 'Vui lòng đợi 60 giây trước khi yêu cầu mã mới', zh: '请等待 60 秒后再获取新验证码', ja: '新しいコードをリクエストする前に60秒お待ちください', ko: '새 코드를 요청하려면 60초 기다려 주세요', es: 'Espere 60 segundos antes de pedir un código nuevo', fr: 'Veuillez patienter 60 secondes avant de demander un nouveau code', de: 'Bitte warten Sie 60 Sekunden, bevor Sie einen neuen Code anfordern' },
   wrongCode: { en: 'The verification code is incorrect or has expired', vi: 'Mã xác minh không đúng hoặc đã hết hạn', zh: '验证码错误或已过期', ja: '認証コードが正しくないか期限切れです', ko: '인증 코드가 올바르지 않거나 만료되었습니다', es: 'El código de verificación es incorrecto o ha caducado', fr: 'Le code de vérification est incorrect ou a expiré', de: 'Der Bestätigungscode ist falsch oder abgelaufen' },
   passwordReset: { en: 'Password reset successfully', vi: 'Đặt lại mật khẩu thành công', zh: '密码重置成功', ja: 'パスワードを再設定しました', ko: '비밀번호가 재설정되었습니다', es: 'Contraseña restablecida', fr: 'Mot de passe réinitialisé', de: 'Passwort zurückgesetzt' },
@@ -73,9 +72,12 @@ const getAgreement: Handler = (call) => {
 const sendRecoveryCode: Handler = (call) => {
   const { phone } = call.body as { phone: string };
   const user = findByPhone(call.ctx, phone);
-  if (user === undefined) return refuse(t(call.lang, 'unknownAccount'));
   const last = call.ctx.store.state.community.recoveryCodes.find((code) => code.phone === phone);
-  if (last !== undefined && last.expiresAt - 10 * 60_000 + 60_000 > call.now) return refuse(t(call.lang, 'tooFrequent'));
+  if (last !== undefined && last.expiresAt - 10 * 60_000 + 60_000 > call.now) {
+    return { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil((last.expiresAt - 9 * 60_000 - call.now) / 1000))) }, body: { status: 429, message: t(call.lang, 'tooFrequent') } };
+  }
+  // the same answer whether or not the number is registered: the call does not reveal who has an account
+  if (user === undefined) return done(t(call.lang, 'codeSent'));
   call.ctx.store.write((state) => {
     state.community.recoveryCodes = state.community.recoveryCodes.filter((code) => code.phone !== phone);
     state.community.recoveryCodes.push({ phone, code: RECOVERY_CODE, expiresAt: call.now + 10 * 60_000 });

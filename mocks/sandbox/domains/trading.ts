@@ -165,6 +165,9 @@ const getOrderRecord: UserHandler = (call) => {
   return ok({ list: pageOf(rows, page, limit).map((order) => optionRow(call.ctx, order)), total: rows.length });
 };
 
+/** The provider's trade records page reads the same rows through /orderlist. */
+const getOrderList: UserHandler = (call) => getOrderRecord(call);
+
 const getOrderDetail: UserHandler = (call) => {
   const id = Number(call.params.id);
   const order = call.ctx.store.state.trading.options.find((item) => item.id === id && item.userId === call.viewer.id);
@@ -571,6 +574,7 @@ export const tradingDomain: Domain = {
     getQuickAmounts,
     createOptionOrder,
     getOrderRecord,
+    getOrderList,
     getOrderDetail,
     getContractInfo,
     createPerpetualContract,

@@ -13,7 +13,7 @@ export const SelectScreen = () => {
   const { t } = useTranslation('wallet');
   const [params] = useSearchParams();
   const type = params.get('type') === '1' ? DepositChannelType.bank : DepositChannelType.crypto;
-  const channels = useGetDepositList({ type }, { query: { select: (response) => response.result ?? [] } });
+  const channels = useGetDepositList({ type }, { query: { select: (response) => (Array.isArray(response.result) ? response.result : []) } });
   return (
     <Page title={t(type === DepositChannelType.bank ? 'deposit.methods.bank' : 'deposit.methods.crypto')} backTo="/pages/recharge/counter">
       <Stack gap="3">

@@ -1,5 +1,6 @@
-import { Box, DataList, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useGetSubscriptionInfinite } from '../../api/generated/endpoints/newcoin/newcoin';
 import type { SubscriptionRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
@@ -8,6 +9,7 @@ import { formatAmount } from '../../lib/format';
 import { changePercent } from '../../lib/newcoin-math';
 import { nextPageParam, PAGE_SIZE } from '../../lib/paging';
 import { usePersistedState } from '../../lib/persisted-state';
+import { useIsSignedIn } from '../../lib/session';
 
 const RecordCard = ({ record }: { record: SubscriptionRecord }) => {
   const { t } = useTranslation('newcoin');
@@ -48,7 +50,27 @@ const RecordCard = ({ record }: { record: SubscriptionRecord }) => {
   );
 };
 
-export const NcRecordsScreen = () => {
+/** The records are the signed-in user's (/subscription needs a token): a visitor is asked to sign in. */
+const VisitorRecords = () => {
+  const { t } = useTranslation('newcoin');
+  const { t: tc } = useTranslation();
+  return (
+    <Page title={t('records.title')} backTo="/pages/newcoin">
+      <Box bg="bg.surface" borderRadius="l3" p="5" data-testid="visitor-records">
+        <Text color="fg.muted">{t('records.empty')}</Text>
+        <Button asChild colorPalette="brand" mt="4">
+          <Link to="/pages/login" state={{ from: { pathname: '/pages/ncrecords', search: '' } }}>
+            {tc('actions.signIn')}
+          </Link>
+        </Button>
+      </Box>
+    </Page>
+  );
+};
+
+export const NcRecordsScreen = () => (useIsSignedIn() ? <SignedInRecords /> : <VisitorRecords />);
+
+const SignedInRecords = () => {
   const { t } = useTranslation('newcoin');
   const records = useGetSubscriptionInfinite(
     { page: 1, limit: PAGE_SIZE },

@@ -77,9 +77,23 @@ describe('subscription records', () => {
     expect(records[1]).toHaveTextContent('-8.44%');
   });
 
-  it('is public and says when there is none', async () => {
+  it('says when there is none', async () => {
     server.use(getGetSubscriptionMockHandler({ status: 200, result: { data: [], count: 0 } }));
+    renderApp('/pages/ncrecords', { token: 'tok' });
+    expect(await screen.findByText('No subscription records yet.')).toBeVisible();
+  });
+
+  it('is public: a visitor is asked to sign in and the records call (token required) is not sent', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get('*/api/subscription', ({ request }) => {
+        calls.push(request.url);
+        return HttpResponse.json({ status: 401, message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
     renderApp('/pages/ncrecords');
     expect(await screen.findByText('No subscription records yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/pages/login');
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,0 +1,78 @@
+/**
+ * HTTP transport of the conformance run: one request, straight to the server under test (no proxy, so
+ * the server's real status is what the report shows), with its own time-out; and a reachability probe.
+ */
+import type { CorpusBody } from '../lib/request-corpus.ts';
+
+export interface OutgoingRequest {
+  method: string;
+  /** Path and query, appended to the API base URL. */
+  pathAndQuery: string;
+  headers: Record<string, string>;
+  body?: CorpusBody;
+}
+
+export type Exchange =
+  | { ok: true; status: number; contentType: string; bodyText: string; headers: Headers; ms: number }
+  | { ok: false; error: string; ms: number };
+
+function encodeBody(body: CorpusBody | undefined, headers: Record<string, string>): string | FormData | URLSearchParams | undefined {
+  if (body === undefined) return undefined;
+  switch (body.kind) {
+    case 'json':
+      headers['Content-Type'] = body.contentType;
+      return JSON.stringify(body.value);
+    case 'text':
+      headers['Content-Type'] = body.contentType;
+      return body.text;
+    case 'urlencoded':
+      return new URLSearchParams(body.fields);
+    case 'multipart': {
+      const form = new FormData();
+      for (const [name, value] of body.fields) form.append(name, value);
+      for (const file of body.files) form.append(file.name, new Blob([file.data], { type: file.contentType }), file.filename);
+      return form;
+    }
+  }
+}
+
+/** A short text of what was sent, for the report. */
+export function describeRequest(base: string, request: OutgoingRequest): string {
+  const body = request.body;
+  const shown =
+    body === undefined
+      ? ''
+      : body.kind === 'json'
+        ? ` ${JSON.stringify(body.value)}`
+        : body.kind === 'multipart'
+          ? ` multipart(${[...body.fields.map(([name]) => name), ...body.files.map((file) => `${file.name}:file`)].join(', ')})`
+          : body.kind === 'text'
+            ? ` ${body.text}`
+            : ` ${new URLSearchParams(body.fields).toString()}`;
+  const text = `${request.method} ${base}${request.pathAndQuery}${shown}`;
+  return text.length > 400 ? `${text.slice(0, 400)}…` : text;
+}
+
+export async function send(base: string, request: OutgoingRequest, timeoutMs: number): Promise<Exchange> {
+  const started = Date.now();
+  const headers = { ...request.headers };
+  const body = encodeBody(request.body, headers);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(`${base}${request.pathAndQuery}`, { method: request.method, headers, body, redirect: 'manual', signal: controller.signal });
+    const bodyText = await response.text();
+    return { ok: true, status: response.status, contentType: response.headers.get('content-type') ?? '', bodyText, headers: response.headers, ms: Date.now() - started };
+  } catch (error) {
+    const reason = controller.signal.aborted ? `no answer within ${timeoutMs / 1000} s` : error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+    return { ok: false, error: reason, ms: Date.now() - started };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether anything answers HTTP at the base URL (any status counts); the reason when not. */
+export async function probe(base: string, timeoutMs: number): Promise<string | undefined> {
+  const answer = await send(base, { method: 'GET', pathAndQuery: '/', headers: { Accept: 'application/json' } }, timeoutMs);
+  return answer.ok ? undefined : `${base} does not answer: ${answer.error}`;
+}

@@ -1,0 +1,167 @@
+/**
+ * Every fault class the conformance command promises to find, planted one at a time in a test server
+ * in front of a real sandbox (which conforms): each must be found, by the suite meant to find it, with
+ * a message that says what is wrong; and what the provider may legally send must not be flagged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exitCodeOf, groupFindings, type CheckResult, type ConformanceReport } from '../../scripts/conformance/model.ts';
+import { renderText } from '../../scripts/conformance/report-text.ts';
+import { runConformance } from '../../scripts/conformance/run.ts';
+import { startSandboxServer, type SandboxServer } from '../../mocks/sandbox/server.ts';
+import { testOptions } from './support/conformance-options.ts';
+import { startFeedProxy, startRestProxy, type FeedFault, type ProxiedAnswer, type ProxiedRequest, type RestFault, type RunningServer } from './support/fault-servers.ts';
+
+const quiet = { log: (): void => undefined };
+let sandbox: SandboxServer;
+let proxy: RunningServer;
+let fault: RestFault = () => undefined;
+
+beforeAll(async () => {
+  sandbox = await startSandboxServer({ port: 0, settleEveryMs: 1000, pingIntervalMs: 400, config: { enforceWithdrawalHours: false } });
+  proxy = await startRestProxy(`http://127.0.0.1:${sandbox.port}`, (request, answer) => fault(request, answer));
+}, 60_000);
+
+afterAll(async () => {
+  await proxy.close();
+  await sandbox.close();
+});
+
+type Body = Record<string, unknown>;
+const obj = (value: unknown): Body => value as Body;
+/** A fault on one path only; `change` edits a copy of the sandbox's answer. */
+const on = (path: string, change: (answer: ProxiedAnswer, request: ProxiedRequest) => ProxiedAnswer | undefined): RestFault => (request, answer) =>
+  request.path === path ? change({ ...answer, body: structuredClone(answer.body) }, request) : undefined;
+
+async function restRun(only: string[], planted: RestFault, requireSuccess = true): Promise<ConformanceReport> {
+  fault = planted;
+  try {
+    return await runConformance(testOptions({ api: proxy.url, only, requireSuccess }), quiet);
+  } finally {
+    fault = () => undefined;
+  }
+}
+
+const failures = (report: ConformanceReport): string[] =>
+  report.results.filter((r) => r.outcome === 'fail').map((r) => `[${r.suite}] ${r.operation}: ${r.findings.map((f) => `${f.location} ${f.message}`).join('; ')}`);
+
+describe('REST faults are found', () => {
+  const cases: Array<{ fault: string; only: string[]; planted: RestFault; expect: RegExp }> = [
+    { fault: 'a required field missing', only: ['examples', 'getUserDetail'], planted: on('/userdetail', (a) => (delete obj(obj(a.body).result).username, a)), expect: /\[examples\] getUserDetail: body\.result must have required property 'username'/ },
+    { fault: 'a wrong type', only: ['examples', 'getBanners'], planted: on('/bannar', (a) => ((obj((obj(a.body).data as unknown[])[0]).image = 123), a)), expect: /body\.data\.0\.image must be string/ },
+    { fault: 'a value outside an enum', only: ['examples', 'getUserDetail'], planted: on('/userdetail', (a) => ((obj(obj(a.body).result).realauth_status = 9), a)), expect: /realauth_status must be equal to one of the allowed values/ },
+    { fault: 'a data envelope with neither status nor code', only: ['examples', 'getBanners'], planted: on('/bannar', (a) => (delete obj(a.body).status, delete obj(a.body).code, a)), expect: /must have required property 'code'.*must match a schema in anyOf/ },
+    { fault: 'an upload answer without status', only: ['examples', 'uploadFile'], planted: on('/uploadfile', (a) => (delete obj(a.body).status, (obj(a.body).code = 200), a)), expect: /uploadFile: body must have required property 'status'/ },
+    { fault: 'an operation not implemented (404)', only: ['examples', 'getNoticeList'], planted: on('/getnoticelist', () => ({ status: 404, body: { message: 'Not Found' } })), expect: /status undocumented status 404 \(documented: 200, 401\)/ },
+    { fault: 'a body that is not JSON', only: ['examples', 'getHome'], planted: on('/home', () => ({ status: 200, body: 'OK', raw: 'OK' })), expect: /body not JSON/ },
+    { fault: '401 to everything', only: ['examples', 'getHome', 'getBanners'], planted: (r) => (r.path === '/login' ? undefined : { status: 401, body: { status: 401, message: 'Unauthenticated.' } }), expect: /\[examples\] getBanners: status answered 401 \(body status 401 "Unauthenticated\."\) instead of a success/ },
+    { fault: 'a 5xx on a valid request', only: ['generated', 'getMessageList'], planted: on('/wallet/messagelist', () => ({ status: 500, body: { message: 'Server Error' } })), expect: /\[generated\] getMessageList: status server error 500: Server Error/ },
+    { fault: 'an invalid request accepted', only: ['negative', 'getMessageList'], planted: on('/wallet/messagelist', (a) => (a.status === 400 ? { status: 200, body: { status: 200, result: { data: { list: [], total: 0 } } } } : undefined)), expect: /\[negative\] getMessageList: status accepted an invalid request: answered 200/ },
+    { fault: 'a 5xx on an invalid request', only: ['negative', 'addOptional'], planted: on('/addoptional', (a) => (a.status === 400 ? { status: 500, body: { message: 'Undefined index: currency_id' } } : undefined)), expect: /\[negative\] addOptional: status server error 500/ },
+    { fault: 'an invalid request refused with the wrong status', only: ['negative', 'addOptional'], planted: on('/addoptional', (a) => (a.status === 400 ? { status: 403, body: { status: 403, message: 'No' } } : undefined)), expect: /answered 403 \(body status 403 "No"\) to an invalid request instead of 400\/422/ },
+    { fault: 'no 401 without a token', only: ['stateful', 'getUserDetail'], planted: on('/userdetail', (a, r) => (r.hasToken ? undefined : { ...a, status: 200 })), expect: /\[stateful\] getUserDetail: status answered 200 .*without a valid token instead of 401/ },
+    { fault: 'a token that does not work', only: ['stateful', 'getUserDetail'], planted: on('/userdetail', () => ({ status: 401, body: { status: 401, message: 'Unauthenticated.' } })), expect: /use the token|getUserDetail: status answered 401/ },
+    { fault: 'a write not read back', only: ['stateful', 'updateNickname', 'getUserDetail'], planted: on('/userdetail', (a) => ((obj(obj(a.body).result).nickname = 'Someone'), a)), expect: /the read-back does not show the new nickname/ },
+  ];
+
+  it.each(cases)('$fault', async ({ only, planted, expect: expected }) => {
+    const report = await restRun(only, planted);
+    expect(failures(report).join('\n')).toMatch(expected);
+    expect(exitCodeOf(report)).toBe(1);
+  }, 60_000);
+
+  it('shows the server’s real status and groups a repeated error into one finding', async () => {
+    const report = await restRun(['examples', 'messages'], (r) => (r.path.startsWith('/wallet/message') || r.path.startsWith('/announcement') ? { status: 502, body: { message: 'Bad Gateway' } } : undefined));
+    const failed = report.results.filter((r) => r.outcome === 'fail');
+    expect(failed.length).toBeGreaterThanOrEqual(4);
+    expect(failed.every((r) => r.status === 502)).toBe(true);
+    const groups = groupFindings(report.results).filter((g) => g.severity === 'error');
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.message).toBe('status: server error 502: Bad Gateway');
+    expect(groups[0]?.operations.length).toBe(failed.length);
+  }, 60_000);
+});
+
+describe('a wrong base path', () => {
+  it('is pointed out when every example request answers 404', async () => {
+    const report = await restRun(['examples', 'getHome', 'getBanners'], () => ({ status: 404, body: { message: 'Not Found' } }));
+    expect(renderText(report)).toMatch(/Every example request answered 404: does --api include the base path/);
+  }, 60_000);
+});
+
+describe('what the provider may legally send is not flagged', () => {
+  const legal = (planted: RestFault, only: string[]) => restRun(only, planted, false);
+
+  it('a business refusal: HTTP 200 with a body status other than 200', async () => {
+    const report = await legal(on('/addoptional', () => ({ status: 200, body: { status: 403, message: 'This symbol is already a favourite' } })), ['examples', 'generated', 'addOptional']);
+    expect(failures(report)).toEqual([]);
+  }, 60_000);
+
+  it('a 401 with any body, JSON or not', async () => {
+    const report = await legal((r) => (r.hasToken || r.path === '/login' ? undefined : { status: 401, body: 'Unauthorized', raw: 'Unauthorized' }), ['stateful', 'getHome', 'getBanners']);
+    expect(failures(report)).toEqual([]);
+    expect(report.results.filter((r) => r.name === 'refuse a request without a token')).toHaveLength(2);
+  }, 60_000);
+
+  it('open value sets: accepted, with a warning for values outside the documented set', async () => {
+    const planted: RestFault = (request, answer) => {
+      const body = structuredClone(answer.body) as Body;
+      const result = obj(body.result);
+      if (request.path === '/moneychange') for (const row of (result.list as Body[] | undefined) ?? []) row.type = 99;
+      else if (request.path === '/tradesymbol') for (const row of (result.Crypto as Body[] | undefined) ?? []) row.jiaoyidui = String(row.jiaoyidui).toLowerCase();
+      else if (request.path === '/home') result.fee = '0.002';
+      else if (request.path === '/depositlist') body.result = {};
+      else if (request.path === '/bannar') {
+        delete body.status;
+        body.code = 200;
+      } else return undefined;
+      return { ...answer, body };
+    };
+    const report = await legal(planted, ['examples', 'getMoneyChange', 'getTradeSymbols', 'getHome', 'getDepositList', 'getBanners']);
+    expect(failures(report)).toEqual([]);
+    const warnings = (id: string): string[] => report.results.filter((r: CheckResult) => r.operation === id).flatMap((r) => r.findings.filter((f) => f.severity === 'warning').map((f) => f.message));
+    expect(warnings('getMoneyChange').join('\n')).toMatch(/99 is accepted but outside the documented set MoneyChangeType/);
+    expect(warnings('getTradeSymbols').join('\n')).toMatch(/"btcusdt" is accepted but outside the documented set PairCode/);
+    expect(warnings('getHome').join('\n')).toMatch(/"0\.002" is accepted but outside the documented set FeeRate/);
+    expect(warnings('getDepositList')).toEqual([]);
+    expect(exitCodeOf(report)).toBe(0);
+  }, 60_000);
+});
+
+describe('feed faults are found', () => {
+  const feedCases: Array<{ fault: string; planted: FeedFault; check: string; expect: RegExp }> = [
+    { fault: 'data before any subscription', planted: { onConnect: [JSON.stringify({ cmd_id: 22998, data: { code: 'BTCUSDT', price: 96000.5 } })] }, check: 'subscribe', expect: /1 frame\(s\) before any subscription/ },
+    { fault: 'no answer to sub:real.market_ti', planted: { frame: (t) => (t.includes('"cmd_id":22998') ? undefined : t) }, check: 'subscribe', expect: /no price tick \(cmd_id 22998\) after sub:real\.market_ti/ },
+    { fault: 'no answer to sub:market_ti', planted: { frame: (t) => (t.includes('kline_type') || t.startsWith('"') ? undefined : t) }, check: 'subscribe', expect: /no kline push or ticker after sub:market_ti/ },
+    { fault: 'depth before sub:market_depth', planted: { onFirstSubscription: [JSON.stringify({ cmd_id: 22999, data: { code: 'BTCUSDT', asks: [{ price: '96010.5', volume: '0.8' }], bids: [{ price: '96000.1', volume: '1.2' }] } })] }, check: 'depth', expect: /depth frame\(s\) before sub:market_depth/ },
+    { fault: 'no depth after sub:market_depth', planted: { frame: (t) => (t.includes('"cmd_id":22999') ? undefined : t) }, check: 'depth', expect: /no depth frame \(cmd_id 22999\) after sub:market_depth/ },
+    { fault: 'no ping', planted: { frame: (t) => (t === 'ping' ? undefined : t) }, check: 'ping', expect: /0 ping\(s\) in .* the longest gap was/ },
+    { fault: 'a close before the time is up', planted: { closeAfterMs: 1_000 }, check: 'connection', expect: /closed by the server after [\d.]+ s/ },
+    { fault: 'timestamps in milliseconds', planted: { frame: (t) => (t.includes('kline_type') ? t.replace(/"timestamp":(\d+)/g, (_m, s: string) => `"timestamp":${s}000`) : t) }, check: 'timestamps', expect: /is not unix seconds \(milliseconds\?\)/ },
+    { fault: 'a candle with low above open', planted: { frame: (t) => (t.includes('kline_type') ? t.replace(/"low_price":"[^"]*"/g, '"low_price":"99999999"') : t) }, check: 'candles', expect: /needs low ≤ open, close ≤ high/ },
+    { fault: 'a malformed frame', planted: { frame: (t) => (t.includes('"cmd_id":22998') ? t.replace(/"price":[-\d.]+/, '"price":"high"') : t) }, check: 'frames', expect: /price/ },
+  ];
+
+  let reports: Map<string, ConformanceReport>;
+  beforeAll(async () => {
+    // all sessions at once: each listens 2.5 s, in parallel they take as long as one
+    const entries = await Promise.all(
+      feedCases.map(async ({ fault: name, planted }) => {
+        const feedProxy = await startFeedProxy(`ws://127.0.0.1:${sandbox.port}/ws`, planted);
+        try {
+          return [name, await runConformance(testOptions({ feed: feedProxy.url, only: ['feed'] }), quiet)] as const;
+        } finally {
+          await feedProxy.close();
+        }
+      }),
+    );
+    reports = new Map(entries);
+  }, 60_000);
+
+  it.each(feedCases)('$fault', ({ fault: name, check, expect: expected }) => {
+    const report = reports.get(name);
+    const failed = report?.results.filter((r) => r.outcome === 'fail') ?? [];
+    expect(failed.map((r) => r.operation)).toContain(check);
+    expect(failed.flatMap((r) => r.findings.map((f) => f.message)).join('\n')).toMatch(expected);
+    expect(report && exitCodeOf(report)).toBe(1);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * contract:diff compares limits (length, pattern, range, size), tells a change to a shared component
+ * once with the operations it touches, and in CI (--ci) compares with the merge base: a breaking change
+ * fails unless a commit declares it intended; without another ref it says so and passes.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import type { JsonObject } from '../../scripts/lib/openapi.ts';
+import { diffSpecs, renderDiff } from '../../scripts/lib/spec-diff.ts';
+import { groupByComponent } from '../../scripts/lib/spec-diff-components.ts';
+import { main } from '../../scripts/contract-diff.ts';
+
+const ok = (schema: JsonObject): JsonObject => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
+const item = { $ref: '#/components/schemas/Item' };
+
+function spec(): JsonObject {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'test', version: '1.0.0' },
+    paths: {
+      '/items': { get: { operationId: 'getItems', responses: ok({ type: 'object', properties: { list: { type: 'array', items: item } } }) } },
+      '/item': { get: { operationId: 'getItem', responses: ok(item) } },
+      '/favourite': { get: { operationId: 'getFavourite', responses: ok({ type: 'object', properties: { result: item } }) } },
+      '/nickname': {
+        post: {
+          operationId: 'updateNickname',
+          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Nickname' } } } },
+          responses: ok({ type: 'object' }),
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Item: { type: 'object', required: ['id', 'code'], properties: { id: { type: 'integer' }, code: { type: 'string', maxLength: 20 }, note: { type: 'string' } } },
+        Nickname: { type: 'object', required: ['nickname'], properties: { nickname: { type: 'string', minLength: 2, maxLength: 18 }, page: { type: 'integer', minimum: 1, maximum: 100 } } },
+      },
+    },
+  };
+}
+
+const edit = (change: (doc: { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>>; required?: string[] }> } }) => void): JsonObject => {
+  const doc = structuredClone(spec());
+  change(doc as unknown as Parameters<typeof change>[0]);
+  return doc;
+};
+
+describe('limits', () => {
+  it('a tighter request limit or a new pattern breaks clients; a looser one does not', () => {
+    const head = edit((d) => {
+      const nickname = d.components.schemas.Nickname?.properties ?? {};
+      nickname.nickname = { type: 'string', minLength: 2, maxLength: 10, pattern: '^[\\p{L}\\d ]+$' };
+      nickname.page = { type: 'integer', minimum: 1, maximum: 1000 };
+    });
+    const changes = diffSpecs(spec(), head).map((c) => `${c.breaking ? '!' : '~'} ${c.kind}: ${c.message}`);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^! request-limit-tightened: request body field `nickname` maxLength 18 -> 10 \(requests that were valid may now be refused\)$/),
+        expect.stringMatching(/^! request-limit-tightened: request body field `nickname` pattern none -> "\^\[\\p\{L\}\\d \]\+\$"/),
+        '~ request-limit-loosened: request body field `page` maximum 100 -> 1000',
+      ]),
+    );
+  });
+
+  it('a looser response limit is reported for clients that validate answers, without breaking', () => {
+    const head = edit((d) => {
+      const props = d.components.schemas.Item?.properties ?? {};
+      props.code = { type: 'string', maxLength: 40 };
+    });
+    const changes = diffSpecs(spec(), head);
+    expect(changes.every((c) => !c.breaking)).toBe(true);
+    expect(changes.map((c) => c.message)).toContain('response 200 field `code` maxLength 20 -> 40 (clients that validate responses strictly must regenerate)');
+  });
+});
+
+describe('shared components', () => {
+  it('tells one change to a component once, with every operation it touches', () => {
+    const head = edit((d) => {
+      const schema = d.components.schemas.Item;
+      if (schema) {
+        delete schema.properties.code;
+        schema.required = ['id'];
+      }
+    });
+    const changes = diffSpecs(spec(), head);
+    // three operations read Item: the plain diff repeats the removal three times
+    expect(changes.filter((c) => c.kind === 'response-field-removed')).toHaveLength(3);
+    const { shared, rest } = groupByComponent(spec(), head, changes);
+    expect(shared).toEqual([
+      {
+        component: 'Item',
+        breaking: true,
+        kind: 'response-field-removed',
+        message: 'components.schemas.Item field `code` removed',
+        operations: ['GET /items (getItems)', 'GET /item (getItem)', 'GET /favourite (getFavourite)'],
+      },
+    ]);
+    expect(rest).toEqual([]);
+    const text = renderDiff(rest, 'diff', shared);
+    expect(text.match(/`code` removed/g)).toHaveLength(1);
+    expect(text).toMatch(/touches 3 operations: GET \/items \(getItems\), GET \/item \(getItem\), GET \/favourite \(getFavourite\)/);
+    expect(text).not.toMatch(/No breaking changes for clients/);
+  });
+});
+
+describe('contract:diff --ci', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'contract-diff-ci-'));
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+  const git = (...args: string[]): string =>
+    execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, encoding: 'utf8' });
+  const run = (...args: string[]): { code: number; out: string } => {
+    const lines: string[] = [];
+    const cwd = process.cwd();
+    process.chdir(repo);
+    try {
+      const code = main(['--ci', ...args], { log: (l) => lines.push(l), error: (l) => lines.push(l) });
+      return { code, out: lines.join('\n') };
+    } finally {
+      process.chdir(cwd);
+    }
+  };
+  const breaking = (): void =>
+    writeFileSync(
+      join(repo, 'openapi.yaml'),
+      stringify(
+        edit((d) => {
+          const schema = d.components.schemas.Item;
+          if (schema) delete schema.properties.code;
+        }),
+      ),
+    );
+
+  it('skips, saying why, where there is no other ref to compare with', () => {
+    git('init', '-q', '-b', 'work');
+    writeFileSync(join(repo, 'openapi.yaml'), stringify(spec()));
+    git('add', 'openapi.yaml');
+    git('commit', '-q', '-m', 'contract');
+    const { code, out } = run();
+    expect(code).toBe(0);
+    expect(out).toMatch(/skipped: no other ref to compare with/);
+  });
+
+  it('fails on a breaking change since the merge base with main, unless a commit says it is intended', () => {
+    git('branch', 'main');
+    git('checkout', '-q', '-b', 'feature');
+    breaking();
+    git('commit', '-q', '-am', 'Drop the item code');
+    const failed = run();
+    expect(failed.code).toBe(1);
+    expect(failed.out).toMatch(/comparing with the merge base of HEAD and main/);
+    expect(failed.out).toMatch(/! components\.schemas\.Item field `code` removed/);
+    expect(failed.out).toMatch(/Contract-Change: breaking/);
+    git('commit', '-q', '--amend', '-m', 'Drop the item code\n\nContract-Change: breaking');
+    const intended = run();
+    expect(intended.code).toBe(0);
+    expect(intended.out).toMatch(/declared intended by a commit/);
+    // the same change against another base ref given explicitly, and nothing changed on main itself
+    git('checkout', '-q', 'main');
+    expect(run('--against', 'main').code).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The HTML references open offline: the REST reference (Redocly build-docs, Redoc inlined) fetches
+ * nothing from the internet, and socket summaries carry no Markdown (the socket template prints them as
+ * plain text, so backticks would show as stray characters).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { externalResources, main } from '../../scripts/docs.ts';
+
+const out = mkdtempSync(join(tmpdir(), 'docs-offline-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('externalResources', () => {
+  it('lists what a page would fetch, not the hyperlinks or SVG namespaces', () => {
+    const html = [
+      '<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto">',
+      '<script src="//cdn.example.com/redoc.js"></script>',
+      '<style>@import url("https://fonts.example.com/a.css"); .x{background:url(https://img.example.com/x.png)}</style>',
+      '<a href="https://redocly.com/redoc/">Redoc</a>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><use href="url(http://www.w3.org/1999/xlink)"/></svg>',
+      '<script>const a = 1;</script><img src="data:image/png;base64,AAAA">',
+    ].join('\n');
+    expect(externalResources(html).sort()).toEqual([
+      '//cdn.example.com/redoc.js',
+      'https://fonts.example.com/a.css',
+      'https://fonts.googleapis.com/css?family=Roboto',
+      'https://img.example.com/x.png',
+    ]);
+  });
+});
+
+describe('the REST reference', () => {
+  it('is built self-contained and loads nothing from the internet', async () => {
+    const lines: string[] = [];
+    expect(await main(['--only', 'rest', '--out', out], (line) => lines.push(line))).toBe(0);
+    const html = readFileSync(join(out, 'api.html'), 'utf8');
+    expect(externalResources(html)).toEqual([]);
+    // the spec is inside the page
+    expect(html).toContain('Trading provider API');
+    expect(lines.join('\n')).toMatch(/loads nothing from the internet/);
+  }, 120_000);
+});
+
+describe('the socket reference', () => {
+  it('has summaries without Markdown code spans', () => {
+    const doc = parse(readFileSync('asyncapi.yaml', 'utf8')) as unknown;
+    const summaries: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (typeof node === 'object' && node !== null) {
+        for (const [key, value] of Object.entries(node)) {
+          if ((key === 'summary' || key === 'title') && typeof value === 'string') summaries.push(value);
+          else walk(value);
+        }
+      }
+    };
+    walk(doc);
+    expect(summaries.length).toBeGreaterThan(5);
+    expect(summaries.filter((text) => text.includes('`'))).toEqual([]);
+  });
+});
