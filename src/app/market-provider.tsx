@@ -41,9 +41,21 @@ const createLiveMarket = (): LiveMarket => {
   };
 };
 
+/** The instrument codes of a /tradesymbol answer; anything that is not a list of symbols is skipped. */
+const symbolCodes = (result: unknown): string[] => {
+  if (typeof result !== 'object' || result === null) return [];
+  return Object.values(result)
+    .filter(Array.isArray)
+    .flat()
+    .map((symbol: unknown) => (typeof symbol === 'object' && symbol !== null ? (symbol as { jiaoyidui?: unknown }).jiaoyidui : undefined))
+    .filter((code): code is string => typeof code === 'string' && code !== '');
+};
+
 /**
  * While a user is signed in: one market socket for the whole app, writing into one store that
- * knows every instrument of /tradesymbol. Signing out closes it.
+ * knows every instrument of /tradesymbol. Signing out closes it. It sits above the router, so it
+ * never throws: if /tradesymbol fails, the store learns instruments from the socket alone and the
+ * screens that list instruments say what went wrong themselves.
  */
 export const MarketProvider = ({ children }: { children: ReactNode }) => {
   const signedIn = useIsSignedIn();
@@ -52,11 +64,8 @@ export const MarketProvider = ({ children }: { children: ReactNode }) => {
     query: {
       enabled: signedIn,
       staleTime: 10 * 60_000,
-      select: (response) =>
-        Object.values(response.result)
-          .filter(Array.isArray)
-          .flat()
-          .map((symbol) => String((symbol as { jiaoyidui: string }).jiaoyidui)),
+      throwOnError: false,
+      select: (response) => symbolCodes((response as { result?: unknown } | undefined)?.result),
     },
   });
 

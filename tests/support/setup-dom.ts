@@ -34,6 +34,9 @@ beforeAll(async () => {
   usePersistedState.setState({ ...initialState, language: 'en' });
   await initI18n();
   await i18next.loadNamespaces([...NAMESPACES]);
+  // The http client loads the contract check on its first answer; load it before the tests so
+  // the first screen of a test does not wait for the schemas to compile.
+  await import('../../src/api/response-contract');
 });
 
 afterEach(async () => {
