@@ -1,6 +1,6 @@
 /**
  * Generates src/api/generated/operations.ts (git-ignored) from openapi.yaml: every operation's
- * method, path (as a matcher: `{id}` matches one path segment) and operationId. The http client
+ * method, path (as a matcher: `{id}` matches one path segment), operationId and first tag. The http client
  * uses it to name the operation of an answer and to pick the generated zod schema that checks it.
  * Run by `npm run generate`.
  */
@@ -14,7 +14,7 @@ const outPath = resolve(root, 'src/api/generated/operations.ts');
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 const spec = parse(await readFile(resolve(root, 'openapi.yaml'), 'utf8')) as {
-  paths: Record<string, Partial<Record<(typeof METHODS)[number], { operationId?: string }>>>;
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], { operationId?: string; tags?: string[] }>>>;
 };
 
 const escape = (text: string): string => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
@@ -22,12 +22,13 @@ const rows: string[] = [];
 for (const [path, item] of Object.entries(spec.paths)) {
   for (const method of METHODS) {
     const id = item[method]?.operationId;
-    if (!id) continue;
+    const tag = item[method]?.tags?.[0];
+    if (!id || !tag) continue;
     const pattern = `^${path
       .split(/(\{[^}]+\})/)
       .map((part) => (part.startsWith('{') ? '[^/]+' : escape(part)))
       .join('')}$`;
-    rows.push(`  { method: '${method.toUpperCase()}', path: ${JSON.stringify(path)}, pattern: /${pattern.replace(/\//g, '\\/')}/, id: '${id}' },`);
+    rows.push(`  { method: '${method.toUpperCase()}', path: ${JSON.stringify(path)}, pattern: /${pattern.replace(/\//g, '\\/')}/, id: '${id}', tag: '${tag}' },`);
   }
 }
 
@@ -37,6 +38,8 @@ export interface OperationRow {
   path: string;
   pattern: RegExp;
   id: string;
+  /** The first tag: orval puts the operation's zod schemas in zod/<tag>/<tag>.zod.ts. */
+  tag: string;
 }
 
 export const OPERATIONS: readonly OperationRow[] = [

@@ -2,6 +2,7 @@ import { clearToken, getToken } from '../lib/session';
 import { apiRoot, env } from '../lib/env';
 import { readPersisted } from '../lib/persisted-state';
 import { ApiError, announceSessionExpired, errorFromResponse, isSuccessBody } from './errors';
+import { checkResponse, findOperation, operationName, responseSchema } from './response-contract';
 
 /** The provider's time-out for every call. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -56,25 +57,10 @@ const contractError = (operation: string, detail: string, httpStatus: number, bo
   return new ApiError({ kind: 'contract', httpStatus, body, operation });
 };
 
-const loadContract = async () => {
-  try {
-    return await import('./response-contract');
-  } catch {
-    return null; // the checker's own code could not load (offline): answers are used as they are
-  }
-};
-
-/** Checks a success answer against the operation's generated zod schema (loaded on first use). */
+/** Checks a success answer against the operation's generated zod schema. */
 const checkContract = async (method: string, url: string, httpStatus: number, body: unknown): Promise<void> => {
-  const contract = await loadContract();
-  const problem = contract?.checkResponse(method, url, body);
+  const problem = await checkResponse(method, url, body);
   if (problem) throw contractError(problem.operation, problem.detail, httpStatus, body);
-};
-
-const unreadableAnswer = async (method: string, url: string, httpStatus: number): Promise<ApiError> => {
-  const contract = await loadContract();
-  const operation = contract?.operationName(method, url) ?? `${method} ${url.split('?')[0] ?? url}`;
-  return contractError(operation, `HTTP ${httpStatus} with a body that is not JSON`, httpStatus, undefined);
 };
 
 /**
@@ -86,13 +72,17 @@ const unreadableAnswer = async (method: string, url: string, httpStatus: number)
 export const httpClient = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
   const method = (init.method ?? 'GET').toUpperCase();
   if (!READ_METHODS.has(method) && isOffline()) {
-    throw new ApiError({ kind: 'offline', httpStatus: 0, operation: `${method} ${url.split('?')[0] ?? url}` });
+    throw new ApiError({ kind: 'offline', httpStatus: 0, operation: operationName(method, url) });
   }
   const headers = new Headers(init.headers);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Lang', readPersisted().language);
   headers.set('Accept', 'application/json');
+
+  // The operation's schemas load while the request is in flight.
+  const operation = findOperation(method, url);
+  if (operation) void responseSchema(operation);
 
   const abort = withTimeout(init.signal);
   let response: Response;
@@ -124,7 +114,9 @@ export const httpClient = async <T>(url: string, init: RequestInit = {}): Promis
     announceSessionExpired();
     throw errorFromResponse(401, body);
   }
-  if (response.ok && unreadable) throw await unreadableAnswer(method, url, response.status);
+  if (response.ok && unreadable) {
+    throw contractError(operationName(method, url), `HTTP ${response.status} with a body that is not JSON`, response.status, undefined);
+  }
   if (response.ok && isSuccessBody(body)) {
     await checkContract(method, url, response.status, body);
     return body as T;
