@@ -172,7 +172,7 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['*.{js,ts}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/contract/**/*.ts', 'tests/e2e/**/*.ts'],
+    files: ['*.{js,ts}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/contract/**/*.ts', 'tests/e2e/**/*.ts', 'tests/faults/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,7 +1,52 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { mockAssets } from './mocks/vite-mock-assets.ts';
+import { headersFile, securityHeaders } from './scripts/lib/security-headers.ts';
+
+/** Every file under `dir` whose name ends in `.map`. */
+const mapFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return mapFiles(path);
+    return entry.name.endsWith('.map') ? [path] : [];
+  });
+
+/**
+ * Source maps are built "hidden" (no `sourceMappingURL` comment in the code) and then moved out of
+ * the output folder into `<outDir>-sourcemaps/`: kept for symbolicating error reports, never
+ * deployed with the app, so no `.map` is ever public.
+ */
+const keepSourceMapsPrivate = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'keep-source-maps-private',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const target = `${outDir}-sourcemaps`;
+      rmSync(target, { recursive: true, force: true });
+      for (const file of mapFiles(outDir)) {
+        const destination = join(target, relative(outDir, file));
+        mkdirSync(dirname(destination), { recursive: true });
+        renameSync(file, destination);
+      }
+    },
+  };
+};
+
+/** `dist/_headers`: the security headers for static hosts that read that file (Netlify, Cloudflare Pages). */
+const headersForStaticHosts = (settings: Record<string, string>): Plugin => ({
+  name: 'security-headers-file',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(settings) });
+  },
+});
 
 /**
  * The dev server and the preview server put the mock provider behind the app's own origin:
@@ -39,14 +84,15 @@ export default defineConfig(({ mode }) => {
     '/kline': { target: `http://127.0.0.1:${ticksPort}`, changeOrigin: true },
   };
   return {
-    plugins: [react(), mockAssets()],
+    plugins: [react(), mockAssets(), keepSourceMapsPrivate(), headersForStaticHosts(env)],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     // Pre-bundled up front so the first visit of a screen never reloads the page.
     optimizeDeps: { entries: ['index.html', 'src/**/*-screen.tsx'] },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+    // The preview serves the build as production would: with the security headers.
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, headers: securityHeaders(env) },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      sourcemap: 'hidden',
       chunkSizeWarningLimit: 500,
       rolldownOptions: {
         output: {

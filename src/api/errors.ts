@@ -8,7 +8,12 @@
  * - `business`: any other body whose status/code is not 200 (the provider answers these with
  *   HTTP 200 too); the server's message is shown.
  * - `timeout` / `network`: no answer in 10 s, or no connection; a translated message and a retry.
- * - `server`: HTTP 5xx or a body that is not the provider's JSON; reaches an error boundary.
+ * - `offline`: a write attempted while the device is offline; it is refused before anything is sent
+ *   (writes never wait for the connection and replay by themselves).
+ * - `server`: HTTP 5xx or an error answer that is not the provider's JSON; the failed part of the
+ *   screen says so and offers a retry.
+ * - `contract`: a success answer that breaks the contract (not JSON, a null where a number is
+ *   promised, a missing list); the part refuses to show it and offers a retry.
  */
 export type ApiErrorKind =
   | 'unauthorized'
@@ -17,7 +22,9 @@ export type ApiErrorKind =
   | 'business'
   | 'timeout'
   | 'network'
-  | 'server';
+  | 'offline'
+  | 'server'
+  | 'contract';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -31,6 +38,8 @@ export class ApiError extends Error {
   /** The server's own message (already in the user's language), when there is one. */
   readonly serverMessage: string | undefined;
   readonly body: unknown;
+  /** The operation (operationId, or method and path) that failed, when known. */
+  readonly operation: string | undefined;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -39,6 +48,7 @@ export class ApiError extends Error {
     fieldErrors?: Record<string, string[]>;
     serverMessage?: string | undefined;
     body?: unknown;
+    operation?: string | undefined;
   }) {
     super(init.serverMessage ?? init.kind);
     this.kind = init.kind;
@@ -47,6 +57,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.serverMessage = init.serverMessage;
     this.body = init.body;
+    this.operation = init.operation;
   }
 
   /** The first message of the first field with one (the provider's Laravel-style validation). */
@@ -60,7 +71,13 @@ export class ApiError extends Error {
 
   /** Errors a retry can fix without the user changing anything. */
   get retryable(): boolean {
-    return this.kind === 'timeout' || this.kind === 'network' || this.kind === 'server';
+    return (
+      this.kind === 'timeout' ||
+      this.kind === 'network' ||
+      this.kind === 'offline' ||
+      this.kind === 'server' ||
+      this.kind === 'contract'
+    );
   }
 }
 

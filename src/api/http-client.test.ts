@@ -128,3 +128,70 @@ describe('httpClient transport', () => {
     stop();
   });
 });
+
+describe('httpClient: writes never wait while offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(['POST', 'PUT', 'DELETE'])('refuses a %s at once while offline, before anything is sent', async (method) => {
+    const seen = captureRequest();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await failure(httpClient('/probe', { method, body: '{}' }));
+    expect(error.kind).toBe('offline');
+    expect(error.retryable).toBe(true);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('still sends reads while the browser reports offline (the query client pauses them, not the transport)', async () => {
+    const seen = captureRequest();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await httpClient('/probe', { method: 'GET' });
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('httpClient: answers that break the contract', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const userdetail = (body: unknown) =>
+    server.use(http.get(`${API}/userdetail`, () => HttpResponse.json(body as Record<string, unknown>)));
+
+  it('refuses a 200 whose body is an HTML page, naming the operation once in the console', async () => {
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(`${API}/register/agreement`, () => new HttpResponse('<!doctype html><h1>Bad gateway</h1>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    const first = await failure(httpClient('/register/agreement?id=1', { method: 'GET' }));
+    const second = await failure(httpClient('/register/agreement?id=1', { method: 'GET' }));
+    expect(first.kind).toBe('contract');
+    expect(first.operation).toBe('getAgreement');
+    expect(second.kind).toBe('contract');
+    expect(console).toHaveBeenCalledTimes(1);
+    expect(String(console.mock.calls[0]?.[0])).toContain('getAgreement');
+  });
+
+  it('refuses truncated JSON with a 200', async () => {
+    vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(`${API}/viplevelinfo`, () => new HttpResponse('{"status":200,"result":{"vip', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    expect((await failure(httpClient('/viplevelinfo', { method: 'GET' }))).kind).toBe('contract');
+  });
+
+  it('refuses a null where the contract promises a number, and a missing object, once per operation', async () => {
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
+    userdetail({ status: 200, result: { id: 7, username: '0901234567', balance: null } });
+    const error = await failure(httpClient('/userdetail', { method: 'GET' }));
+    expect(error.kind).toBe('contract');
+    expect(error.operation).toBe('getUserDetail');
+    userdetail({ status: 200 });
+    expect((await failure(httpClient('/userdetail', { method: 'GET' }))).kind).toBe('contract');
+    expect(console).toHaveBeenCalledTimes(1);
+    expect(String(console.mock.calls[0]?.[0])).toMatch(/getUserDetail.*balance/);
+  });
+
+  it('accepts an answer that keeps the contract', async () => {
+    userdetail({ status: 200, result: { id: 7, username: '0901234567', balance: '12.5' } });
+    await expect(httpClient('/userdetail', { method: 'GET' })).resolves.toMatchObject({ result: { balance: '12.5' } });
+  });
+
+  it('keeps a 5xx with an HTML page a server error', async () => {
+    server.use(http.get(`${API}/viplevelinfo`, () => new HttpResponse('<html>502</html>', { status: 502 })));
+    expect((await failure(httpClient('/viplevelinfo', { method: 'GET' }))).kind).toBe('server');
+  });
+});

@@ -2,6 +2,7 @@ import { clearToken, getToken } from '../lib/session';
 import { apiRoot, env } from '../lib/env';
 import { readPersisted } from '../lib/persisted-state';
 import { ApiError, announceSessionExpired, errorFromResponse, isSuccessBody } from './errors';
+import { checkResponse, findOperation, operationName, responseSchema } from './response-contract';
 
 /** The provider's time-out for every call. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -38,17 +39,50 @@ const withTimeout = (signal: AbortSignal | null | undefined) => {
   };
 };
 
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+const reportedOperations = new Set<string>();
+
+/**
+ * An answer that breaks the contract is reported once per operation (so a failing list polled
+ * every few seconds does not flood the console) and becomes a `contract` error for that part.
+ */
+const contractError = (operation: string, detail: string, httpStatus: number, body: unknown): ApiError => {
+  if (!reportedOperations.has(operation)) {
+    reportedOperations.add(operation);
+    console.error(`[contract] ${operation}: the answer does not match openapi.yaml (${detail})`);
+  }
+  return new ApiError({ kind: 'contract', httpStatus, body, operation });
+};
+
+/** Checks a success answer against the operation's generated zod schema. */
+const checkContract = async (method: string, url: string, httpStatus: number, body: unknown): Promise<void> => {
+  const problem = await checkResponse(method, url, body);
+  if (problem) throw contractError(problem.operation, problem.detail, httpStatus, body);
+};
+
 /**
  * The single seam between the generated client and the network. It adds the bearer token and the
- * language header, applies the 10 s time-out, resolves with the whole body when the provider's
- * success rule holds, and rejects with a typed ApiError otherwise.
+ * language header, applies the 10 s time-out, refuses a write while offline before sending
+ * anything, resolves with the whole body when the provider's success rule holds and the body
+ * matches the contract, and rejects with a typed ApiError otherwise.
  */
 export const httpClient = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (!READ_METHODS.has(method) && isOffline()) {
+    throw new ApiError({ kind: 'offline', httpStatus: 0, operation: operationName(method, url) });
+  }
   const headers = new Headers(init.headers);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Lang', readPersisted().language);
   headers.set('Accept', 'application/json');
+
+  // The operation's schemas load while the request is in flight.
+  const operation = findOperation(method, url);
+  if (operation) void responseSchema(operation);
 
   const abort = withTimeout(init.signal);
   let response: Response;
@@ -62,12 +96,15 @@ export const httpClient = async <T>(url: string, init: RequestInit = {}): Promis
   }
 
   let body: unknown;
+  let unreadable = false;
   try {
     const text = await response.text();
     body = text === '' ? undefined : (JSON.parse(text) as unknown);
   } catch {
     if (abort.timedOut()) throw new ApiError({ kind: 'timeout', httpStatus: 0 });
+    if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     body = undefined;
+    unreadable = true;
   } finally {
     abort.done();
   }
@@ -77,6 +114,12 @@ export const httpClient = async <T>(url: string, init: RequestInit = {}): Promis
     announceSessionExpired();
     throw errorFromResponse(401, body);
   }
-  if (response.ok && isSuccessBody(body)) return body as T;
+  if (response.ok && unreadable) {
+    throw contractError(operationName(method, url), `HTTP ${response.status} with a body that is not JSON`, response.status, undefined);
+  }
+  if (response.ok && isSuccessBody(body)) {
+    await checkContract(method, url, response.status, body);
+    return body as T;
+  }
   throw errorFromResponse(response.status, body);
 };

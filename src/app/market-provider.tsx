@@ -9,8 +9,8 @@ import { MarketStore } from '../market/store';
 
 /** Every pair code of the catalogue, read through the generated types (a renamed field fails the type check). */
 const isSymbolList = (value: unknown): value is TradeSymbolList => Array.isArray(value);
-const symbolCodes = (catalog: TradeSymbolCatalog): string[] =>
-  Object.values(catalog)
+const symbolCodes = (catalog: TradeSymbolCatalog | undefined): string[] =>
+  Object.values(catalog ?? {})
     .filter(isSymbolList)
     .flatMap((list) => list.map((symbol) => symbol.jiaoyidui));
 
@@ -51,7 +51,9 @@ const createLiveMarket = (): LiveMarket => {
 
 /**
  * While a user is signed in: one market socket for the whole app, writing into one store that
- * knows every instrument of /tradesymbol. Signing out closes it.
+ * knows every instrument of /tradesymbol. Signing out closes it. It sits above the router, so it
+ * never throws: if /tradesymbol fails, the store learns instruments from the socket alone and the
+ * screens that list instruments say what went wrong themselves.
  */
 export const MarketProvider = ({ children }: { children: ReactNode }) => {
   const signedIn = useIsSignedIn();
@@ -60,6 +62,7 @@ export const MarketProvider = ({ children }: { children: ReactNode }) => {
     query: {
       enabled: signedIn,
       staleTime: 10 * 60_000,
+      throwOnError: false,
       select: (response) => symbolCodes(response.result),
     },
   });

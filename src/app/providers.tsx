@@ -5,6 +5,7 @@ import { system } from '../theme/system';
 import { ColorModeSync } from '../theme/color-mode';
 import { Toaster } from '../components/ui/toaster';
 import { MarketProvider } from './market-provider';
+import { AppErrorBoundary } from './app-error-boundary';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -17,7 +18,7 @@ export const Providers = ({ queryClient, children, market = true }: ProvidersPro
   <ChakraProvider value={system}>
     <ColorModeSync>
       <QueryClientProvider client={queryClient}>
-        {market ? <MarketProvider>{children}</MarketProvider> : children}
+        <AppErrorBoundary>{market ? <MarketProvider>{children}</MarketProvider> : children}</AppErrorBoundary>
         <Toaster />
       </QueryClientProvider>
     </ColorModeSync>

@@ -16,9 +16,16 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Errors by kind (see api/errors.ts): a 401 already raised the session dialog; 5xx reach the
- * nearest error boundary; field errors, refusals and business failures of a mutation become a
- * toast (the form keeps what the user typed); a time-out or lost connection offers a retry.
+ * Errors by kind (see api/errors.ts): a 401 already raised the session dialog; a read that fails
+ * (5xx, an answer that breaks the contract, a time-out) stays with the part of the screen that
+ * asked for it, which says what went wrong and offers a retry, so the rest of the screen still
+ * shows; field errors, refusals and business failures of a mutation become a toast (the form keeps
+ * what the user typed); a time-out or lost connection offers a retry.
+ *
+ * Network modes: reads (`online`, the default) pause while the device is offline and resume on
+ * reconnect. Writes use `always`: they never wait for the connection to come back and are never
+ * replayed by themselves. Offline, the http client refuses a write at once ("You are offline.
+ * Nothing was sent.") and the form keeps what was typed; sending again is the user's choice.
  */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
@@ -26,10 +33,10 @@ export const createQueryClient = (): QueryClient =>
       queries: {
         staleTime: 30_000,
         retry: (failureCount, error) => isApiError(error) && error.kind === 'network' && failureCount < 2,
-        throwOnError: (error) => isApiError(error) && error.kind === 'server',
+        throwOnError: false,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
     mutationCache: new MutationCache({
       onError: (error, variables, _result, mutation) => {

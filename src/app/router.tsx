@@ -3,8 +3,9 @@ import { FullPageLoader, HomeShell, RequireAuth, RootLayout } from './layouts';
 import { RouteError } from './route-error';
 import { HOME_TABS, ME_TAB, PRIVATE_ROUTES, PUBLIC_ROUTES, type LazyScreen } from './route-table';
 
+/** Every screen has its own error boundary: a failure there leaves the shell and the tab bar. */
 const screen = (path: string, load: LazyScreen): RouteObject =>
-  path === '/' ? { index: true, lazy: load } : { path, lazy: load };
+  path === '/' ? { index: true, lazy: load, errorElement: <RouteError /> } : { path, lazy: load, errorElement: <RouteError /> };
 
 /** Every route of the product, each screen its own chunk. */
 export const routes: RouteObject[] = [
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         lazy: () => import('./not-found-screen').then((m) => ({ Component: m.NotFoundScreen })),
+        errorElement: <RouteError />,
       },
     ],
   },

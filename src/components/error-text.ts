@@ -19,8 +19,12 @@ export const errorText = (error: unknown, t: TFunction<'common'>): string => {
       return t('errors.timeout');
     case 'network':
       return t('errors.network');
+    case 'offline':
+      return t('errors.offline');
     case 'server':
       return t('errors.server');
+    case 'contract':
+      return t('errors.contract');
     case 'unauthorized':
       return t('session.body');
   }

@@ -28,4 +28,15 @@ describe('server HTML', () => {
     expect(clean).toContain('target="_blank"');
     expect(clean).toContain('rel="noopener noreferrer"');
   });
+
+  it('keeps only https links: data:, vbscript: and plain http lose their link', () => {
+    const clean = sanitizeHtml(
+      '<a href="data:text/html,x">a</a><a href="vbscript:msgbox(1)">b</a><a href="http://example.com">c</a><a href="https://example.com/ok">d</a>',
+    );
+    const box = document.createElement('div');
+    box.innerHTML = clean;
+    const hrefs = [...box.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([null, null, null, 'https://example.com/ok']);
+    expect(box.textContent).toBe('abcd');
+  });
 });

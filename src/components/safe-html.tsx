@@ -1,10 +1,12 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { openableUrl } from '../lib/safe-link';
 
 /**
  * Renders HTML from the server (agreements, messages, VIP rules ...) after DOMPurify has removed
- * scripts, event handlers, javascript: URLs, forms and frames. Links open in a new tab.
+ * scripts, event handlers, forms and frames. Links open in a new tab, and only those the link
+ * checker (lib/safe-link.ts) accepts stay links.
  */
 const purify = (html: string): string =>
   DOMPurify.sanitize(html, {
@@ -18,7 +20,14 @@ const ensureLinkHook = (): void => {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('href')) {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      // Only links the one link checker accepts stay links; the rest become plain text.
+      const href = openableUrl(node.getAttribute('href'));
+      if (href === null) {
+        node.removeAttribute('href');
+        return;
+      }
+      node.setAttribute('href', href);
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }

@@ -1,11 +1,10 @@
+import { openableUrl } from './safe-link';
+
 /**
  * Store pages of the native apps, set at build time (VITE_APP_STORE_URL, VITE_PLAY_STORE_URL).
  * The provider documents no call for them; a store button is shown only when its link is set.
  */
-const link = (value: unknown): string | null => {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return /^https:\/\//i.test(text) ? text : null;
-};
+const link = (value: unknown): string | null => openableUrl(value);
 
 export const storeLinks = (
   vars: Record<string, unknown> = import.meta.env,

@@ -12,8 +12,9 @@ export interface FiatCurrency {
 }
 
 /**
- * Everything the product keeps on the device besides the token (which stays in localStorage
- * `token`, see session.ts). One typed store, persisted under `app-state`.
+ * The app's client state: device preferences (persisted under `app-state`) and data about the
+ * signed-in user and the provider's configuration, which stays in memory only. The token lives in
+ * localStorage `token` (session.ts). See docs/decisions/0006-persisted-state.md.
  */
 export interface PersistedState {
   theme: ThemeName;
@@ -47,6 +48,13 @@ export interface PersistedActions {
 
 export const STORAGE_KEY = 'app-state';
 
+/**
+ * The only fields written to storage: preferences of this device. Nothing about the user (phone,
+ * email, balances, user id), nor anything the server sent, is kept at rest.
+ */
+export const PERSISTED_KEYS = ['theme', 'language'] as const satisfies readonly (keyof PersistedState)[];
+type PersistedKey = (typeof PERSISTED_KEYS)[number];
+
 export const initialState: PersistedState = {
   theme: 'light',
   language: DEFAULT_LANGUAGE,
@@ -77,27 +85,25 @@ export const usePersistedState = create<PersistedState & PersistedActions>()(
           recentSearches: [code, ...state.recentSearches.filter((item) => item !== code)].slice(0, RECENT_SEARCHES),
         })),
       clearRecentSearches: () => set({ recentSearches: [] }),
-      signOut: () => set({ currentUser: null }),
+      // Everything but the device's theme and language.
+      signOut: () =>
+        set((state) => ({ ...initialState, theme: state.theme, language: state.language })),
     }),
     {
       name: STORAGE_KEY,
-      version: 1,
+      // Version 1 also kept the user, balances and server data: a stored version 1 is rewritten at
+      // start-up with the preferences alone.
+      version: 2,
+      migrate: (persisted) => persisted as Pick<PersistedState, PersistedKey>,
       storage: createJSONStorage(() => window.localStorage),
-      partialize: (state): PersistedState =>
-        Object.fromEntries(
-          (Object.keys(initialState) as (keyof PersistedState)[]).map((key) => [key, state[key]]),
-        ) as unknown as PersistedState,
-      // A damaged or foreign value never breaks start-up: unknown fields are dropped, bad ones reset.
+      partialize: (state): Pick<PersistedState, PersistedKey> => ({ theme: state.theme, language: state.language }),
+      // A damaged or foreign value never breaks start-up: only the preferences are read, bad ones reset.
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<PersistedState>;
         return {
           ...current,
-          ...stored,
           theme: stored.theme === 'dark' ? 'dark' : 'light',
           language: isLanguage(stored.language) ? stored.language : current.language,
-          recentSearches: Array.isArray(stored.recentSearches)
-            ? stored.recentSearches.filter((item): item is string => typeof item === 'string')
-            : [],
         };
       },
     },

@@ -268,3 +268,37 @@ test('the money screens work in the dark theme', async ({ page }) => {
   expect(colours.bg).not.toBe(colours.fg);
   expect(colours.bg).not.toBe('rgb(255, 255, 255)');
 });
+
+test('a withdrawal submitted offline is refused at once, keeps what was typed and is not sent when the connection returns', async ({ page, context }) => {
+  const withdrawals = capture(page, 'withdrawbywallet');
+  await open(page, '/pages/withdraw');
+  const amount = page.getByRole('textbox', { name: /Amount \(USD\)/ });
+  await amount.fill('250');
+  await expect(page.getByTestId('withdraw-quote-received')).toContainText('250.00 USDT');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const dialog = page.getByTestId('withdraw-confirm');
+  await dialog.getByLabel(/Withdrawal password/).fill('246801');
+
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText('You are offline. Nothing was sent.')).toBeVisible();
+  // nothing spins: the form can be sent again or cancelled at once
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  await expect(dialog.getByLabel(/Withdrawal password/)).toHaveValue('246801');
+
+  // the connection returns: nothing is replayed by itself
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('withdraw-quote-received')).toContainText('250.00 USDT');
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 1000)));
+  expect(withdrawals).toHaveLength(0);
+
+  // sending again is the user's choice, and it goes once
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(amount).toHaveValue('250');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await dialog.getByLabel(/Withdrawal password/).fill('246801');
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/wallet\/record\?tab=withdraw$/);
+  expect(withdrawals).toHaveLength(1);
+});

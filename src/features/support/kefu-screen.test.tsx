@@ -23,4 +23,28 @@ describe('customer service', () => {
     renderApp('/pages/user/kefu');
     expect(await screen.findByText(/No customer service channel is available/)).toBeVisible();
   });
+
+  it('opens only https channels: data:, javascript: and vbscript: links are shown as channels that cannot be opened', async () => {
+    const channel = (id: number, name: string, url: string) => ({ id, name, url, type: 'telegram', image: null });
+    server.use(
+      getGetCustomerServiceMockHandler({
+        status: 200,
+        result: {
+          data: [
+            channel(1, 'Safe', 'https://t.me/example_support'),
+            channel(2, 'Data', 'data:text/html,<script>alert(1)</script>'),
+            channel(3, 'Script', 'JaVaScRiPt:alert(1)'),
+            channel(4, 'Basic', 'vbscript:msgbox(1)'),
+            channel(5, 'Plain', 'http://insecure.example.com'),
+          ],
+        },
+      }),
+    );
+    renderApp('/pages/user/kefu');
+    expect(await screen.findByRole('link', { name: 'Open Safe' })).toHaveAttribute('href', 'https://t.me/example_support');
+    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('data-testid') === 'support-channel')).toHaveLength(1);
+    expect(screen.getAllByTestId('unsafe-link')).toHaveLength(4);
+    for (const name of ['Data', 'Script', 'Basic', 'Plain']) expect(screen.getByText(name)).toBeVisible();
+    expect(document.querySelector('a[href^="data:"], a[href^="javascript:" i], a[href^="vbscript:" i]')).toBeNull();
+  });
 });

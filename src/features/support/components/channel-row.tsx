@@ -3,25 +3,22 @@ import { ExternalLink, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceChannel } from '../../../api/generated/model';
 import { assetUrl } from '../../../lib/env';
+import { openableUrl } from '../../../lib/safe-link';
 
 const KNOWN_TYPES = ['online', 'line', 'telegram', 'whatsapp'] as const;
 type KnownType = (typeof KNOWN_TYPES)[number];
 const isKnown = (type: string): type is KnownType => (KNOWN_TYPES as readonly string[]).includes(type);
 
-/** A channel opens its own link in a new tab; live chat and LINE are highlighted. */
+/**
+ * A channel opens its own link in a new tab; live chat and LINE are highlighted. A link the link
+ * checker refuses (anything but https) is shown as a channel that cannot be opened, never as a link.
+ */
 export const ChannelRow = ({ channel }: { channel: CustomerServiceChannel }) => {
   const { t } = useTranslation('support');
   const type = channel.type.toLowerCase();
-  const highlighted = type === 'online' || type === 'line';
-  return (
-    <a
-      href={channel.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('open', { name: channel.name })}
-      data-testid="support-channel"
-      data-type={type}
-    >
+  const href = openableUrl(channel.url);
+  const highlighted = href !== null && (type === 'online' || type === 'line');
+  const row = (
       <Flex
         align="center"
         gap="3"
@@ -45,9 +42,25 @@ export const ChannelRow = ({ channel }: { channel: CustomerServiceChannel }) => 
           <Badge alignSelf="flex-start" size="sm" variant="subtle" colorPalette={highlighted ? 'brand' : 'gray'}>
             {t(`types.${isKnown(type) ? type : 'other'}`)}
           </Badge>
+          {href === null && (
+            <Text fontSize="xs" color="fg.muted" data-testid="unsafe-link">
+              {t('unsafeLink')}
+            </Text>
+          )}
         </Stack>
-        <ExternalLink size={18} aria-hidden />
+        {href !== null && <ExternalLink size={18} aria-hidden />}
       </Flex>
+  );
+  if (href === null) {
+    return (
+      <div data-testid="support-channel" data-type={type} aria-disabled="true">
+        {row}
+      </div>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('open', { name: channel.name })} data-testid="support-channel" data-type={type}>
+      {row}
     </a>
   );
 };

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * `npm run test:faults`: the production build (vite preview, with its security headers) against
+ * static Prism and the tick generator, with faults injected per call through page.route.
+ * - `discover`: which calls each route makes to draw itself;
+ * - `faults`: every route under 5xx, 401, 403, an HTML body, truncated JSON, a 10 s hang and
+ *   offline on all those calls at once, each call alone on the first route that makes it, and the
+ *   writes under every fault.
+ * The matrix (route × fault → ok) is printed at the end. Ports: E2E_PORT_BASE + 80..89.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4100);
+const PORTS = { api: base + 81, ticks: base + 82, app: base + 83 } as const;
+const dist = process.env.E2E_DIST ?? 'dist';
+
+export default defineConfig({
+  testDir: 'tests/faults',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './tests/faults/global-setup.ts',
+  globalTeardown: './tests/faults/print-matrix.ts',
+  reporter: [['dot'], ['json', { outputFile: 'reports/faults.json' }]],
+  projects: [
+    { name: 'discover', testMatch: 'discover.spec.ts' },
+    { name: 'faults', testMatch: ['matrix.spec.ts', 'writes.spec.ts'], dependencies: ['discover'] },
+  ],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${PORTS.app}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: `npx prism mock openapi.yaml --host 127.0.0.1 --port ${PORTS.api}`,
+      port: PORTS.api,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx mocks/tick-generator/server.ts --host 127.0.0.1 --port ${PORTS.ticks}`,
+      port: PORTS.ticks,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PORTS.app} --strictPort --outDir ${dist}`,
+      url: `http://127.0.0.1:${PORTS.app}`,
+      env: { MOCK_API_PORT: String(PORTS.api), MOCK_TICKS_PORT: String(PORTS.ticks), MOCK_PROVIDER: 'examples' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,142 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page, Request, Route } from '@playwright/test';
+
+/**
+ * The fault suite's vocabulary: the routes, the faults, how a fault is injected into one call, and
+ * how a screen is judged. Used by discover.spec.ts, matrix.spec.ts and writes.spec.ts.
+ */
+export const FAULTS = ['5xx', '401', '403', 'html', 'truncated', 'hang', 'offline'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+export const OUT = resolve(import.meta.dirname, '../../reports/faults');
+const CALLS = join(OUT, 'calls');
+const ROWS = join(OUT, 'rows.jsonl');
+
+/** Every route of the route table, with the query a screen needs to show something. */
+const QUERY: Record<string, string> = {
+  '/pages/trade': '?symbol=btcusdt',
+  '/pages/trade/contract': '?symbol=btcusdt',
+  '/pages/recharge': '?id=11',
+  '/pages/message/detail': '?id=1&type=1',
+  '/pages/message/notifyrecords': '?type=2',
+  '/pages/trade/orderdetail': '?id=1',
+  '/pages/trade/stakingdetails': '?id=1',
+};
+
+export const routes = (): string[] => {
+  const table = readFileSync(resolve(import.meta.dirname, '../../src/app/route-table.ts'), 'utf8');
+  const paths = [...table.matchAll(/'(\/(?:pages\/[^']*)?)'/g)].map((match) => match[1]!);
+  const only = process.env.FAULT_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
+  return [...new Set(paths)].filter((path) => !only || only.includes(path)).map((path) => `${path}${QUERY[path] ?? ''}`);
+};
+
+export const slug = (route: string): string => route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+
+/** `GET /userdetail` for an API call (the candle history counts as an API call too). */
+export const callOf = (request: Request): string | null => {
+  const url = new URL(request.url());
+  const path = url.pathname.startsWith('/api/') ? url.pathname.slice(4) : url.pathname.startsWith('/kline/') ? url.pathname : null;
+  return path === null ? null : `${request.method()} ${path}`;
+};
+
+export const isApiUrl = (url: URL): boolean => url.pathname.startsWith('/api/') || url.pathname.startsWith('/kline/');
+
+/** Answers one call with a fault. `hang` never answers (the app's own 10 s time-out ends it). */
+export const inject = async (route: Route, fault: Fault): Promise<void> => {
+  switch (fault) {
+    case '5xx':
+      return route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body><h1>503 Service Unavailable</h1></body></html>' });
+    case '401':
+      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 401, message: 'Unauthenticated.' }) });
+    case '403':
+      return route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 403, message: 'Refused by the fault suite' }) });
+    case 'html':
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body><h1>Maintenance</h1></body></html>' });
+    case 'truncated': {
+      try {
+        const response = await route.fetch();
+        const text = await response.text();
+        return await route.fulfill({ response, body: text.slice(0, Math.max(1, Math.floor(text.length / 2))) });
+      } catch {
+        return; // the page went away while the real answer was read
+      }
+    }
+    case 'hang':
+      return; // held until the page goes away
+    case 'offline':
+      return route.abort('internetdisconnected');
+  }
+};
+
+/** A signed-in start on every page load (a 401 clears the token; the next load has one again). */
+export const prepare = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => {
+    if (location.protocol === 'about:') return;
+    localStorage.setItem('token', 'fault-suite-token');
+    if (!localStorage.getItem('app-state')) localStorage.setItem('app-state', JSON.stringify({ state: { language: 'en' }, version: 2 }));
+  });
+};
+
+/**
+ * Lets a screen run into its faults without waiting real time for them: the page clock is pushed
+ * past the 10 s time-out and the read retries, then the screen gets a moment to draw.
+ */
+export const settle = async (page: Page, waitFor: () => boolean): Promise<void> => {
+  const started = Date.now();
+  while (!waitFor() && Date.now() - started < 8_000) await page.waitForTimeout(100);
+  for (let round = 0; round < 3; round += 1) {
+    await page.clock.fastForward(11_000);
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  }
+};
+
+export interface Verdict {
+  blank: boolean;
+  garbage: string | null;
+  text: string;
+}
+
+/** A blank screen has no text at all; NaN or undefined on screen is garbage. */
+export const judge = async (page: Page): Promise<Verdict> => {
+  const text = await page.evaluate(() => document.body.innerText.trim());
+  const garbage = /\bNaN\b|\bundefined\b|\[object Object\]/.exec(text)?.[0] ?? null;
+  return { blank: text.length === 0, garbage, text: text.slice(0, 200) };
+};
+
+export const saveCalls = (route: string, calls: string[]): void => {
+  mkdirSync(CALLS, { recursive: true });
+  writeFileSync(join(CALLS, `${slug(route)}.json`), JSON.stringify({ route, calls }));
+};
+
+export const loadCalls = (): Map<string, string[]> => {
+  const map = new Map<string, string[]>();
+  if (!existsSync(CALLS)) return map;
+  for (const file of readdirSync(CALLS)) {
+    const { route, calls } = JSON.parse(readFileSync(join(CALLS, file), 'utf8')) as { route: string; calls: string[] };
+    map.set(route, calls);
+  }
+  return map;
+};
+
+export interface Row {
+  route: string;
+  /** `all` (every call the route makes) or the one call faulted. */
+  call: string;
+  fault: Fault;
+  ok: boolean;
+  problems: string[];
+}
+
+export const record = (row: Row): void => {
+  mkdirSync(OUT, { recursive: true });
+  appendFileSync(ROWS, `${JSON.stringify(row)}\n`);
+};
+
+export const readRows = (): Row[] =>
+  existsSync(ROWS)
+    ? readFileSync(ROWS, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Row)
+    : [];

@@ -1,0 +1,5 @@
+import { clear } from './print-matrix';
+
+export default function globalSetup(): void {
+  clear();
+}
