@@ -8,7 +8,7 @@ import { errorText } from '../../../components/error-text';
 import { FormField } from '../../../components/form-field';
 import { LivePrice } from '../../../components/live-quote';
 import { LoadingRows, QueryError } from '../../../components/query-state';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatPrice } from '../../../lib/format';
 import { useExpiryLabel } from '../../../lib/option-expiry';
 import { usePersistedState } from '../../../lib/persisted-state';
 import type { OptionOrderForm } from '../hooks/use-option-order';
@@ -107,12 +107,23 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
                   }}
                 >
                   <Stack gap="4">
-                    <Flex justify="space-between" align="center">
-                      <Text color="fg.muted" fontSize="sm">
-                        {t('order.price')}
+                    <Box>
+                      <Flex justify="space-between" align="center">
+                        <Text color="fg.muted" fontSize="sm">
+                          {t('order.entryPrice')}
+                        </Text>
+                        <LivePrice code={instrument.code} fontWeight="semibold" data-testid="entry-price" />
+                      </Flex>
+                      <Text fontSize="xs" color="fg.muted">
+                        {t('order.entryHint')}
                       </Text>
-                      <LivePrice code={instrument.code} fontWeight="semibold" />
-                    </Flex>
+                    </Box>
+                    {form.priceProblem && (
+                      <Alert.Root status="warning" borderRadius="l2" data-testid="stale-price">
+                        <Alert.Indicator />
+                        <Alert.Description>{t('order.errors.stalePrice', { pair: instrument.pair })}</Alert.Description>
+                      </Alert.Root>
+                    )}
                     <Stack gap="2">
                       <Text fontWeight="medium" fontSize="sm">
                         {t('order.expiry')}
@@ -178,7 +189,7 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
                         </Alert.Content>
                       </Alert.Root>
                     )}
-                    <Button type="submit" size="lg" colorPalette={up ? 'green' : 'red'} bg={up ? 'profit' : 'loss'} color="fg.inverted" disabled={!expiry}>
+                    <Button type="submit" size="lg" colorPalette={up ? 'green' : 'red'} bg={up ? 'profit' : 'loss'} color="fg.inverted" disabled={!expiry || form.priceProblem !== null}>
                       {t(up ? 'order.submitUp' : 'order.submitDown')}
                     </Button>
                   </Stack>
@@ -203,6 +214,7 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
             ? [
                 { label: t('confirm.symbol'), value: request.symbol.toUpperCase() },
                 { label: t('confirm.direction'), value: t(request.direction === 1 ? 'direction.up' : 'direction.down') },
+                { label: t('confirm.entryPrice'), value: formatPrice(form.entryPrice, language) },
                 { label: t('confirm.amount'), value: usdt(request.amount) },
                 { label: t('confirm.currency'), value: request.currency },
                 { label: t('confirm.expiry'), value: expiryLabel(request.trade_time, expiry.unit) },
