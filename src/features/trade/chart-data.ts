@@ -1,5 +1,5 @@
 import type { Candle } from '../../api/generated/model';
-import { applyTick, movingAverage, type Bar, type Period } from '../../market/candles';
+import { applyTick, movingAverage, periodStart, type Bar, type Period } from '../../market/candles';
 
 /** The moving averages drawn over the candles. */
 export const MA_LENGTHS = [5, 10, 30] as const;
@@ -33,6 +33,15 @@ export const priceDecimals = (candles: readonly Candle[]): number => {
   return Math.min(MAX_DECIMALS, decimals);
 };
 
+/**
+ * The chart's price labels in the interface language (97.000,00 in vi, 97,000.00 in en), with the
+ * symbol's precision: the chart library's own formatter knows no locale.
+ */
+export const axisPriceFormatter = (locale: string, precision: number): ((price: number) => string) => {
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: precision, maximumFractionDigits: precision });
+  return (price) => format.format(price);
+};
+
 /** The smallest price step for a precision (0.01 for two decimals). */
 export const minMove = (decimals: number): number => Number((10 ** -decimals).toFixed(decimals));
 
@@ -50,12 +59,46 @@ export class LiveCandles {
   readonly bars: Bar[];
   private readonly period: Period;
   private lastAt: number;
+  private readonly sinceMs: number;
+  /** The newest history bar as received: its volume already counts the minutes before `sinceMs`. */
+  private readonly received: Bar | undefined;
+  /** The live minutes seen, by start: their volume and what of it the history already counted. */
+  private readonly minutes = new Map<number, { volume: number; counted: number }>();
 
   /** `sinceMs`: when the history was received; prices from before it are already in its bars. */
   constructor(bars: readonly Bar[], period: Period, sinceMs = 0) {
     this.bars = bars.map((bar) => ({ ...bar }));
     this.period = period;
     this.lastAt = sinceMs;
+    this.sinceMs = sinceMs;
+    this.received = this.bars[this.bars.length - 1];
+  }
+
+  /**
+   * Folds the feed's current one-minute candle volume (the socket's kline push) into the bar it
+   * belongs to: a 1-minute bar takes it as it is; a longer bar adds up its minutes, on top of what the
+   * history already counted when it was received (the minute running then is counted from the
+   * volume first seen). Only the newest bar moves; returns it, or null when nothing changed.
+   */
+  foldVolume(minuteStart: number, volume: number): Bar | null {
+    const last = this.bars[this.bars.length - 1];
+    if (!last || !Number.isFinite(volume) || volume < 0 || periodStart(this.period, minuteStart) !== last.time) return null;
+    let total: number;
+    if (this.period === '1min') {
+      total = volume;
+    } else {
+      const seen = this.minutes.get(minuteStart);
+      const inHistory = this.received?.time === last.time && minuteStart * 1000 < this.sinceMs;
+      this.minutes.set(minuteStart, { volume, counted: seen?.counted ?? (inHistory ? volume : 0) });
+      total = this.received?.time === last.time ? this.received.volume : 0;
+      for (const [start, minute] of this.minutes) {
+        if (periodStart(this.period, start) === last.time) total += Math.max(0, minute.volume - minute.counted);
+      }
+    }
+    if (total === last.volume) return null;
+    const updated = { ...last, volume: total };
+    this.bars[this.bars.length - 1] = updated;
+    return updated;
   }
 
   /** Folds a price that arrived at `atMs`; returns the bar to draw, or null when dropped. */

@@ -12,7 +12,7 @@ import {
 } from 'lightweight-charts';
 import { movingAverage, type Bar, type Period } from '../../../market/candles';
 import { useLiveTicker } from '../../../market/market-context';
-import { LiveCandles, MA_LENGTHS, MA_TOKENS, lastAverage, minMove } from '../chart-data';
+import { LiveCandles, MA_LENGTHS, MA_TOKENS, axisPriceFormatter, lastAverage, minMove } from '../chart-data';
 
 interface KlineChartProps {
   code: string;
@@ -180,6 +180,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale }: K
     const candlesNow = new LiveCandles(bars, period, sinceMs);
     live.current = candlesNow;
     const priceFormat = { type: 'price' as const, precision, minMove: minMove(precision) };
+    current.chart.applyOptions({ localization: { locale, priceFormatter: axisPriceFormatter(locale, precision) } });
     current.candles.applyOptions({ priceFormat });
     current.candles.setData(candlesNow.bars.map(candlePoint));
     current.volume.setData(candlesNow.bars.map((bar) => volumePoint(bar, current.palette)));
@@ -213,6 +214,16 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale }: K
     }
     if (container.current) container.current.dataset.candles = String(candlesNow.bars.length);
   }, [price, priceAt]);
+
+  // The feed's one-minute candle carries the volume traded so far: the live bar's volume grows with it.
+  const minute = ticker?.minute;
+  useEffect(() => {
+    const current = drawn.current;
+    const candlesNow = live.current;
+    if (!current || !candlesNow || !minute) return;
+    const bar = candlesNow.foldVolume(minute.time, minute.volume);
+    if (bar) current.volume.update(volumePoint(bar, current.palette));
+  }, [minute]);
 
   return <div ref={container} style={{ height: '18rem', width: '100%' }} data-testid="kline-chart" data-period={period} />;
 };
