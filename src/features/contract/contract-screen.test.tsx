@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetHomeMockHandler } from '../../api/generated/endpoints/home/home.msw';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import type { MarketFrame } from '../../market/frames';
@@ -13,6 +13,7 @@ import { renderApp } from '../../../tests/support/render';
 
 // The toaster is app-wide and shows at most three toasts: start every test without any.
 afterEach(() => toaster.remove());
+vi.setConfig({ testTimeout: 60_000 });
 const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
 
 /** A store fed by the test: ETH trades at 3,875.40. */
@@ -27,7 +28,7 @@ const withBalance = (balance: string, frozen = '0') =>
 
 const open = async (store = liveStore()) => {
   const view = renderApp('/pages/trade/contract?symbol=ethusdt', { token: 'tok', market: store });
-  await screen.findByRole('form', { name: 'Contract order' });
+  await screen.findByRole('form', { name: 'Contract order' }, { timeout: 8000 });
   await screen.findByText('12,530.75 USDT');
   return view;
 };
@@ -48,6 +49,18 @@ describe('contract order form', () => {
     expect(summary('total')).toHaveTextContent('395.29 USDT'); // 395.2908
     expect(summary('available')).toHaveTextContent('12,530.75 USDT');
     expect(screen.getByRole('link', { name: 'Options' })).toHaveAttribute('href', '/pages/trade?symbol=ethusdt');
+  });
+
+  it('shows the liquidation price of the position before it is opened, by side, moving with the price', async () => {
+    const user = userEvent.setup();
+    const store = liveStore();
+    await open(store);
+    // 1 lot at 10×: margin 387.54, so the long is closed at 3,875.40 − 387.54
+    expect(summary('liquidation')).toHaveTextContent('Est. liquidation price3,487.86');
+    await user.click(screen.getByTestId('side-short'));
+    expect(summary('liquidation')).toHaveTextContent('4,262.94'); // 3,875.40 + 387.54
+    act(() => store.apply(price('ETHUSDT', 4000)));
+    expect(summary('liquidation')).toHaveTextContent('4,400.00'); // 4,000 + 400
   });
 
   it('falls back to a 0.02 fee and says the overnight fee is per night without a figure when /home has neither', async () => {
@@ -205,6 +218,8 @@ describe('contract order form', () => {
       Margin: '968.85 USDT',
       'Lot fee': '38.75 USDT',
       'Total (margin + fee)': '1,007.60 USDT',
+      // 3,875.40 − 968.85 / 5: where the loss of the position reaches its margin
+      'Est. liquidation price': '3,681.63',
       'Overnight fee': '9.69 USDT per night',
     });
     const confirm = within(dialog).getByRole('button', { name: 'Place order' });

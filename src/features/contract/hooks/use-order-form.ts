@@ -15,6 +15,8 @@ import {
   type OrderQuote,
   type TpSlProblem,
 } from '../../../lib/contract-math';
+import { liquidationPriceOf, liquidationText } from '../../../lib/liquidation';
+import { priceDecimalsOf } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
 import { useSendOnce } from '../../../lib/use-send-once';
 
@@ -42,6 +44,8 @@ interface OrderFormInput {
 export interface Review {
   body: CreateContractRequest;
   quote: OrderQuote;
+  /** Where the position would be liquidated (decision 0011), as shown; null when it cannot be. */
+  liquidation: string | null;
 }
 
 /**
@@ -93,6 +97,9 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     orderPrice && lotCount && leverage !== null
       ? orderQuote({ price: orderPrice, lots: lotCount.toFixed(0), leverage, feeRate, overnight })
       : null;
+  // The same formula the provider (the sandbox) liquidates with: the loss reaches the margin.
+  const liquidationPrice = quote && orderPrice && lotCount ? liquidationPriceOf(side, orderPrice, lotCount.toFixed(0), quote.margin.toFixed()) : null;
+  const liquidation = liquidationPrice && orderPrice ? liquidationText(side, liquidationPrice, priceDecimalsOf(livePrice ?? orderPrice)) : null;
   const balanceProblem: BalanceProblem | null = !quote
     ? null
     : !availableDecimal
@@ -134,7 +141,7 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
       ...(takeProfit.trim() !== '' ? { target_profit_price: Number(takeProfit.trim()) } : {}),
       ...(stopLoss.trim() !== '' ? { stop_loss_price: Number(stopLoss.trim()) } : {}),
     };
-    return { body, quote };
+    return { body, quote, liquidation };
   };
 
   const submit = (): void => {
@@ -178,6 +185,8 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     setStopLoss,
     orderPrice,
     quote,
+    /** The liquidation price of the position this order would open, null without one (see Review). */
+    liquidation,
     problems: {
       price: show(priceProblem),
       // "% of available" explains itself at once; the other checks after the first attempt.
