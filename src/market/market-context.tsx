@@ -7,6 +7,8 @@ export interface MarketConnection {
   /** Current socket state; subscribe with `subscribeStatus`. */
   getStatus: () => ConnectionStatus;
   subscribeStatus: (listener: () => void) => () => void;
+  /** A fresh round of connection attempts at once (after the automatic ones paused). */
+  retry?: () => void;
 }
 
 /** Provided by the app shell while a user is signed in (the socket needs no token, the symbols do). */
@@ -72,6 +74,9 @@ export const useMarketStatus = (): ConnectionStatus => {
     () => connection?.getStatus() ?? 'disconnected',
   );
 };
+
+/** Asks the socket to try again now; undefined when there is no live connection to retry. */
+export const useMarketRetry = (): (() => void) | undefined => useConnection()?.retry;
 
 /** The store and a number that changes with every market update (for lists sorted by live values). */
 export const useMarketVersion = (enabled: boolean): { store: MarketStore | undefined; version: number } => {

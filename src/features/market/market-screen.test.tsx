@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getGetOptionalMockHandler } from '../../api/generated/endpoints/market/market.msw';
 import { MarketStore } from '../../market/store';
 import type { MarketFrame } from '../../market/frames';
@@ -21,11 +21,14 @@ const liveStore = () => {
 
 const codes = () => screen.getAllByTestId('instrument-row').map((row) => row.getAttribute('data-code'));
 
+// The first render loads the lazy route: allow a slow machine its time.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('market tab', () => {
   it('lists every instrument of /tradesymbol with live price and honest change', async () => {
     const store = liveStore();
     renderApp('/pages/home/market', { token: 'tok', market: store });
-    await screen.findAllByTestId('instrument-row');
+    await screen.findAllByTestId('instrument-row', {}, { timeout: 8000 });
     expect(codes()).toHaveLength(24);
     act(() => {
       store.apply(day('BTCUSDT', '100000'));
@@ -41,7 +44,7 @@ describe('market tab', () => {
   it('filters by category and shows the USDT pairs', async () => {
     renderApp('/pages/home/market', { token: 'tok' });
     const user = userEvent.setup();
-    await screen.findAllByTestId('instrument-row');
+    await screen.findAllByTestId('instrument-row', {}, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'Metals' }));
     expect(codes()).toEqual(['xauusd', 'xagusd']);
     await user.click(screen.getByRole('button', { name: 'All' }));
@@ -54,7 +57,7 @@ describe('market tab', () => {
     const store = liveStore();
     renderApp('/pages/home/market', { token: 'tok', market: store });
     const user = userEvent.setup();
-    await screen.findAllByTestId('instrument-row');
+    await screen.findAllByTestId('instrument-row', {}, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'Metals' }));
     await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
     expect(codes()).toEqual(['xagusd', 'xauusd']);
@@ -64,7 +67,7 @@ describe('market tab', () => {
       store.apply(day('XAGUSD', '100'));
       store.apply(price('XAGUSD', 99));
     });
-    await user.click(screen.getByRole('button', { name: 'Sort by 24h change' }));
+    await user.click(screen.getByRole('button', { name: 'Sort by Change today (UTC)' }));
     expect(codes()).toEqual(['xauusd', 'xagusd']);
     act(() => store.apply(price('XAGUSD', 105)));
     expect(codes()).toEqual(['xagusd', 'xauusd']);
@@ -83,7 +86,7 @@ describe('market tab', () => {
     );
     renderApp('/pages/home/market', { token: 'tok' });
     const user = userEvent.setup();
-    await screen.findAllByTestId('instrument-row');
+    await screen.findAllByTestId('instrument-row', {}, { timeout: 8000 });
     await user.click(screen.getByRole('tab', { name: 'Watchlist' }));
     expect(codes()).toEqual(['btcusdt']);
     await user.click(screen.getByRole('tab', { name: 'All' }));
@@ -98,7 +101,7 @@ describe('market tab', () => {
     server.use(http.post('*/addoptional', () => HttpResponse.json({ status: 500, message: 'busy' })));
     renderApp('/pages/home/market', { token: 'tok' });
     const user = userEvent.setup();
-    await screen.findAllByTestId('instrument-row');
+    await screen.findAllByTestId('instrument-row', {}, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'Add SOLUSDT to watchlist' }));
     expect(await screen.findByText('Your watchlist could not be updated. Please try again.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add SOLUSDT to watchlist' })).toHaveAttribute('aria-pressed', 'false');

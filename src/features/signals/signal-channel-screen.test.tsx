@@ -5,8 +5,8 @@ import { MarketStore } from '../../market/store';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
-vi.setConfig({ testTimeout: 20_000 });
-const FIRST_LOAD = { timeout: 5000 };
+vi.setConfig({ testTimeout: 60_000 });
+const FIRST_LOAD = { timeout: 15_000 };
 
 describe('signal channel', () => {
   it('lists the signals with side, entry, take profit, stop loss, the live price and a way to trade', async () => {
@@ -24,7 +24,8 @@ describe('signal channel', () => {
     expect(within(btc).getByTestId('live-price')).toHaveTextContent('—');
     act(() => store.apply({ kind: 'price', frame: { cmd_id: 22998, data: { code: 'BTCUSDT', price: 97012.5 } } }));
     expect(within(btc).getByTestId('live-price')).toHaveTextContent('97,012.50');
-    expect(within(btc).getByRole('link', { name: 'Trade BTC/USDT' })).toHaveAttribute('href', '/pages/trade/contract?symbol=btcusdt');
+    expect(within(btc).getByRole('link', { name: 'Trade BTC/USDT' })).toHaveAttribute('href', '/pages/trade/contract?symbol=btcusdt&side=long&tp=98800&sl=95200');
+    expect(within(gold).getByRole('link', { name: /^Trade/ }).getAttribute('href')).toMatch(/^\/pages\/trade\/contract\?symbol=xauusd&side=short/);
     expect(screen.getByTestId('signal-ratio')).toHaveTextContent('Your signal rate: 85%');
   });
 

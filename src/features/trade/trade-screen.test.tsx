@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetOrderDetailMockHandler } from '../../api/generated/endpoints/options/options.msw';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import type { OptionOrderDetailResponse } from '../../api/generated/model';
+import { toaster } from '../../components/ui/toaster';
 import type { MarketFrame } from '../../market/frames';
 import { MarketStore } from '../../market/store';
 import { server } from '../../../tests/support/msw-server';
@@ -12,7 +13,7 @@ import { renderApp } from '../../../tests/support/render';
 import { useActiveOrders } from './hooks/active-orders';
 
 // jsdom has no canvas: the drawn chart is checked in the browser tests; here, what it is given.
-vi.mock('./components/kline-chart', () => ({
+vi.mock('../../components/market-chart/kline-chart', () => ({
   KlineChart: ({ bars, period, precision }: { bars: unknown[]; period: string; precision: number }) => (
     <div data-testid="kline-chart" data-candles={bars.length} data-period={period} data-precision={precision} />
   ),
@@ -23,8 +24,8 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as CanvasRenderingContext2D);
 });
 
-vi.setConfig({ testTimeout: 30_000 });
-const FIRST_LOAD = { timeout: 8000 };
+vi.setConfig({ testTimeout: 60_000 });
+const FIRST_LOAD = { timeout: 15_000 };
 
 const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
 const day = (code: string, open: string, high: string, low: string, volume: string): MarketFrame => ({
@@ -53,6 +54,8 @@ const openSheet = async (user: ReturnType<typeof userEvent.setup>, direction: 'B
 };
 
 afterEach(() => {
+  // The toaster is app-wide: start every test without any.
+  toaster.remove();
   vi.restoreAllMocks();
   vi.useRealTimers();
   useActiveOrders.setState({ orders: [] });
@@ -75,6 +78,10 @@ describe('trade screen: price, chart and order book', () => {
     expect(within(header).getByTestId('day-high')).toHaveTextContent('104,100.50');
     expect(within(header).getByTestId('day-low')).toHaveTextContent('99,850.25');
     expect(within(header).getByTestId('day-volume')).toHaveTextContent('21,788.18');
+    // The feed's figures are the UTC day's (its day candle), not a rolling 24 hours: the labels say so.
+    expect(header).toHaveTextContent('High today (UTC)');
+    expect(header).toHaveTextContent('Volume today (UTC)');
+    expect(header).not.toHaveTextContent('24h');
     expect(within(header).queryByTestId('stale-badge')).toBeNull();
     // A zero price means the market closed: the last price stays, marked stale.
     act(() => store.apply(price('BTCUSDT', 0)));
@@ -206,6 +213,9 @@ describe('option orders', () => {
       '1 minPayout 30%Min. 500',
       '5 minPayout 45%Min. 1,000',
       '1 hPayout 60%Min. 5,000',
+      '1 dPayout 70%Min. 10,000',
+      '1 wkPayout 80%Min. 20,000',
+      '1 moPayout 90%Min. 50,000',
     ]);
     expect(await within(sheet).findByText('Available: 2,500.00 USDT')).toBeVisible();
     const amount = within(sheet).getByRole('textbox', { name: /amount/i });
@@ -261,6 +271,23 @@ describe('option orders', () => {
     expect(again).toHaveTextContent('Entry price96,910.00');
     await user.click(within(again).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(bodies).toEqual([{ symbol: 'btcusdt', currency: 'USDT', amount: '1000', direction: 1, trade_time: 30 }]));
+  });
+
+  it('stakes a share of the available balance, never more than there is', async () => {
+    server.use(withBalance('1500.03', '500'));
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
+    const sheet = await openSheet(user);
+    expect(await within(sheet).findByText('Available: 1,000.03 USDT')).toBeVisible();
+    const shares = within(sheet).getByRole('group', { name: 'Share of available balance' });
+    const amount = within(sheet).getByRole('textbox', { name: /amount/i });
+    await user.click(within(shares).getByRole('button', { name: '25%' }));
+    expect(amount).toHaveValue('250'); // 250.0075, rounded down to the cent
+    await user.click(within(shares).getByRole('button', { name: '75%' }));
+    expect(amount).toHaveValue('750.02'); // 750.0225
+    await user.click(within(shares).getByRole('button', { name: '100%' }));
+    expect(amount).toHaveValue('1000.03');
+    expect(within(sheet).queryByText(/more than your available balance/)).toBeNull();
   });
 
   it('fills a quick amount and estimates the income from the payout', async () => {
@@ -415,6 +442,23 @@ describe('countdown and settlement', () => {
     act(() => store.apply(price('BTCUSDT', 0)));
     expect(outlook).toHaveTextContent('No live price');
     expect(outlook).not.toHaveTextContent('Even');
+  });
+
+  it('reads a long countdown as days and hours', async () => {
+    server.use(
+      withBalance('20000', '0'),
+      http.post('*/order', () =>
+        HttpResponse.json({
+          status: 200,
+          message: 'Order placed',
+          result: { order_id: 779, trade_time: 2 * 86_400 + 3_600, symbol: 'btcusdt', direction: 1, amount: '1000', open_price: '96842.50', expectedprofit: '700.00' },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
+    const card = await placeOrder(user);
+    expect(within(card).getByTestId('countdown').textContent).toMatch(/^2 days (1:00:00|59:5\d)$/);
   });
 
   it('asks again every 2 s while the order is not settled, then shows the loss with its sign', async () => {

@@ -38,6 +38,8 @@ interface OrderFormInput {
   overnight: Big | null;
   available: string | null;
   onPlaced: () => void;
+  /** What the form starts with (a signal's side, take profit and stop loss). */
+  initial?: { side?: ContractSide; takeProfit?: string; stopLoss?: string };
 }
 
 /** What the confirmation shows: the request exactly as it will be sent, and its sums. */
@@ -53,18 +55,18 @@ export interface Review {
  * leverage, optional take profit / stop loss; the sums shown before sending; checks with the reasons;
  * a confirmation of the frozen request; one request however often the confirm button is tapped.
  */
-export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, overnight, available, onPlaced }: OrderFormInput) => {
+export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, overnight, available, onPlaced, initial }: OrderFormInput) => {
   const queryClient = useQueryClient();
   const sendOnce = useSendOnce();
-  const [side, setSide] = useState<ContractSide>(1);
+  const [side, setSide] = useState<ContractSide>(initial?.side ?? 1);
   const [priceType, setPriceType] = useState<PriceType>('1');
   const [limitPrice, setLimitPrice] = useState('');
   const [lots, setLotsText] = useState('1');
   const [share, setShare] = useState<number | null>(null);
   const [shareNote, setShareNote] = useState<'shareTooSmall' | 'noPrice' | null>(null);
   const [chosenLeverage, setLeverage] = useState<number | null>(null);
-  const [takeProfit, setTakeProfit] = useState('');
-  const [stopLoss, setStopLoss] = useState('');
+  const [takeProfit, setTakeProfit] = useState(initial?.takeProfit ?? '');
+  const [stopLoss, setStopLoss] = useState(initial?.stopLoss ?? '');
   const [checked, setChecked] = useState(false);
   const [review, setReview] = useState<Review | null>(null);
   const mutation = useCreatePerpetualContract({
@@ -168,9 +170,18 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     side,
     setSide,
     priceType,
-    setPriceType,
+    /** A limit order starts at the live price (the user edits from there); a typed price is kept. */
+    setPriceType: (next: PriceType): void => {
+      setPriceType(next);
+      if (next === '2' && limitPrice.trim() === '' && liveDecimal) setLimitPrice(liveDecimal.toFixed());
+    },
     limitPrice,
     setLimitPrice,
+    /** A price picked in the order book: a limit order at that price. */
+    pickPrice: (price: string): void => {
+      setPriceType('2');
+      setLimitPrice(price);
+    },
     lots,
     setLots,
     share,

@@ -24,6 +24,8 @@ const useNow = (running: boolean): number => {
   return now;
 };
 
+const DAY_MS = 86_400_000;
+
 type Outlook = 'winning' | 'losing' | 'even';
 
 /** Where a running option stands at the live price: up wins above the entry, down below it, a tie refunds. */
@@ -98,7 +100,9 @@ const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
               {t('active.timeLeft')}
             </Text>
             <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" role="timer" aria-live="off" data-testid="countdown">
-              {formatCountdown(left)}
+              {left >= DAY_MS
+                ? t('active.daysLeft', { count: Math.floor(left / DAY_MS), time: formatCountdown(left % DAY_MS) })
+                : formatCountdown(left)}
             </Text>
           </Flex>
           <Progress.Root value={100 - (left / (order.tradeTime * 1000)) * 100} size="xs" colorPalette={up ? 'green' : 'red'}>

@@ -8,12 +8,16 @@ import { errorText } from '../../../components/error-text';
 import { FormField } from '../../../components/form-field';
 import { LivePrice } from '../../../components/live-quote';
 import { LoadingRows, QueryError } from '../../../components/query-state';
-import { formatAmount, formatPrice } from '../../../lib/format';
+import { formatAmount, formatPrice, formatRate } from '../../../lib/format';
+import { toDecimal } from '../../../lib/money';
 import { useExpiryLabel } from '../../../lib/option-expiry';
 import { usePersistedState } from '../../../lib/persisted-state';
 import type { OptionOrderForm } from '../hooks/use-option-order';
 import { formatPlain } from '../numbers';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
+
+/** Stakes as a share of the available balance, as the contract form offers lots. */
+const OPTION_SHARES = [25, 50, 75, 100] as const;
 
 const ExpiryChoices = ({ form }: { form: OptionOrderForm }) => {
   const { t } = useTranslation('trade');
@@ -162,6 +166,22 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
                         ))}
                       </Flex>
                     )}
+                    <Flex gap="2" role="group" aria-label={t('order.shares')}>
+                      {OPTION_SHARES.map((percent) => (
+                        <Button
+                          key={percent}
+                          type="button"
+                          size="xs"
+                          flex="1"
+                          variant="outline"
+                          disabled={!toDecimal(form.available)?.gt(0)}
+                          onClick={() => form.applyShare(percent)}
+                          data-testid="share-amount"
+                        >
+                          {formatRate(percent, language)}
+                        </Button>
+                      ))}
+                    </Flex>
                     <Flex justify="space-between" bg="bg.muted" borderRadius="l2" p="3">
                       <Text color="fg.muted" fontSize="sm">
                         {t('order.income')}

@@ -8,6 +8,8 @@ import {
 } from '../../../api/generated/endpoints/options/options';
 import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import type { CreateOptionOrderRequest, OptionDirection, OptionExpiry, OptionOrderTicket } from '../../../api/generated/model';
+import Big from 'big.js';
+import { toDecimal } from '../../../lib/money';
 import { useAvailableBalance } from '../../../lib/use-available-balance';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { checkStake, estimatedIncome, stakeToSend, type StakeProblem } from '../option-math';
@@ -93,6 +95,15 @@ export const useOptionOrder = ({
       setSendError(null);
     },
     quickAmounts,
+    /**
+     * A share (25, 50, 75, 100 %) of the available balance as the stake, in whole cents rounded down so
+     * it never asks for more than there is; nothing while the balance is unknown.
+     */
+    applyShare: (percent: number): void => {
+      const balance = toDecimal(available);
+      if (!balance || balance.lte(0)) return;
+      setAmount(balance.times(percent).div(100).round(2, Big.roundDown).toFixed());
+    },
     available,
     amount,
     setAmount,

@@ -10,9 +10,9 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { movingAverage, type Bar, type Period } from '../../../market/candles';
-import { useLiveTicker } from '../../../market/market-context';
-import { LiveCandles, MA_LENGTHS, MA_TOKENS, axisPriceFormatter, lastAverage, minMove } from '../chart-data';
+import { movingAverage, type Bar, type Period } from '../../market/candles';
+import { useLiveTicker } from '../../market/market-context';
+import { LiveCandles, MA_LENGTHS, MA_TOKENS, axisPriceFormatter, lastAverage, minMove } from './chart-data';
 
 interface KlineChartProps {
   code: string;
@@ -23,6 +23,8 @@ interface KlineChartProps {
   sinceMs: number;
   /** BCP 47 tag for the axis labels. */
   locale: string;
+  /** CSS height of the chart (18rem; shorter where it shares the screen with an order form). */
+  height?: string;
 }
 
 /** Chart colours come from the theme's CSS variables (canvas cannot read them itself). */
@@ -99,7 +101,7 @@ const candlePoint = (bar: Bar) => ({ time: at(bar.time), open: bar.open, high: b
  * (`update`). Disposed on unmount. Loaded on demand, so the library is not in the start-up bundle;
  * this module imports nothing else of weight (no UI kit), so it adds no shared chunk to the start-up.
  */
-export const KlineChart = ({ code, period, bars, precision, sinceMs, locale }: KlineChartProps) => {
+export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, height = '18rem' }: KlineChartProps) => {
   const container = useRef<HTMLDivElement>(null);
   const drawn = useRef<Drawn | null>(null);
   const live = useRef<LiveCandles | null>(null);
@@ -225,5 +227,5 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale }: K
     if (bar) current.volume.update(volumePoint(bar, current.palette));
   }, [minute]);
 
-  return <div ref={container} style={{ height: '18rem', width: '100%' }} data-testid="kline-chart" data-period={period} />;
+  return <div ref={container} style={{ height, width: '100%' }} data-testid="kline-chart" data-period={period} />;
 };
