@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toBars } from '../../market/candles';
-import { LiveCandles, axisPriceFormatter, lastAverage, minMove, priceDecimals } from './chart-data';
+import { LiveCandles, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, priceDecimals } from './chart-data';
 
 const candle = (timestamp: number, close: string, open = close) => ({
   timestamp,
@@ -30,6 +30,24 @@ describe('chart data', () => {
     expect(axisPriceFormatter('vi-VN', 2)(97000)).toBe('97.000,00');
     expect(axisPriceFormatter('en-US', 2)(97000)).toBe('97,000.00');
     expect(axisPriceFormatter('de-DE', 5)(1.0843)).toBe('1,08430');
+  });
+
+  it('reads open, high, low, close, volume and the moving averages of the bar under the crosshair', () => {
+    const bars = toBars(Array.from({ length: 6 }, (_, index) => candle(T0 + index * 60, String(100 + index))));
+    const labels = { open: 'O', high: 'H', low: 'L', close: 'C', volume: 'V', ma: { 5: 'MA5', 10: 'MA10', 30: 'MA30' } };
+    const format = { price: axisPriceFormatter('vi-VN', 2), volume: (value: number) => new Intl.NumberFormat('vi-VN').format(value) };
+    const items = legendItems(bars[5]!, averagesAt(bars, T0 + 300), labels, format);
+    expect(items.map((item) => `${item.label} ${item.value}`)).toEqual([
+      'O 105,00',
+      'H 105,00',
+      'L 105,00',
+      'C 105,00',
+      'V 1,5',
+      'MA5 103,00', // (101 + … + 105) / 5
+      'MA10 —',
+      'MA30 —',
+    ]);
+    expect(averagesAt(bars, T0 + 180).get(5)).toBeUndefined();
   });
 
   it('folds a live price into the current bar', () => {

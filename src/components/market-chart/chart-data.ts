@@ -114,3 +114,54 @@ export class LiveCandles {
     return new Map(MA_LENGTHS.map((length) => [length, lastAverage(this.bars, length)]));
   }
 }
+
+/** The legend's labels in the interface language (the chart module loads no i18n of its own). */
+export interface LegendLabels {
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+  /** "MA5", "MA10", "MA30". */
+  ma: Record<(typeof MA_LENGTHS)[number], string>;
+}
+
+export interface LegendItem {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * What the crosshair legend reads for one bar: open, high, low, close, volume and each moving
+ * average at that bar (a dash while an average has too few bars), formatted for the language.
+ */
+export const legendItems = (
+  bar: Bar,
+  averages: ReadonlyMap<number, number | undefined>,
+  labels: LegendLabels,
+  format: { price: (value: number) => string; volume: (value: number) => string },
+): LegendItem[] => [
+  { key: 'open', label: labels.open, value: format.price(bar.open) },
+  { key: 'high', label: labels.high, value: format.price(bar.high) },
+  { key: 'low', label: labels.low, value: format.price(bar.low) },
+  { key: 'close', label: labels.close, value: format.price(bar.close) },
+  { key: 'volume', label: labels.volume, value: format.volume(bar.volume) },
+  ...MA_LENGTHS.map((length) => {
+    const value = averages.get(length);
+    return { key: `ma${length}`, label: labels.ma[length], value: value === undefined ? '—' : format.price(value) };
+  }),
+];
+
+/** Each moving average at the bar starting at `time` (undefined where the window is not full yet). */
+export const averagesAt = (bars: readonly Bar[], time: number): Map<number, number | undefined> => {
+  const index = bars.findIndex((bar) => bar.time === time);
+  return new Map(
+    MA_LENGTHS.map((length) => {
+      if (index < length - 1) return [length, undefined];
+      let sum = 0;
+      for (let at = index - length + 1; at <= index; at += 1) sum += bars[at]!.close;
+      return [length, sum / length];
+    }),
+  );
+};

@@ -110,6 +110,14 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
               sinceMs={history.dataUpdatedAt}
               locale={LOCALE_TAGS[language]}
               height={height}
+              labels={{
+                open: t('chart.legend.open'),
+                high: t('chart.legend.high'),
+                low: t('chart.legend.low'),
+                close: t('chart.legend.close'),
+                volume: t('chart.legend.volume'),
+                ma: { 5: t('chart.ma', { length: 5 }), 10: t('chart.ma', { length: 10 }), 30: t('chart.ma', { length: 30 }) },
+              }}
             />
           ) : (
             <ChartSkeleton height={height} />
