@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getGetHomeMockHandler, getGetNoticeListMockHandler } from '../../api/generated/endpoints/home/home.msw';
 import type { MarketFrame } from '../../market/frames';
 import { MarketStore } from '../../market/store';
@@ -12,11 +12,15 @@ const day = (code: string, open: string): MarketFrame => ({
   frame: { data: [{ code, kline_data: [{ open_price: open, high_price: open, low_price: open, close_price: open, volume: '1', timestamp: 1 }] }] },
 });
 
+// The first render loads the lazy route: allow a slow machine its time.
+vi.setConfig({ testTimeout: 60_000 });
+const FIRST_LOAD = { timeout: 15_000 };
+
 describe('home tab', () => {
   it('shows live prices in the strip and ranks the top movers by the day\'s change, inventing none', async () => {
     const store = new MarketStore({ schedule: (flush) => flush() });
     renderApp('/', { token: 'tok', market: store });
-    await screen.findAllByTestId('market-row');
+    await screen.findAllByTestId('market-row', {}, FIRST_LOAD);
     act(() => {
       store.apply(day('BTCUSDT', '100000'));
       store.apply(price('BTCUSDT', 103500));
@@ -37,7 +41,7 @@ describe('home tab', () => {
 
   it('shows banners, notices, shortcuts, markets and the site data', async () => {
     renderApp('/', { token: 'tok' });
-    const banners = await screen.findByTestId('banners');
+    const banners = await screen.findByTestId('banners', {}, FIRST_LOAD);
     expect(within(banners).getAllByRole('img')).toHaveLength(3);
     await waitFor(() => expect(screen.getByTestId('notice-bar')).toHaveTextContent(/Withdrawals are processed Monday to Friday/));
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
@@ -65,7 +69,7 @@ describe('home tab', () => {
       getGetHomeMockHandler({ status: 200, result: { fee: 0 } }),
     );
     renderApp('/', { token: 'tok' });
-    expect(await screen.findByText('No announcements')).toBeVisible();
+    expect(await screen.findByText('No announcements', {}, FIRST_LOAD)).toBeVisible();
     expect(await screen.findByTestId('site-data')).toHaveTextContent(/^Contract lot fee rate2%$/);
   });
 });
