@@ -164,10 +164,10 @@ describe('order detail', () => {
     const user = userEvent.setup();
     const market = store();
     const { router } = renderApp('/pages/lever/leverList?status=1', { token: 'tok', market });
-    const rows = await screen.findAllByTestId('contract-order');
+    const rows = await screen.findAllByTestId('contract-order', {}, FIRST_LOAD);
     await user.click(within(rows[0]!).getByRole('link', { name: 'Details' }));
     await waitFor(() => expect(router.state.location.search).toBe('?id=7731&status=1'));
-    const detail = await screen.findByTestId('order-detail');
+    const detail = await screen.findByTestId('order-detail', {}, FIRST_LOAD);
     const field = (key: string) => within(detail).getByTestId(`detail-rows-${key}`);
     expect(field('symbol')).toHaveTextContent('ETHUSDT');
     expect(field('side')).toHaveTextContent('Long');
@@ -203,7 +203,7 @@ describe('order detail', () => {
       }),
     );
     renderApp('/pages/trade/orderdetail?id=202&status=2', { token: 'tok', market: store() });
-    const detail = await screen.findByTestId('order-detail');
+    const detail = await screen.findByTestId('order-detail', {}, FIRST_LOAD);
     expect(pages).toEqual(['2:1', '2:2']);
     expect(detail).toHaveAttribute('data-id', '202');
     expect(within(detail).getByTestId('detail-rows-current')).toHaveTextContent('Close price3,367.70');
