@@ -38,6 +38,7 @@ const createLiveMarket = (): LiveMarket => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    retry: () => socket.retryNow(),
     start: () => {
       store.startWatchdog();
       socket.start();

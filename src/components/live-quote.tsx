@@ -38,7 +38,7 @@ const setData = (node: HTMLElement, name: string, value: string): void => {
 };
 
 const writePrice = (node: HTMLElement, ticker: Ticker | undefined, language: Language): void => {
-  setText(node, formatPrice(ticker?.price, language));
+  setText(node, formatPrice(ticker?.price, language, ticker?.decimals));
   setData(node, 'status', String(ticker?.status ?? -1));
   setData(node, 'price', ticker?.price ?? '');
 };
@@ -50,6 +50,7 @@ const writeChange = (node: HTMLElement, ticker: Ticker | undefined, language: La
   const value = ticker?.changePercent ?? null;
   setText(node, formatPercent(value, language));
   setData(node, 'sign', signOf(value));
+  setData(node, 'status', String(ticker?.status ?? -1));
 };
 
 /** The last price of a symbol, live; muted while stale (`data-status` -1). */
@@ -68,7 +69,7 @@ export const LivePrice = ({ code, ...props }: { code: string } & TextProps) => {
   );
 };
 
-/** The day's change of a symbol, coloured by sign (profit / loss tokens). */
+/** The day's change of a symbol, coloured by sign (profit / loss tokens); grey like the price while stale. */
 export const LiveChange = ({ code }: { code: string }) => {
   const language = usePersistedState((state) => state.language);
   const ref = useLiveNode<HTMLSpanElement>(code, language, writeChange);
@@ -78,8 +79,10 @@ export const LiveChange = ({ code }: { code: string }) => {
       variant="solid"
       colorPalette="gray"
       css={{
-        '&[data-sign="up"]': { bg: 'profit', color: 'white' },
-        '&[data-sign="down"]': { bg: 'loss', color: 'white' },
+        '&[data-sign="up"]': { bg: 'profit.solid', color: 'profit.contrast' },
+        '&[data-sign="down"]': { bg: 'loss.solid', color: 'loss.contrast' },
+        // A stale change is no signal: the whole quote reads as stale, not only the price.
+        '&[data-status="-1"]': { bg: 'bg.muted', color: 'fg.muted' },
       }}
       minW="20"
       justifyContent="center"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPercent, formatPrice, formatSignedAmount } from './format';
+import { formatAmount, formatPercent, formatPrice, formatRate, formatSignedAmount } from './format';
 
 describe('number formatting', () => {
   it('signs an amount by what is shown: a loss under half a cent reads 0.00, never −0.00', () => {
@@ -26,6 +26,22 @@ describe('number formatting', () => {
     expect(formatPrice('1.08437', 'en')).toBe('1.08437');
     expect(formatPrice('0.000012345', 'en')).toBe('0.00001235');
     expect(formatPrice(null, 'en')).toBe('—');
+  });
+
+  it('shows a price with the instrument’s fixed precision when it is known', () => {
+    // 2.419 next to 2.4245: both with four decimals, never a digit less.
+    expect(formatPrice('2.419', 'vi', 4)).toBe('2,4190');
+    expect(formatPrice('2.4245', 'vi', 4)).toBe('2,4245');
+    expect(formatPrice('97000', 'vi', 2)).toBe('97.000,00');
+  });
+
+  it('writes rates in the language’s percent format', () => {
+    expect(formatRate('0.2', 'vi')).toBe('0,2%');
+    expect(formatRate('0.2', 'en')).toBe('0.2%');
+    expect(formatRate('0.2', 'de')).toMatch(/^0,2\s%$/);
+    expect(formatRate('1.25', 'fr', { decimals: 2 })).toMatch(/^1,25\s%$/);
+    expect(formatRate('20', 'en', { decimals: 2, fixed: true })).toBe('20.00%');
+    expect(formatRate('abc', 'en')).toBe('—');
   });
 
   it('signs percentages', () => {

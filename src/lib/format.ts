@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { LOCALE_TAGS, type Language } from '../i18n/languages';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -31,12 +32,21 @@ export const formatAmount = (
   return numberFormat(language, fractionDigits).format(text as unknown as number);
 };
 
-/** A price with as many decimals as the provider sent (at least two, at most eight). */
-export const formatPrice = (value: string | number | null | undefined, language: Language): string => {
-  if (value === null || value === undefined || value === '') return '—';
+/** How many decimals a price shows: as many as the provider sent, at least two, at most eight. */
+export const priceDecimalsOf = (value: string | number | null | undefined): number => {
+  if (value === null || value === undefined || value === '') return 2;
   const text = String(value);
   const decimals = text.includes('.') ? (text.split('.')[1] ?? '').replace(/e.*$/i, '').length : 0;
-  return formatAmount(text, language, Math.min(8, Math.max(2, decimals)));
+  return Math.min(8, Math.max(2, decimals));
+};
+
+/**
+ * A price with as many decimals as the provider sent (at least two, at most eight), or with the
+ * instrument's fixed precision when it is known (so 2.419 and 2.4245 read 2.4190 and 2.4245).
+ */
+export const formatPrice = (value: string | number | null | undefined, language: Language, decimals?: number): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  return formatAmount(String(value), language, Math.max(decimals ?? 0, priceDecimalsOf(value)));
 };
 
 /** A signed amount, e.g. "+300.00" / "−500.00" / "0.00", in the language's number format. */
@@ -51,8 +61,48 @@ export const formatSignedAmount = (value: string | number | null | undefined, la
   return `${sign}${magnitude}`;
 };
 
-/** A signed percentage, e.g. "+3.50%" / "−0.75%", in the language's number format. */
+const percentFormatters = new Map<string, Intl.NumberFormat>();
+
+const percentFormat = (language: Language, min: number, max: number): Intl.NumberFormat => {
+  const key = `${language}:${min}:${max}`;
+  let formatter = percentFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'percent', minimumFractionDigits: min, maximumFractionDigits: max });
+    percentFormatters.set(key, formatter);
+  }
+  return formatter;
+};
+
+const fraction = (percent: number | string | null | undefined): string | null => {
+  if (percent === null || percent === undefined || percent === '') return null;
+  try {
+    return new Big(typeof percent === 'number' ? String(percent) : percent.trim()).div(100).toFixed();
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A percentage given in percent (the provider's "0.2" is 0.2 %), in the language's own percent
+ * format ("0,2%" in vi, "0,2 %" in fr and de); `decimals` is the most it shows (trailing zeros dropped
+ * unless `fixed`).
+ */
+export const formatRate = (
+  percent: number | string | null | undefined,
+  language: Language,
+  { decimals = 2, fixed = false }: { decimals?: number; fixed?: boolean } = {},
+): string => {
+  const value = fraction(percent);
+  if (value === null) return '—';
+  // Exact decimal string handed to Intl (see formatAmount).
+  return percentFormat(language, fixed ? decimals : 0, decimals).format(value as unknown as number);
+};
+
+/** A signed percentage, e.g. "+3.50%" / "−0.75%", in the language's percent format. */
 export const formatPercent = (value: string | null | undefined, language: Language): string => {
-  const text = formatSignedAmount(value, language);
-  return text === '—' ? text : `${text}%`;
+  const magnitude = fraction(value?.trim().replace(/^[-+]/, ''));
+  if (magnitude === null || value === null || value === undefined) return '—';
+  const text = value.trim();
+  const sign = text.startsWith('-') ? '−' : Number(text) === 0 ? '' : '+';
+  return `${sign}${percentFormat(language, 2, 2).format(magnitude as unknown as number)}`;
 };

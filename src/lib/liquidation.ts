@@ -1,4 +1,4 @@
-import type Big from 'big.js';
+import Big from 'big.js';
 import { toDecimal, type DecimalInput } from './money';
 import { pnlOf, riskRateOf, type ContractSide } from './contract-math';
 
@@ -40,3 +40,11 @@ export const isLiquidatedAt = (side: ContractSide, open: DecimalInput, live: Dec
 
 /** The margin ratio: the share of the margin already lost, in % (0 while winning, 100 at liquidation). */
 export const marginRatioOf = (pnl: Big | null, margin: Big | null): Big | null => riskRateOf(pnl, margin);
+
+/**
+ * A liquidation price for display with `decimals` decimals, rounded towards the open price (up for a
+ * long, down for a short), so the price shown is reached no later than the real one: a trader is never
+ * told there is more room than there is.
+ */
+export const liquidationText = (side: ContractSide, price: Big, decimals: number): string =>
+  price.round(decimals, side === 2 ? Big.roundDown : Big.roundUp).toFixed(decimals);

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import type { ConnectionStatus } from './socket';
 import type { Depth, MarketStore, Ticker } from './store';
 
@@ -7,6 +7,8 @@ export interface MarketConnection {
   /** Current socket state; subscribe with `subscribeStatus`. */
   getStatus: () => ConnectionStatus;
   subscribeStatus: (listener: () => void) => () => void;
+  /** A fresh round of connection attempts at once (after the automatic ones paused). */
+  retry?: () => void;
 }
 
 /** Provided by the app shell while a user is signed in (the socket needs no token, the symbols do). */
@@ -23,6 +25,34 @@ export const useLiveTicker = (code: string): Ticker | undefined => {
   return useSyncExternalStore(
     useCallback((listener: () => void) => (store ? store.subscribe(code, listener) : noop()), [store, code]),
     () => store?.get(code),
+  );
+};
+
+/**
+ * The live prices of several symbols (lower-case code → price, null until one arrives), for figures
+ * that add up positions of different symbols: each is valued at its own symbol's price.
+ */
+export const useLivePrices = (codes: readonly string[]): ReadonlyMap<string, string | null> => {
+  const connection = useConnection();
+  const store = connection?.store;
+  const wanted = [...new Set(codes.map((code) => code.trim().toLowerCase()))].sort().join(',');
+  const cache = useRef<{ key: string; value: ReadonlyMap<string, string | null> } | null>(null);
+  const read = (): ReadonlyMap<string, string | null> => {
+    const entries = wanted === '' ? [] : wanted.split(',').map((code) => [code, store?.get(code)?.price ?? null] as const);
+    const key = `${wanted}|${entries.map(([, price]) => price ?? '').join(',')}`;
+    if (cache.current?.key !== key) cache.current = { key, value: new Map(entries) };
+    return cache.current.value;
+  };
+  return useSyncExternalStore(
+    useCallback(
+      (listener: () => void) => {
+        if (!store || wanted === '') return () => undefined;
+        const stops = wanted.split(',').map((code) => store.subscribe(code, listener));
+        return () => stops.forEach((stop) => stop());
+      },
+      [store, wanted],
+    ),
+    read,
   );
 };
 
@@ -44,6 +74,9 @@ export const useMarketStatus = (): ConnectionStatus => {
     () => connection?.getStatus() ?? 'disconnected',
   );
 };
+
+/** Asks the socket to try again now; undefined when there is no live connection to retry. */
+export const useMarketRetry = (): (() => void) | undefined => useConnection()?.retry;
 
 /** The store and a number that changes with every market update (for lists sorted by live values). */
 export const useMarketVersion = (enabled: boolean): { store: MarketStore | undefined; version: number } => {

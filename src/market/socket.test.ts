@@ -122,6 +122,27 @@ describe('market socket', () => {
     expect(FakeSocket.all).toHaveLength(before + 1);
   });
 
+  it('tries again at once when asked after pausing, with a fresh round of attempts', () => {
+    const { socket, statuses } = setup();
+    socket.start();
+    for (let i = 0; i < 10; i += 1) {
+      latest().drop();
+      vi.advanceTimersByTime(2000);
+    }
+    latest().drop();
+    vi.advanceTimersByTime(60_000);
+    expect(statuses.at(-1)).toBe('paused');
+    expect(FakeSocket.all).toHaveLength(11);
+    socket.retryNow();
+    expect(FakeSocket.all).toHaveLength(12);
+    latest().drop();
+    vi.advanceTimersByTime(2000);
+    // the automatic policy applies again: 2 s later, the next attempt
+    expect(FakeSocket.all).toHaveLength(13);
+    latest().open();
+    expect(statuses.at(-1)).toBe('connected');
+  });
+
   it('resets the retry counter on every successful open', () => {
     const { socket } = setup();
     socket.start();

@@ -188,6 +188,12 @@ export class MarketSocket {
     this.retryTimer = null;
   }
 
+  /** The user asks for live prices now (after the automatic attempts ran out): a fresh round of attempts. */
+  retryNow(): void {
+    this.clearRetry();
+    this.resume();
+  }
+
   /** Back online, or the page is visible again: a fresh round of attempts if we are not connected. */
   private readonly resume = (): void => {
     if (!this.running || this.socket) return;

@@ -134,6 +134,19 @@ describe('market store', () => {
     vi.useRealTimers();
   });
 
+  it('keeps the feed’s current one-minute candle (its volume), never an older one', () => {
+    const store = new MarketStore({ schedule: (flush) => flush() });
+    const candle = (timestamp: number, volume: string) => ({ timestamp, open_price: '1', high_price: '1', low_price: '1', close_price: '1', volume });
+    const kline = (list: ReturnType<typeof candle>[]): MarketFrame => ({ kind: 'kline', frame: { kline_type: 1, code: 'BTCUSDT', kline_list: list } });
+    // The list's last element is the current candle.
+    store.apply(kline([candle(1_790_850_540, '9'), candle(1_790_850_600, '0.42')]));
+    expect(store.get('btcusdt')?.minute).toEqual({ time: 1_790_850_600, volume: 0.42 });
+    store.apply(kline([candle(1_790_850_540, '9.5')]));
+    expect(store.get('btcusdt')?.minute).toEqual({ time: 1_790_850_600, volume: 0.42 });
+    store.apply(kline([candle(1_790_850_600, '1.25')]));
+    expect(store.get('btcusdt')?.minute).toEqual({ time: 1_790_850_600, volume: 1.25 });
+  });
+
   it('keeps the latest order book per symbol', () => {
     const { store, frame } = manual();
     const listener = vi.fn();

@@ -23,6 +23,16 @@ export interface Ticker {
   status: SymbolStatus;
   /** When the last price frame arrived (ms); staleness is measured from it. */
   priceAt: number;
+  /**
+   * The instrument's price precision: the most decimals any of its prices has shown (2 to 8). It only
+   * grows, so a price never loses a digit from one frame to the next (2.4190 next to 2.4245).
+   */
+  decimals: number;
+  /**
+   * The feed's current one-minute candle (the socket's kline push): its start (UTC seconds) and its
+   * volume so far, for the live candle's volume on the chart. Null until one arrives.
+   */
+  minute: { time: number; volume: number } | null;
 }
 
 export interface Depth {
@@ -68,6 +78,12 @@ export const changePercent = (price: string | null, open: string | null): string
   return new Quotient(price).minus(base).times(100).div(base).round(2, Big.roundHalfUp).toFixed(2);
 };
 
+/** The decimals a price shows: as many as it has, at least two, at most eight. */
+const priceDecimalsOf = (value: string | null): number => {
+  const fraction = value?.split('.')[1] ?? '';
+  return Math.min(8, Math.max(2, /^\d+$/.test(fraction) ? fraction.length : 0));
+};
+
 const defaultSchedule = (flush: () => void): void => {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => flush());
   else setTimeout(flush, 16);
@@ -107,7 +123,7 @@ export class MarketStore {
     for (const code of codes) {
       const id = key(code);
       if (this.tickers.has(id)) continue;
-      this.tickers.set(id, { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: -1, priceAt: 0 });
+      this.tickers.set(id, { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: -1, priceAt: 0, decimals: 2, minute: null });
       changed = true;
     }
     if (changed) this.notify(new Set(codes.map(key)));
@@ -139,6 +155,7 @@ export class MarketStore {
             status: live ? 1 : -1,
             priceAt: live ? this.now() : current.priceAt,
             changePercent: changePercent(price, current.open),
+            decimals: live ? Math.max(current.decimals, priceDecimalsOf(price)) : current.decimals,
           });
           changed.add(id);
           break;
@@ -157,10 +174,23 @@ export class MarketStore {
               low: decimal(day.low_price),
               volume: decimal(day.volume),
               changePercent: changePercent(current.price, open),
+              decimals: Math.max(current.decimals, priceDecimalsOf(open), priceDecimalsOf(decimal(day.high_price)), priceDecimalsOf(decimal(day.low_price))),
             });
             changed.add(id);
           }
           break;
+        case 'kline': {
+          // The last candle is the current one (the legacy client mistook the list for one candle).
+          const candle = frame.frame.kline_list[frame.frame.kline_list.length - 1];
+          const volume = candle ? Number(candle.volume) : Number.NaN;
+          if (!candle || !Number.isFinite(volume) || volume < 0) break;
+          const id = key(frame.frame.code);
+          const current = this.ticker(id);
+          if (current.minute && (current.minute.time > candle.timestamp || (current.minute.time === candle.timestamp && current.minute.volume === volume))) break;
+          this.tickers.set(id, { ...current, minute: { time: candle.timestamp, volume } });
+          changed.add(id);
+          break;
+        }
         case 'depth': {
           const id = key(frame.frame.data.code);
           this.depths.set(id, { asks: frame.frame.data.asks, bids: frame.frame.data.bids });
@@ -229,7 +259,7 @@ export class MarketStore {
 
   private ticker(id: string): Ticker {
     return (
-      this.tickers.get(id) ?? { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: -1, priceAt: 0 }
+      this.tickers.get(id) ?? { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: -1, priceAt: 0, decimals: 2, minute: null }
     );
   }
 

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContractOrder } from '../../api/generated/model';
 import { pnlRatioOf, positionFigures, positionMargin } from '../../lib/contract-math';
+import { liquidationPriceOf, liquidationText } from '../../lib/liquidation';
 import { toDecimal } from '../../lib/money';
-import { formatAmount, formatPrice } from '../../lib/format';
+import { formatAmount, formatPrice, priceDecimalsOf } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { useLiveTicker } from '../../market/market-context';
 import { ConfirmSendDialog } from '../confirm-send-dialog';
@@ -69,6 +70,9 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
   const side = t(`contract.side.${order.trade_type === 2 ? 'short' : 'long'}`);
   // Holding: measured at the live price. Closed: the server's realised P/L.
   const pnl = holding ? figures.pnl : closed ? toDecimal(order.profit_loss) : null;
+  // The price at which the provider closes the position by force (decision 0011): where its loss reaches its margin.
+  const sideCode = order.trade_type === 2 ? 2 : 1;
+  const liquidation = holding ? liquidationPriceOf(sideCode, order.open_price, order.order_quantity, figures.margin?.toFixed()) : null;
   const ratio = holding ? figures.ratio : closed ? pnlRatioOf(pnl, positionMargin(order)) : null;
   const done = (key: 'close' | 'cancel') => (sent: boolean) => {
     setDialog(null);
@@ -122,6 +126,11 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
         {holding && (
           <Fact label={t('contract.fields.risk')} testId="order-risk">
             {t('contract.percent', { value: formatFigure(figures.risk, language) })}
+          </Fact>
+        )}
+        {holding && (
+          <Fact label={t('contract.fields.liquidation')} testId="order-liquidation">
+            {liquidation ? formatPrice(liquidationText(sideCode, liquidation, priceDecimalsOf(order.open_price)), language) : t('contract.noLiquidation')}
           </Fact>
         )}
         <Fact label={t('contract.fields.margin')}>{amount(order.margin)}</Fact>

@@ -13,6 +13,7 @@ import { renderApp } from '../../../tests/support/render';
 
 // The toaster is app-wide and shows at most three toasts: start every test without any.
 afterEach(() => toaster.remove());
+// The first render loads the lazy route: allow a slow machine its time.
 const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
 const store = () => new MarketStore({ schedule: (flush) => flush() });
 const card = (id: number) => screen.getAllByTestId('contract-order').find((row) => row.getAttribute('data-id') === String(id))!;
@@ -40,7 +41,7 @@ describe('contract position cards', () => {
   it('show P/L, P/L ratio and risk rate moving with the live price, the mark price until one arrives', async () => {
     const market = store();
     renderApp('/pages/lever/leverList?status=1', { token: 'tok', market });
-    await screen.findAllByTestId('contract-order');
+    await screen.findAllByTestId('contract-order', {}, { timeout: 8000 });
     // No live price yet: measured at the server's mark price (3,412.18): (3412.18 − 3380.20) × 1
     expect(within(card(7731)).getByTestId('order-pnl')).toHaveTextContent('+31.98');
     act(() => {
@@ -62,6 +63,22 @@ describe('contract position cards', () => {
     expect(within(card(7731)).getByTestId('order-risk')).toHaveTextContent('47.45%'); // 80.20 / 169.01
     // AAPL has no live price in this store: the mark price 229.87 → (229.87 − 226.40) × 10
     expect(within(card(7702)).getByTestId('order-pnl')).toHaveTextContent('+34.70');
+  });
+
+  it('show each open position’s liquidation price and margin ratio, by the sandbox’s own rule', async () => {
+    const market = store();
+    renderApp('/pages/lever/leverList?status=1', { token: 'tok', market });
+    await screen.findAllByTestId('contract-order', {}, { timeout: 8000 });
+    // A long of 1 lot at 3,380.20 with 169.01 margin: liquidated at 3,380.20 − 169.01 / 1
+    const eth = card(7731);
+    expect(within(eth).getByText('Liq. price')).toBeVisible();
+    expect(within(eth).getByTestId('order-liquidation')).toHaveTextContent('3,211.19');
+    // A short of 2 lots of gold at 2,652.10 with 106.08 margin: 2,652.10 + 106.08 / 2
+    expect(within(card(7728)).getByTestId('order-liquidation')).toHaveTextContent('2,705.14');
+    // The margin ratio, the share of the margin already lost, reaches 100 % at that price.
+    act(() => market.apply(price('ETHUSDT', 3211.19)));
+    expect(within(card(7731)).getByText('Margin ratio')).toBeVisible();
+    expect(within(card(7731)).getByTestId('order-risk')).toHaveTextContent('100.00%');
   });
 
   it('set take profit / stop loss checked against the side and the live price, sent as target_profit_price', async () => {

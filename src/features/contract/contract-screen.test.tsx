@@ -27,7 +27,7 @@ const withBalance = (balance: string, frozen = '0') =>
 
 const open = async (store = liveStore()) => {
   const view = renderApp('/pages/trade/contract?symbol=ethusdt', { token: 'tok', market: store });
-  await screen.findByRole('form', { name: 'Contract order' });
+  await screen.findByRole('form', { name: 'Contract order' }, { timeout: 8000 });
   await screen.findByText('12,530.75 USDT');
   return view;
 };
@@ -48,6 +48,18 @@ describe('contract order form', () => {
     expect(summary('total')).toHaveTextContent('395.29 USDT'); // 395.2908
     expect(summary('available')).toHaveTextContent('12,530.75 USDT');
     expect(screen.getByRole('link', { name: 'Options' })).toHaveAttribute('href', '/pages/trade?symbol=ethusdt');
+  });
+
+  it('shows the liquidation price of the position before it is opened, by side, moving with the price', async () => {
+    const user = userEvent.setup();
+    const store = liveStore();
+    await open(store);
+    // 1 lot at 10×: margin 387.54, so the long is closed at 3,875.40 − 387.54
+    expect(summary('liquidation')).toHaveTextContent('Est. liquidation price3,487.86');
+    await user.click(screen.getByTestId('side-short'));
+    expect(summary('liquidation')).toHaveTextContent('4,262.94'); // 3,875.40 + 387.54
+    act(() => store.apply(price('ETHUSDT', 4000)));
+    expect(summary('liquidation')).toHaveTextContent('4,400.00'); // 4,000 + 400
   });
 
   it('falls back to a 0.02 fee and says the overnight fee is per night without a figure when /home has neither', async () => {
@@ -107,8 +119,15 @@ describe('contract order form', () => {
 
   it('asks for a delegated price on a limit order and prices the order with it', async () => {
     const user = userEvent.setup();
-    await open();
+    const store = liveStore();
+    await open(store);
     await user.click(screen.getByRole('button', { name: 'Limit' }));
+    // The limit price starts at the live price; moving prices do not overwrite it.
+    const limit = screen.getByRole('textbox', { name: /Order price \(limit\)/ });
+    expect(limit).toHaveValue('3875.4');
+    act(() => store.apply(price('ETHUSDT', 3880)));
+    expect(limit).toHaveValue('3875.4');
+    await user.clear(limit);
     await user.click(screen.getByTestId('place-order'));
     expect(await screen.findByText('Enter the price to open at.')).toBeVisible();
     expect(screen.queryByTestId('confirm-send-dialog')).toBeNull();
@@ -205,6 +224,8 @@ describe('contract order form', () => {
       Margin: '968.85 USDT',
       'Lot fee': '38.75 USDT',
       'Total (margin + fee)': '1,007.60 USDT',
+      // 3,875.40 − 968.85 / 5: where the loss of the position reaches its margin
+      'Est. liquidation price': '3,681.63',
       'Overnight fee': '9.69 USDT per night',
     });
     const confirm = within(dialog).getByRole('button', { name: 'Place order' });
@@ -240,6 +261,7 @@ describe('contract order form', () => {
     await open();
     await user.click(screen.getByTestId('side-short'));
     await user.click(screen.getByRole('button', { name: 'Limit' }));
+    await user.clear(screen.getByRole('textbox', { name: /Order price \(limit\)/ }));
     await user.type(screen.getByRole('textbox', { name: /Order price \(limit\)/ }), '3950.25');
     await user.click(screen.getByTestId('place-order'));
     const dialog = await screen.findByTestId('confirm-send-dialog');
@@ -260,6 +282,41 @@ describe('contract order form', () => {
     expect(await screen.findByText('Insufficient margin')).toBeVisible();
     expect(lotsInput()).toHaveValue('10');
     expect(screen.getByRole('textbox', { name: 'Take profit' })).toHaveValue('4100');
+  });
+
+  it('shows the order book with its spread and cumulative depth; a tap on a level makes a limit order at that price', async () => {
+    const user = userEvent.setup();
+    const store = liveStore();
+    await open(store);
+    const panel = screen.getByTestId('market-panel');
+    expect(within(panel).getByTestId('chart-panel')).toBeVisible();
+    act(() =>
+      store.apply({
+        kind: 'depth',
+        frame: { cmd_id: 22999, data: { code: 'ETHUSDT', asks: [{ price: '3876.10', volume: 3 }, { price: '3875.90', volume: 1 }], bids: [{ price: 3875.2, volume: '2' }, { price: 3874.8, volume: '2' }] } },
+      }),
+    );
+    // 3,875.90 − 3,875.20
+    expect(within(panel).getByTestId('depth-spread')).toHaveTextContent('Spread 0.70 (0.018%)');
+    expect(within(panel).getAllByTestId('depth-ask').map((row) => row.getAttribute('data-depth'))).toEqual(['25.00', '100.00']);
+    await user.click(within(panel).getByRole('button', { name: /^Price 3,875\.90, volume 1.*Use this price for a limit order$/ }));
+    expect(screen.getByRole('button', { name: 'Limit' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('textbox', { name: /Order price \(limit\)/ })).toHaveValue('3875.90');
+    expect(summary('price')).toHaveTextContent('3,875.90');
+    // Folded away: the form stays.
+    await user.click(within(panel).getByRole('button', { name: 'Hide chart and order book' }));
+    expect(within(panel).queryByTestId('order-book')).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Show chart and order book' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('form', { name: 'Contract order' })).toBeVisible();
+  });
+
+  it('opens from a signal with its side, take profit and stop loss filled in', async () => {
+    renderApp('/pages/trade/contract?symbol=ethusdt&side=short&tp=3700&sl=3990.5', { token: 'tok', market: liveStore() });
+    await screen.findByRole('form', { name: 'Contract order' }, { timeout: 8000 });
+    expect(screen.getByTestId('side-short')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('textbox', { name: 'Take profit' })).toHaveValue('3700');
+    expect(screen.getByRole('textbox', { name: 'Stop loss' })).toHaveValue('3990.5');
+    expect(screen.getByTestId('place-order')).toHaveTextContent('Open short');
   });
 
   it('opens the first listed symbol without ?symbol= and explains an unknown one', async () => {

@@ -1,11 +1,13 @@
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { toaster } from '../../components/ui/toaster';
 import { useAvailableBalance } from '../../lib/use-available-balance';
 import { useLiveTicker } from '../../market/market-context';
 import { ContractHeader } from './components/contract-header';
+import { MarketPanel } from './components/market-panel';
 import { OrderForm } from './components/order-form';
 import { SymbolPositions } from './components/symbol-positions';
 import { useContractSettings } from './hooks/use-contract-settings';
@@ -17,7 +19,11 @@ const ContractTrading = ({ symbol }: { symbol: ContractSymbol }) => {
   const settings = useContractSettings();
   const balance = useAvailableBalance();
   const ticker = useLiveTicker(symbol.code);
+  // A signal's "Trade" opens the form with its side, take profit and stop loss (`&side=short&tp=…&sl=…`).
+  const [params] = useSearchParams();
+  const level = (name: string): string | undefined => (/^\d+(\.\d+)?$/.test(params.get(name) ?? '') ? (params.get(name) ?? undefined) : undefined);
   const form = useOrderForm({
+    initial: { side: params.get('side') === 'short' ? 2 : 1, takeProfit: level('tp'), stopLoss: level('sl') },
     symbol: symbol.code,
     livePrice: ticker?.price ?? null,
     live: ticker?.status === 1,
@@ -30,6 +36,7 @@ const ContractTrading = ({ symbol }: { symbol: ContractSymbol }) => {
   return (
     <Stack gap="4">
       <ContractHeader symbol={symbol} />
+      <MarketPanel code={symbol.code} onPick={form.pickPrice} />
       {settings.isPending ? (
         <LoadingRows rows={4} height="12" />
       ) : settings.error ? (

@@ -8,12 +8,12 @@ import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { BatchClose } from './components/batch-close';
 import { useContractSymbol, type ContractSymbol } from './hooks/use-contract-symbol';
-import { useSymbolOrders } from './hooks/use-symbol-orders';
+import { ownSymbolRows, useSymbolOrders } from './hooks/use-symbol-orders';
 
 const SymbolOrders = ({ symbol }: { symbol: ContractSymbol }) => {
   const { t } = useTranslation('contract');
   const orders = useSymbolOrders(symbol.code);
-  const rows = orders.data?.pages.flatMap((page) => page.result.data) ?? [];
+  const rows = ownSymbolRows(orders.data?.pages, symbol.code);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = orders;
   // The total covers every open position, not only the first page: load the rest.
   useEffect(() => {

@@ -18,6 +18,8 @@ afterEach(() => {
 
 const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
 const store = () => new MarketStore({ schedule: (flush) => flush() });
+// The first render loads the lazy route: allow a slow machine its time.
+const FIRST_LOAD = { timeout: 8000 };
 
 const order = (patch: Partial<ContractOrder>): ContractOrder => ({
   id: 1,
@@ -49,7 +51,7 @@ describe('one symbol’s orders (orderList)', () => {
     server.use(getGetContractOrderListMockHandler({ status: 200, result: { data: [LONG, SHORT, LONG, PENDING], count: 4 } }));
     const market = store();
     renderApp('/pages/lever/orderList?symbol=ethusdt', { token: 'tok', market });
-    const summary = await screen.findByTestId('batch-close');
+    const summary = await screen.findByTestId('batch-close', {}, FIRST_LOAD);
     expect(summary).toHaveTextContent('Open positions: 2');
     act(() => market.apply(price('ETHUSDT', 3500)));
     // long (3500 − 3380.20) × 1 = +119.80; short (3460 − 3500) × 2 = −80.00
@@ -57,6 +59,29 @@ describe('one symbol’s orders (orderList)', () => {
     act(() => market.apply(price('ETHUSDT', 3400)));
     expect(within(summary).getByTestId('total-pnl')).toHaveTextContent('+139.80 USDT'); // +19.80 + 120.00
     expect(screen.getAllByTestId('contract-order')).toHaveLength(4);
+  });
+
+  it('lists and totals only the page symbol’s positions, each valued at its own live price', async () => {
+    // The provider answers symbol=btcusdt with an ETH long among the BTC positions.
+    const btcLong = order({ id: 21, symbol: 'btcusdt', open_price: 97000, margin: 4850, order_quantity: '1' });
+    const btcShort = order({ id: 22, symbol: 'BTCUSDT', trade_type: 2, open_price: 98000, margin: 4900, order_quantity: '1' });
+    server.use(getGetContractOrderListMockHandler({ status: 200, result: { data: [btcLong, LONG, btcShort], count: 3 } }));
+    const market = store();
+    renderApp('/pages/lever/orderList?symbol=btcusdt', { token: 'tok', market });
+    const summary = await screen.findByTestId('batch-close', {}, FIRST_LOAD);
+    act(() => {
+      market.apply(price('BTCUSDT', 97500));
+      market.apply(price('ETHUSDT', 3444.61));
+    });
+    // long +500.00, short +500.00; the ETH long (+64.41 at its own price) is not this screen's
+    expect(summary).toHaveTextContent('Open positions: 2');
+    expect(within(summary).getByTestId('total-pnl')).toHaveTextContent('+1,000.00 USDT');
+    const cards = screen.getAllByTestId('contract-order');
+    expect(cards.map((card) => card.getAttribute('data-id'))).toEqual(['21', '22']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close all' }));
+    const dialog = await screen.findByTestId('confirm-send-dialog');
+    expect(dialog).toHaveTextContent('2');
+    expect(dialog).toHaveTextContent('+1,000.00 USDT');
   });
 
   it('asks for the symbol’s orders page by page until the total is complete', async () => {
@@ -74,7 +99,7 @@ describe('one symbol’s orders (orderList)', () => {
     );
     const market = store();
     renderApp('/pages/lever/orderList?symbol=ethusdt', { token: 'tok', market });
-    await waitFor(() => expect(screen.getByTestId('batch-close')).toHaveTextContent('Open positions: 12'));
+    await waitFor(() => expect(screen.getByTestId('batch-close')).toHaveTextContent('Open positions: 12'), FIRST_LOAD);
     expect(pages).toEqual(['ethusdt:1', 'ethusdt:2']);
     act(() => market.apply(price('ETHUSDT', 3390.2)));
     expect(screen.getByTestId('total-pnl')).toHaveTextContent('+120.00 USDT'); // 12 × 10.00
@@ -96,7 +121,7 @@ describe('one symbol’s orders (orderList)', () => {
       }),
     );
     renderApp('/pages/lever/orderList?symbol=ethusdt', { token: 'tok', market: store() });
-    await user.click(await screen.findByRole('button', { name: button }));
+    await user.click(await screen.findByRole('button', { name: button }, FIRST_LOAD));
     const dialog = await screen.findByTestId('confirm-send-dialog');
     expect(dialog).toHaveTextContent(title);
     expect(dialog).toHaveTextContent(which);
@@ -138,10 +163,10 @@ describe('order detail', () => {
     const user = userEvent.setup();
     const market = store();
     const { router } = renderApp('/pages/lever/leverList?status=1', { token: 'tok', market });
-    const rows = await screen.findAllByTestId('contract-order');
+    const rows = await screen.findAllByTestId('contract-order', {}, FIRST_LOAD);
     await user.click(within(rows[0]!).getByRole('link', { name: 'Details' }));
     await waitFor(() => expect(router.state.location.search).toBe('?id=7731&status=1'));
-    const detail = await screen.findByTestId('order-detail');
+    const detail = await screen.findByTestId('order-detail', {}, FIRST_LOAD);
     const field = (key: string) => within(detail).getByTestId(`detail-rows-${key}`);
     expect(field('symbol')).toHaveTextContent('ETHUSDT');
     expect(field('side')).toHaveTextContent('Long');
@@ -177,7 +202,7 @@ describe('order detail', () => {
       }),
     );
     renderApp('/pages/trade/orderdetail?id=202&status=2', { token: 'tok', market: store() });
-    const detail = await screen.findByTestId('order-detail');
+    const detail = await screen.findByTestId('order-detail', {}, FIRST_LOAD);
     expect(pages).toEqual(['2:1', '2:2']);
     expect(detail).toHaveAttribute('data-id', '202');
     expect(within(detail).getByTestId('detail-rows-current')).toHaveTextContent('Close price3,367.70');

@@ -12,11 +12,14 @@ const day = (code: string, open: string): MarketFrame => ({
   frame: { data: [{ code, kline_data: [{ open_price: open, high_price: open, low_price: open, close_price: open, volume: '1', timestamp: 1 }] }] },
 });
 
+// The first render loads the lazy route: allow a slow machine its time.
+const FIRST_LOAD = { timeout: 15_000 };
+
 describe('home tab', () => {
   it('shows live prices in the strip and ranks the top movers by the day\'s change, inventing none', async () => {
     const store = new MarketStore({ schedule: (flush) => flush() });
     renderApp('/', { token: 'tok', market: store });
-    await screen.findAllByTestId('market-row');
+    await screen.findAllByTestId('market-row', {}, FIRST_LOAD);
     act(() => {
       store.apply(day('BTCUSDT', '100000'));
       store.apply(price('BTCUSDT', 103500));
@@ -37,7 +40,7 @@ describe('home tab', () => {
 
   it('shows banners, notices, shortcuts, markets and the site data', async () => {
     renderApp('/', { token: 'tok' });
-    const banners = await screen.findByTestId('banners');
+    const banners = await screen.findByTestId('banners', {}, FIRST_LOAD);
     expect(within(banners).getAllByRole('img')).toHaveLength(3);
     await waitFor(() => expect(screen.getByTestId('notice-bar')).toHaveTextContent(/Withdrawals are processed Monday to Friday/));
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
@@ -65,7 +68,7 @@ describe('home tab', () => {
       getGetHomeMockHandler({ status: 200, result: { fee: 0 } }),
     );
     renderApp('/', { token: 'tok' });
-    expect(await screen.findByText('No announcements')).toBeVisible();
+    expect(await screen.findByText('No announcements', {}, FIRST_LOAD)).toBeVisible();
     expect(await screen.findByTestId('site-data')).toHaveTextContent(/^Contract lot fee rate2%$/);
   });
 });

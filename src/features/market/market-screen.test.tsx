@@ -21,11 +21,13 @@ const liveStore = () => {
 
 const codes = () => screen.getAllByTestId('instrument-row').map((row) => row.getAttribute('data-code'));
 
+// The first render loads the lazy route: allow a slow machine its time.
+
 describe('market tab', () => {
   it('lists every instrument of /tradesymbol with live price and honest change', async () => {
     const store = liveStore();
     renderApp('/pages/home/market', { token: 'tok', market: store });
-    await screen.findAllByTestId('instrument-row');
+    await screen.findAllByTestId('instrument-row', {}, { timeout: 8000 });
     expect(codes()).toHaveLength(24);
     act(() => {
       store.apply(day('BTCUSDT', '100000'));
@@ -41,7 +43,7 @@ describe('market tab', () => {
   it('filters by category and shows the USDT pairs', async () => {
     renderApp('/pages/home/market', { token: 'tok' });
     const user = userEvent.setup();
-    await screen.findAllByTestId('instrument-row');
+    await screen.findAllByTestId('instrument-row', {}, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'Metals' }));
     expect(codes()).toEqual(['xauusd', 'xagusd']);
     await user.click(screen.getByRole('button', { name: 'All' }));
@@ -54,7 +56,7 @@ describe('market tab', () => {
     const store = liveStore();
     renderApp('/pages/home/market', { token: 'tok', market: store });
     const user = userEvent.setup();
-    await screen.findAllByTestId('instrument-row');
+    await screen.findAllByTestId('instrument-row', {}, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'Metals' }));
     await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
     expect(codes()).toEqual(['xagusd', 'xauusd']);
@@ -64,7 +66,7 @@ describe('market tab', () => {
       store.apply(day('XAGUSD', '100'));
       store.apply(price('XAGUSD', 99));
     });
-    await user.click(screen.getByRole('button', { name: 'Sort by 24h change' }));
+    await user.click(screen.getByRole('button', { name: 'Sort by Change today (UTC)' }));
     expect(codes()).toEqual(['xauusd', 'xagusd']);
     act(() => store.apply(price('XAGUSD', 105)));
     expect(codes()).toEqual(['xagusd', 'xauusd']);
@@ -83,7 +85,7 @@ describe('market tab', () => {
     );
     renderApp('/pages/home/market', { token: 'tok' });
     const user = userEvent.setup();
-    await screen.findAllByTestId('instrument-row');
+    await screen.findAllByTestId('instrument-row', {}, { timeout: 8000 });
     await user.click(screen.getByRole('tab', { name: 'Watchlist' }));
     expect(codes()).toEqual(['btcusdt']);
     await user.click(screen.getByRole('tab', { name: 'All' }));
@@ -98,7 +100,7 @@ describe('market tab', () => {
     server.use(http.post('*/addoptional', () => HttpResponse.json({ status: 500, message: 'busy' })));
     renderApp('/pages/home/market', { token: 'tok' });
     const user = userEvent.setup();
-    await screen.findAllByTestId('instrument-row');
+    await screen.findAllByTestId('instrument-row', {}, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'Add SOLUSDT to watchlist' }));
     expect(await screen.findByText('Your watchlist could not be updated. Please try again.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add SOLUSDT to watchlist' })).toHaveAttribute('aria-pressed', 'false');

@@ -1,7 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { MarketFrame } from '../../market/frames';
+import { MarketStore } from '../../market/store';
 import { renderApp } from '../../../tests/support/render';
+
+
+const day = (code: string, volume: string): MarketFrame => ({
+  kind: 'ticker',
+  frame: { data: [{ code, kline_data: [{ open_price: '1', high_price: '1', low_price: '1', close_price: '1', volume, timestamp: 1 }] }] },
+});
+const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
 
 const results = () => screen.queryAllByTestId('instrument-row').map((row) => row.getAttribute('data-code'));
 
@@ -18,6 +27,42 @@ describe('symbol search', () => {
     await user.clear(input);
     await user.type(input, 'zzz');
     expect(await screen.findByText('No instrument matches “zzz”.')).toBeVisible();
+  });
+
+  it('finds instruments by what traders call them in their language', async () => {
+    renderApp('/pages/currency/search', { token: 'tok' });
+    const user = userEvent.setup();
+    const input = await screen.findByRole('searchbox', { name: 'Search markets' }, { timeout: 8000 });
+    await user.type(input, 'Vàng');
+    await waitFor(() => expect(results()).toEqual(['xauusd']));
+    await user.clear(input);
+    await user.type(input, '黄金');
+    await waitFor(() => expect(results()).toEqual(['xauusd']));
+    await user.clear(input);
+    await user.type(input, 'dau tho');
+    await waitFor(() => expect(results()).toEqual(['usoil']));
+    await user.clear(input);
+    await user.type(input, '特斯拉');
+    await waitFor(() => expect(results()).toEqual(['tsla']));
+  });
+
+  it('opens on the watchlist and the most active symbols before anything is typed', async () => {
+    const store = new MarketStore({ schedule: (flush) => flush() });
+    renderApp('/pages/currency/search', { token: 'tok', market: store });
+    act(() => {
+      // turnover today: gold 5,000 × 2,650, bitcoin 100 × 97,000, ether 10 × 3,500; silver none
+      for (const [code, volume, last] of [['XAUUSD', '5000', 2650], ['BTCUSDT', '100', 97000], ['ETHUSDT', '10', 3500]] as const) {
+        store.apply(day(code, volume));
+        store.apply(price(code, last));
+      }
+    });
+    const watchlist = await screen.findByTestId('search-watchlist', {}, { timeout: 8000 });
+    expect(within(watchlist).getAllByRole('link').map((link) => link.textContent)).toEqual(['BTCUSDT', 'ETHUSDT', 'NVDA', 'XAUUSD']);
+    const active = screen.getByTestId('most-active');
+    expect(within(active).getAllByRole('link').map((link) => link.textContent)).toEqual(['XAUUSD', 'BTCUSDT', 'ETHUSDT']);
+    expect(screen.getByRole('region', { name: 'Most active today' })).toBeVisible();
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search markets' }), 'x');
+    await waitFor(() => expect(screen.queryByTestId('most-active')).toBeNull());
   });
 
   it('remembers opened instruments as recent searches, most recent first', async () => {

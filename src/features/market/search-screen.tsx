@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,66 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { usePersistedState } from '../../lib/persisted-state';
+import { useMarketVersion } from '../../market/market-context';
+import { SEARCH_ALIASES } from './aliases';
 import { InstrumentRow } from './components/instrument-row';
 import { useInstruments, type Instrument } from './hooks/use-instruments';
 import { useWatchlist } from './hooks/use-watchlist';
 
-/** Matches the code (BTC, btcusdt) or the name (Gold), ignoring case and accents. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/**
+ * Matches the code (BTC, btcusdt), the name (Gold) or what traders call it in any of the interface
+ * languages (Vàng, 黄金, Oro), ignoring case and accents.
+ */
 export const matches = (instrument: Instrument, query: string): boolean => {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
   const needle = fold(query.trim());
-  return needle === '' || fold(instrument.pair).includes(needle) || fold(instrument.name).includes(needle);
+  return (
+    needle === '' ||
+    fold(instrument.pair).includes(needle) ||
+    fold(instrument.name).includes(needle) ||
+    (SEARCH_ALIASES[instrument.code] ?? []).some((alias) => fold(alias).includes(needle))
+  );
 };
+
+/** How many of the most active symbols the empty search shows. */
+const MOST_ACTIVE = 6;
+
+/** The symbols traded most today: day volume × last price (a turnover, comparable across instruments). */
+const useMostActive = (instruments: readonly Instrument[], enabled: boolean): Instrument[] => {
+  // Re-ranked as the market moves (this re-renders with every update while the search is empty).
+  const { store } = useMarketVersion(enabled);
+  if (!store || !enabled) return [];
+  const turnover = (instrument: Instrument): number => {
+    const ticker = store.get(instrument.code);
+    const value = Number(ticker?.volume ?? 0) * Number(ticker?.price ?? 0);
+    return Number.isFinite(value) ? value : 0;
+  };
+  return instruments
+    .map((instrument) => ({ instrument, turnover: turnover(instrument) }))
+    .filter((entry) => entry.turnover > 0)
+    .sort((a, b) => b.turnover - a.turnover)
+    .slice(0, MOST_ACTIVE)
+    .map((entry) => entry.instrument);
+};
+
+const Chips = ({ title, items, testId, action, onOpen }: { title: string; items: readonly Instrument[]; testId: string; action?: ReactNode; onOpen: (item: Instrument) => void }) => (
+  <Box as="section" aria-label={title}>
+    <Flex justify="space-between" align="center" mb="2">
+      <Text fontWeight="semibold">{title}</Text>
+      {action}
+    </Flex>
+    <Wrap gap="2" data-testid={testId}>
+      {items.map((instrument) => (
+        <Button key={instrument.code} asChild size="xs" variant="subtle" borderRadius="full">
+          <Link to={`/pages/trade?symbol=${instrument.code}`} onClick={() => onOpen(instrument)}>
+            {instrument.pair}
+          </Link>
+        </Button>
+      ))}
+    </Wrap>
+  </Box>
+);
 
 export const SearchScreen = () => {
   const { t } = useTranslation('market');
@@ -29,6 +79,9 @@ export const SearchScreen = () => {
   const all = instruments.data ?? [];
   const results = deferred.trim() === '' ? [] : all.filter((instrument) => matches(instrument, deferred));
   const recentInstruments = recent.map((code) => all.find((instrument) => instrument.code === code)).filter((item) => item !== undefined);
+  const idle = deferred.trim() === '';
+  const watchedInstruments = all.filter((instrument) => watched.has(instrument.code));
+  const mostActive = useMostActive(all, idle);
 
   return (
     <Page title={t('search')} backTo="/pages/home/market">
@@ -46,22 +99,24 @@ export const SearchScreen = () => {
         </InputGroup>
         {instruments.isPending && <LoadingRows rows={4} height="12" />}
         {instruments.isError && <QueryError error={instruments.error} onRetry={() => void instruments.refetch()} />}
-        {deferred.trim() === '' && recentInstruments.length > 0 && (
-          <Box>
-            <Flex justify="space-between" align="center" mb="2">
-              <Text fontWeight="semibold">{t('recent')}</Text>
+        {idle && recentInstruments.length > 0 && (
+          <Chips
+            title={t('recent')}
+            items={recentInstruments}
+            testId="recent-searches"
+            onOpen={(item) => addRecent(item.code)}
+            action={
               <Button variant="ghost" size="xs" onClick={clearRecent}>
                 {t('clearRecent')}
               </Button>
-            </Flex>
-            <Wrap gap="2" data-testid="recent-searches">
-              {recentInstruments.map((instrument) => (
-                <Button key={instrument.code} asChild size="xs" variant="subtle" borderRadius="full">
-                  <Link to={`/pages/trade?symbol=${instrument.code}`}>{instrument.pair}</Link>
-                </Button>
-              ))}
-            </Wrap>
-          </Box>
+            }
+          />
+        )}
+        {idle && watchedInstruments.length > 0 && (
+          <Chips title={t('searchWatchlist')} items={watchedInstruments} testId="search-watchlist" onOpen={(item) => addRecent(item.code)} />
+        )}
+        {idle && mostActive.length > 0 && (
+          <Chips title={t('mostActive')} items={mostActive} testId="most-active" onOpen={(item) => addRecent(item.code)} />
         )}
         {deferred.trim() !== '' && results.length === 0 && instruments.isSuccess && (
           <EmptyState>{t('noResults', { query: deferred.trim() })}</EmptyState>

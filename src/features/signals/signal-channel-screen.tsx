@@ -30,6 +30,17 @@ const Level = ({ label, value, testId }: { label: string; value: string; testId:
   </Stack>
 );
 
+/** The contract order form of the signal's symbol, its side, take profit and stop loss filled in. */
+const tradePath = (signal: Signal): string => {
+  const params = new URLSearchParams({ symbol: signal.symbol.toLowerCase(), side: signal.trade_type === ContractTradeType.long ? 'long' : 'short' });
+  const level = (value: Signal['take_profit_price']) => (value === null || value === undefined || Number(value) <= 0 ? null : String(value));
+  const takeProfit = level(signal.take_profit_price);
+  const stopLoss = level(signal.stop_loss_price);
+  if (takeProfit) params.set('tp', takeProfit);
+  if (stopLoss) params.set('sl', stopLoss);
+  return `/pages/trade/contract?${params.toString()}`;
+};
+
 const SignalCard = ({ signal }: { signal: Signal }) => {
   const { t } = useTranslation('market');
   const language = usePersistedState((state) => state.language);
@@ -50,7 +61,7 @@ const SignalCard = ({ signal }: { signal: Signal }) => {
             {signal.create_time}
           </Text>
         </Stack>
-        <Badge variant="solid" bg={long ? 'profit' : 'loss'} color="white" data-testid="signal-side">
+        <Badge variant="solid" bg={long ? 'profit.solid' : 'loss.solid'} color={long ? 'profit.contrast' : 'loss.contrast'} data-testid="signal-side">
           {t(long ? 'signals.long' : 'signals.short')}
         </Badge>
       </Flex>
@@ -70,7 +81,7 @@ const SignalCard = ({ signal }: { signal: Signal }) => {
       </SimpleGrid>
       <SafeHtml html={signal.content} fontSize="sm" mb="3" />
       <Button asChild size="sm" variant="outline" width="full">
-        <Link to={`/pages/trade/contract?symbol=${encodeURIComponent(code)}`}>{t('signals.trade', { pair: pairLabel(signal.symbol) })}</Link>
+        <Link to={tradePath(signal)}>{t('signals.trade', { pair: pairLabel(signal.symbol) })}</Link>
       </Button>
     </Box>
   );

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetOrderDetailMockHandler } from '../../api/generated/endpoints/options/options.msw';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import type { OptionOrderDetailResponse } from '../../api/generated/model';
+import { toaster } from '../../components/ui/toaster';
 import type { MarketFrame } from '../../market/frames';
 import { MarketStore } from '../../market/store';
 import { server } from '../../../tests/support/msw-server';
@@ -12,7 +13,7 @@ import { renderApp } from '../../../tests/support/render';
 import { useActiveOrders } from './hooks/active-orders';
 
 // jsdom has no canvas: the drawn chart is checked in the browser tests; here, what it is given.
-vi.mock('./components/kline-chart', () => ({
+vi.mock('../../components/market-chart/kline-chart', () => ({
   KlineChart: ({ bars, period, precision }: { bars: unknown[]; period: string; precision: number }) => (
     <div data-testid="kline-chart" data-candles={bars.length} data-period={period} data-precision={precision} />
   ),
@@ -31,6 +32,12 @@ const day = (code: string, open: string, high: string, low: string, volume: stri
   frame: { data: [{ code, kline_data: [{ open_price: open, high_price: high, low_price: low, close_price: open, volume, timestamp: 1 }] }] },
 });
 const liveStore = () => new MarketStore({ schedule: (flush) => flush() });
+/** A store with a fresh BTC price: an option is judged against it, so none is sent without one. */
+const pricedStore = () => {
+  const store = liveStore();
+  store.apply(price('BTCUSDT', 96842.5));
+  return store;
+};
 
 const withBalance = (balance: string, frozen: string) =>
   getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', balance, frozen } });
@@ -46,6 +53,8 @@ const openSheet = async (user: ReturnType<typeof userEvent.setup>, direction: 'B
 };
 
 afterEach(() => {
+  // The toaster is app-wide: start every test without any.
+  toaster.remove();
   vi.restoreAllMocks();
   vi.useRealTimers();
   useActiveOrders.setState({ orders: [] });
@@ -68,11 +77,36 @@ describe('trade screen: price, chart and order book', () => {
     expect(within(header).getByTestId('day-high')).toHaveTextContent('104,100.50');
     expect(within(header).getByTestId('day-low')).toHaveTextContent('99,850.25');
     expect(within(header).getByTestId('day-volume')).toHaveTextContent('21,788.18');
+    // The feed's figures are the UTC day's (its day candle), not a rolling 24 hours: the labels say so.
+    expect(header).toHaveTextContent('High today (UTC)');
+    expect(header).toHaveTextContent('Volume today (UTC)');
+    expect(header).not.toHaveTextContent('24h');
     expect(within(header).queryByTestId('stale-badge')).toBeNull();
     // A zero price means the market closed: the last price stays, marked stale.
     act(() => store.apply(price('BTCUSDT', 0)));
     expect(within(header).getByTestId('stale-badge')).toBeVisible();
     expect(within(header).getByTestId('live-price')).toHaveTextContent('103,500.00');
+  });
+
+  it('keeps the instrument’s precision, and greys the whole quote (price and change) while stale', async () => {
+    const store = liveStore();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: store });
+    const header = await screen.findByTestId('price-header', {}, FIRST_LOAD);
+    act(() => {
+      store.apply(day('BTCUSDT', '2.40', '2.45', '2.39', '1000'));
+      store.apply(price('BTCUSDT', 2.4245));
+    });
+    const change = within(header).getByTestId('live-change');
+    expect(within(header).getByTestId('live-price')).toHaveTextContent('2.4245');
+    expect(change).toHaveAttribute('data-sign', 'up');
+    expect(change).toHaveAttribute('data-status', '1');
+    // 2.419 arrives without its last digit: it keeps the instrument's four decimals.
+    act(() => store.apply(price('BTCUSDT', 2.419)));
+    expect(within(header).getByTestId('live-price')).toHaveTextContent('2.4190');
+    act(() => store.apply(price('BTCUSDT', 0)));
+    expect(within(header).getByTestId('live-price')).toHaveAttribute('data-status', '-1');
+    // The change badge no longer reads as a live gain: it is greyed with the price.
+    expect(change).toHaveAttribute('data-status', '-1');
   });
 
   it('opens the first listed instrument without a symbol, and says so for one that is not offered', async () => {
@@ -169,7 +203,7 @@ describe('option orders', () => {
   it('checks the stake against the expiry minimum and the available balance, keeping what was typed', async () => {
     server.use(withBalance('3000', '500'));
     const user = userEvent.setup();
-    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: liveStore() });
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
     const sheet = await openSheet(user);
     expect(within(sheet).getByRole('heading', { name: 'Buy up · BTCUSDT' })).toBeVisible();
     const expiries = await within(sheet).findAllByTestId('expiry-option');
@@ -178,6 +212,9 @@ describe('option orders', () => {
       '1 minPayout 30%Min. 500',
       '5 minPayout 45%Min. 1,000',
       '1 hPayout 60%Min. 5,000',
+      '1 dPayout 70%Min. 10,000',
+      '1 wkPayout 80%Min. 20,000',
+      '1 moPayout 90%Min. 50,000',
     ]);
     expect(await within(sheet).findByText('Available: 2,500.00 USDT')).toBeVisible();
     const amount = within(sheet).getByRole('textbox', { name: /amount/i });
@@ -197,10 +234,65 @@ describe('option orders', () => {
     expect(within(sheet).getByText('Enter an amount in USDT, e.g. 500 or 500.50.')).toBeVisible();
   });
 
+  it('shows the entry price the order is judged against, and refuses to send on a stale price', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      withBalance('20000', '0'),
+      http.post('*/order', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: 200, message: 'Order placed', result: { order_id: 778, trade_time: 30, symbol: 'btcusdt', direction: 1, amount: '1000', open_price: '96900', expectedprofit: '200.00' } });
+      }),
+    );
+    const store = liveStore();
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: store });
+    const sheet = await openSheet(user);
+    // No price has arrived: nothing can be judged, nothing can be sent.
+    expect(within(sheet).getByTestId('stale-price')).toHaveTextContent('No live price for BTCUSDT right now');
+    expect(within(sheet).getByRole('button', { name: 'Buy up' })).toBeDisabled();
+    act(() => store.apply(price('BTCUSDT', 96900)));
+    expect(within(sheet).getByTestId('entry-price')).toHaveTextContent('96,900.00');
+    expect(within(sheet).queryByTestId('stale-price')).toBeNull();
+    await user.click(await within(sheet).findByRole('button', { name: '1,000' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Buy up' }));
+    const dialog = await screen.findByTestId('confirm-send-dialog');
+    expect(dialog).toHaveTextContent('Entry price96,900.00');
+    // The feed stops while the confirmation is open (a zero price: the market closed): it can no longer be confirmed.
+    act(() => store.apply(price('BTCUSDT', 0)));
+    await waitFor(() => expect(screen.queryByTestId('confirm-send-dialog')).toBeNull());
+    expect(bodies).toEqual([]);
+    expect(within(sheet).getByTestId('stale-price')).toBeVisible();
+    expect(within(sheet).getByRole('textbox', { name: /amount/i })).toHaveValue('1000');
+    // Prices flow again: the order goes out, once.
+    act(() => store.apply(price('BTCUSDT', 96910)));
+    await user.click(within(sheet).getByRole('button', { name: 'Buy up' }));
+    const again = await screen.findByTestId('confirm-send-dialog');
+    expect(again).toHaveTextContent('Entry price96,910.00');
+    await user.click(within(again).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(bodies).toEqual([{ symbol: 'btcusdt', currency: 'USDT', amount: '1000', direction: 1, trade_time: 30 }]));
+  });
+
+  it('stakes a share of the available balance, never more than there is', async () => {
+    server.use(withBalance('1500.03', '500'));
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
+    const sheet = await openSheet(user);
+    expect(await within(sheet).findByText('Available: 1,000.03 USDT')).toBeVisible();
+    const shares = within(sheet).getByRole('group', { name: 'Share of available balance' });
+    const amount = within(sheet).getByRole('textbox', { name: /amount/i });
+    await user.click(within(shares).getByRole('button', { name: '25%' }));
+    expect(amount).toHaveValue('250'); // 250.0075, rounded down to the cent
+    await user.click(within(shares).getByRole('button', { name: '75%' }));
+    expect(amount).toHaveValue('750.02'); // 750.0225
+    await user.click(within(shares).getByRole('button', { name: '100%' }));
+    expect(amount).toHaveValue('1000.03');
+    expect(within(sheet).queryByText(/more than your available balance/)).toBeNull();
+  });
+
   it('fills a quick amount and estimates the income from the payout', async () => {
     server.use(withBalance('20000', '0'));
     const user = userEvent.setup();
-    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: liveStore() });
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
     const sheet = await openSheet(user, 'Buy down');
     expect(within(sheet).getByRole('heading', { name: 'Buy down · BTCUSDT' })).toBeVisible();
     const quick = await within(sheet).findAllByTestId('quick-amount');
@@ -228,7 +320,7 @@ describe('option orders', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: liveStore() });
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
     const sheet = await openSheet(user, 'Buy down');
     await user.click(await within(sheet).findByRole('button', { name: /1 min/ }));
     await user.click(within(sheet).getByRole('button', { name: '1,000' }));
@@ -238,6 +330,7 @@ describe('option orders', () => {
     expect(rows).toEqual([
       'Instrument: BTCUSDT',
       'Direction: Down',
+      'Entry price: 96,842.50',
       'Amount: 1,000.00 USDT',
       'Currency: USDT',
       'Expiry: 1 min',
@@ -270,7 +363,7 @@ describe('option orders', () => {
   ])('shows %s in the sheet, which stays open with the amount', async (_name, body, message) => {
     server.use(withBalance('20000', '0'), http.post('*/order', () => HttpResponse.json(body)));
     const user = userEvent.setup();
-    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: liveStore() });
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
     const sheet = await openSheet(user);
     const amount = await within(sheet).findByRole('textbox', { name: /amount/i });
     await user.type(amount, '700');
@@ -309,7 +402,7 @@ describe('countdown and settlement', () => {
       }),
     );
     const user = fakeTime();
-    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: liveStore() });
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
     const card = await placeOrder(user);
     // The example order of the contract: 60 s.
     expect(within(card).getByTestId('countdown').textContent).toMatch(/^(01:00|00:59)$/);
@@ -330,6 +423,43 @@ describe('countdown and settlement', () => {
     expect(screen.queryByTestId('active-order')).toBeNull();
   });
 
+  it('shows the live price against the entry while counting down: winning, losing or even', async () => {
+    server.use(withBalance('20000', '0'));
+    const store = pricedStore();
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: store });
+    // The contract's example ticket: buy up, entry 96,842.50.
+    const card = await placeOrder(user);
+    const outlook = within(card).getByTestId('live-outlook');
+    act(() => store.apply(price('BTCUSDT', 96900)));
+    expect(outlook).toHaveTextContent('Live 96,900.00');
+    expect(outlook).toHaveTextContent('Winning');
+    act(() => store.apply(price('BTCUSDT', 96800.1)));
+    expect(outlook).toHaveTextContent('Losing');
+    act(() => store.apply(price('BTCUSDT', 96842.5)));
+    expect(outlook).toHaveTextContent('Even (stake back)');
+    act(() => store.apply(price('BTCUSDT', 0)));
+    expect(outlook).toHaveTextContent('No live price');
+    expect(outlook).not.toHaveTextContent('Even');
+  });
+
+  it('reads a long countdown as days and hours', async () => {
+    server.use(
+      withBalance('20000', '0'),
+      http.post('*/order', () =>
+        HttpResponse.json({
+          status: 200,
+          message: 'Order placed',
+          result: { order_id: 779, trade_time: 2 * 86_400 + 3_600, symbol: 'btcusdt', direction: 1, amount: '1000', open_price: '96842.50', expectedprofit: '700.00' },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
+    const card = await placeOrder(user);
+    expect(within(card).getByTestId('countdown').textContent).toMatch(/^2 days (1:00:00|59:5\d)$/);
+  });
+
   it('asks again every 2 s while the order is not settled, then shows the loss with its sign', async () => {
     let calls = 0;
     server.use(
@@ -340,7 +470,7 @@ describe('countdown and settlement', () => {
       }),
     );
     const user = fakeTime();
-    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: liveStore() });
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
     await placeOrder(user);
     await act(() => vi.advanceTimersByTimeAsync(60_300));
     await waitFor(() => expect(calls).toBe(1));
@@ -368,7 +498,7 @@ describe('countdown and settlement', () => {
       }),
     );
     const user = fakeTime();
-    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: liveStore() });
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
     await placeOrder(user);
     await act(() => vi.advanceTimersByTimeAsync(60_300));
     await waitFor(() => expect(calls).toBe(1));
@@ -389,7 +519,7 @@ describe('countdown and settlement', () => {
   it('keeps counting down while the user is away from the trade screen', async () => {
     server.use(withBalance('20000', '0'));
     const user = fakeTime();
-    const { router } = renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: liveStore() });
+    const { router } = renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
     await placeOrder(user);
     await act(() => router.navigate('/pages/trade/traderecords'));
     await act(() => vi.advanceTimersByTimeAsync(20_000));

@@ -6,10 +6,10 @@ import { ConnectionBanner } from '../../components/connection-banner';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { ActiveOrders } from './components/active-orders';
-import { ChartPanel } from './components/chart-panel';
+import { ChartPanel } from '../../components/market-chart/chart-panel';
 import { ModeSwitch } from './components/mode-switch';
 import { OptionsPanel } from './components/options-panel';
-import { OrderBook } from './components/order-book';
+import { OrderBook } from '../../components/order-book';
 import { PriceHeader } from './components/price-header';
 import { useTradeSymbol } from './hooks/use-trade-symbol';
 

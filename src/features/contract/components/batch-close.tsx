@@ -8,7 +8,7 @@ import { useContractOrderActions } from '../../../components/contract-orders/use
 import { toaster } from '../../../components/ui/toaster';
 import { positionFigures, totalPnl } from '../../../lib/contract-math';
 import { usePersistedState } from '../../../lib/persisted-state';
-import { useLiveTicker } from '../../../market/market-context';
+import { useLivePrices } from '../../../market/market-context';
 
 type Which = 'all' | 'longs' | 'shorts';
 const TRADE_TYPE: Record<Which, 1 | 2 | undefined> = { all: undefined, longs: 1, shorts: 2 };
@@ -21,11 +21,13 @@ const KINDS: readonly Which[] = ['all', 'longs', 'shorts'];
 export const BatchClose = ({ code, pair, orders }: { code: string; pair: string; orders: readonly ContractOrder[] }) => {
   const { t } = useTranslation('contract');
   const language = usePersistedState((state) => state.language);
-  const ticker = useLiveTicker(code);
   const actions = useContractOrderActions();
   const [which, setWhich] = useState<Which | null>(null);
-  const holding = orders.filter((order) => order.status === 1);
-  const figures = holding.map((order) => ({ order, pnl: positionFigures(order, ticker?.price).pnl }));
+  // batchClose closes this symbol's positions only: nothing of another symbol is counted.
+  const holding = orders.filter((order) => order.status === 1 && order.symbol.trim().toLowerCase() === code.trim().toLowerCase());
+  // Each position is valued at its own symbol's live price (its server mark price until one arrives).
+  const prices = useLivePrices(holding.map((order) => order.symbol));
+  const figures = holding.map((order) => ({ order, pnl: positionFigures(order, prices.get(order.symbol.trim().toLowerCase())).pnl }));
   const unique = new Set(holding.map((order) => order.id)).size;
   const total = totalPnl(figures.map(({ order, pnl }) => ({ id: order.id, pnl })));
   const affected = (kind: Which) => figures.filter(({ order }) => TRADE_TYPE[kind] === undefined || order.trade_type === TRADE_TYPE[kind]);

@@ -31,6 +31,7 @@ export const OrderConfirm = ({ form }: { form: ReturnType<typeof useOrderForm> }
       { label: t('summary.margin'), value: usdt(toCents(quote.margin)) },
       { label: t('summary.fee'), value: usdt(toCents(quote.fee)) },
       { label: t('summary.total'), value: usdt(toCents(quote.total)) },
+      { label: t('summary.liquidation'), value: review.liquidation ? formatPrice(review.liquidation, language) : t('summary.noLiquidation') },
       {
         label: t('summary.overnightFee'),
         value: quote.overnightFee ? t('summary.perNight', { amount: usdt(toCents(quote.overnightFee)) }) : t('summary.overnightUnknown'),

@@ -151,6 +151,11 @@ export const OrderForm = ({ form, pair, available }: { form: Form; pair: string;
                     : '—',
               },
               { key: 'total', label: t('summary.total'), value: quote ? usdt(toCents(quote.total)) : '—', strong: true },
+              {
+                key: 'liquidation',
+                label: t('summary.liquidation'),
+                value: form.liquidation ? formatPrice(form.liquidation, language) : quote ? t('summary.noLiquidation') : '—',
+              },
               { key: 'available', label: t('summary.available'), value: usdt(available) },
             ]}
           />

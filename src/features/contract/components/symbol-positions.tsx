@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ContractOrder } from '../../../api/generated/model';
 import { ContractOrderCard } from '../../../components/contract-orders/contract-order-card';
 import { InfiniteList } from '../../../components/infinite-list';
-import { useSymbolOrders } from '../hooks/use-symbol-orders';
+import { ownSymbolRows, useSymbolOrders } from '../hooks/use-symbol-orders';
 
 /** Open positions first, then pending orders; closed and cancelled ones live in the order lists. */
 const byState = (a: ContractOrder, b: ContractOrder): number => (a.status === b.status ? 0 : a.status === 1 ? -1 : b.status === 1 ? 1 : 0);
@@ -13,7 +13,7 @@ const byState = (a: ContractOrder, b: ContractOrder): number => (a.status === b.
 export const SymbolPositions = ({ code, pair }: { code: string; pair: string }) => {
   const { t } = useTranslation('contract');
   const orders = useSymbolOrders(code);
-  const rows = (orders.data?.pages.flatMap((page) => page.result.data) ?? []).filter((order) => order.status === 0 || order.status === 1).sort(byState);
+  const rows = ownSymbolRows(orders.data?.pages, code).filter((order) => order.status === 0 || order.status === 1).sort(byState);
   return (
     <Stack gap="3" as="section" aria-label={t('positions.title')} data-testid="symbol-positions">
       <Flex justify="space-between" align="center">

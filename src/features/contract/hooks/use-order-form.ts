@@ -15,6 +15,8 @@ import {
   type OrderQuote,
   type TpSlProblem,
 } from '../../../lib/contract-math';
+import { liquidationPriceOf, liquidationText } from '../../../lib/liquidation';
+import { priceDecimalsOf } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
 import { useSendOnce } from '../../../lib/use-send-once';
 
@@ -36,12 +38,16 @@ interface OrderFormInput {
   overnight: Big | null;
   available: string | null;
   onPlaced: () => void;
+  /** What the form starts with (a signal's side, take profit and stop loss). */
+  initial?: { side?: ContractSide; takeProfit?: string; stopLoss?: string };
 }
 
 /** What the confirmation shows: the request exactly as it will be sent, and its sums. */
 export interface Review {
   body: CreateContractRequest;
   quote: OrderQuote;
+  /** Where the position would be liquidated (decision 0011), as shown; null when it cannot be. */
+  liquidation: string | null;
 }
 
 /**
@@ -49,18 +55,18 @@ export interface Review {
  * leverage, optional take profit / stop loss; the sums shown before sending; checks with the reasons;
  * a confirmation of the frozen request; one request however often the confirm button is tapped.
  */
-export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, overnight, available, onPlaced }: OrderFormInput) => {
+export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, overnight, available, onPlaced, initial }: OrderFormInput) => {
   const queryClient = useQueryClient();
   const sendOnce = useSendOnce();
-  const [side, setSide] = useState<ContractSide>(1);
+  const [side, setSide] = useState<ContractSide>(initial?.side ?? 1);
   const [priceType, setPriceType] = useState<PriceType>('1');
   const [limitPrice, setLimitPrice] = useState('');
   const [lots, setLotsText] = useState('1');
   const [share, setShare] = useState<number | null>(null);
   const [shareNote, setShareNote] = useState<'shareTooSmall' | 'noPrice' | null>(null);
   const [chosenLeverage, setLeverage] = useState<number | null>(null);
-  const [takeProfit, setTakeProfit] = useState('');
-  const [stopLoss, setStopLoss] = useState('');
+  const [takeProfit, setTakeProfit] = useState(initial?.takeProfit ?? '');
+  const [stopLoss, setStopLoss] = useState(initial?.stopLoss ?? '');
   const [checked, setChecked] = useState(false);
   const [review, setReview] = useState<Review | null>(null);
   const mutation = useCreatePerpetualContract({
@@ -93,6 +99,9 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     orderPrice && lotCount && leverage !== null
       ? orderQuote({ price: orderPrice, lots: lotCount.toFixed(0), leverage, feeRate, overnight })
       : null;
+  // The same formula the provider (the sandbox) liquidates with: the loss reaches the margin.
+  const liquidationPrice = quote && orderPrice && lotCount ? liquidationPriceOf(side, orderPrice, lotCount.toFixed(0), quote.margin.toFixed()) : null;
+  const liquidation = liquidationPrice && orderPrice ? liquidationText(side, liquidationPrice, priceDecimalsOf(livePrice ?? orderPrice)) : null;
   const balanceProblem: BalanceProblem | null = !quote
     ? null
     : !availableDecimal
@@ -134,7 +143,7 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
       ...(takeProfit.trim() !== '' ? { target_profit_price: Number(takeProfit.trim()) } : {}),
       ...(stopLoss.trim() !== '' ? { stop_loss_price: Number(stopLoss.trim()) } : {}),
     };
-    return { body, quote };
+    return { body, quote, liquidation };
   };
 
   const submit = (): void => {
@@ -161,9 +170,18 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     side,
     setSide,
     priceType,
-    setPriceType,
+    /** A limit order starts at the live price (the user edits from there); a typed price is kept. */
+    setPriceType: (next: PriceType): void => {
+      setPriceType(next);
+      if (next === '2' && limitPrice.trim() === '' && liveDecimal) setLimitPrice(liveDecimal.toFixed());
+    },
     limitPrice,
     setLimitPrice,
+    /** A price picked in the order book: a limit order at that price. */
+    pickPrice: (price: string): void => {
+      setPriceType('2');
+      setLimitPrice(price);
+    },
     lots,
     setLots,
     share,
@@ -178,6 +196,8 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     setStopLoss,
     orderPrice,
     quote,
+    /** The liquidation price of the position this order would open, null without one (see Review). */
+    liquidation,
     problems: {
       price: show(priceProblem),
       // "% of available" explains itself at once; the other checks after the first attempt.

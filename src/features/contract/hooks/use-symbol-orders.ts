@@ -1,3 +1,4 @@
+import type { ContractOrder } from '../../../api/generated/model';
 import { useGetContractOrderListInfinite } from '../../../api/generated/endpoints/contract/contract';
 import { nextPageParam, PAGE_SIZE, POSITIONS_REFRESH_MS } from '../../../lib/paging';
 
@@ -15,3 +16,12 @@ export const useSymbolOrders = (symbol: string, { enabled = true }: { enabled?: 
       },
     },
   );
+
+/**
+ * The rows of a one-symbol list that belong to that symbol. The provider may answer a `symbol=` query
+ * with other symbols' orders too; a one-symbol screen lists (and totals) only its own.
+ */
+export const ownSymbolRows = (pages: readonly { result: { data: readonly ContractOrder[] } }[] | undefined, code: string): ContractOrder[] => {
+  const wanted = code.trim().toLowerCase();
+  return (pages ?? []).flatMap((page) => page.result.data).filter((order) => order.symbol.trim().toLowerCase() === wanted);
+};

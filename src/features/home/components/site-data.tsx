@@ -2,7 +2,9 @@ import Big from 'big.js';
 import { Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetHome } from '../../../api/generated/endpoints/home/home';
+import { formatRate } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
+import { usePersistedState } from '../../../lib/persisted-state';
 
 /** The contract lot fee rate the client uses when the provider sends none. */
 export const DEFAULT_LOT_FEE = '0.02';
@@ -10,6 +12,7 @@ export const DEFAULT_LOT_FEE = '0.02';
 /** The site data of `/home`: the perpetual-contract lot fee rate (0.02 when missing or zero). */
 export const SiteData = () => {
   const { t } = useTranslation('home');
+  const language = usePersistedState((state) => state.language);
   const home = useGetHome({ query: { select: (response) => response.result } });
   if (!home.isSuccess) return null;
   const fee = toDecimal(home.data.fee);
@@ -20,7 +23,7 @@ export const SiteData = () => {
         {t('site.fee')}
       </Text>
       <Text fontSize="sm" fontWeight="semibold">
-        {t('site.percent', { value: rate })}
+        {formatRate(rate, language, { decimals: 4 })}
       </Text>
     </Flex>
   );

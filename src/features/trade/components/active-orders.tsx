@@ -6,6 +6,8 @@ import { formatAmount, formatPrice } from '../../../lib/format';
 import { useExpiryLabel } from '../../../lib/option-expiry';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useToken } from '../../../lib/session';
+import { toDecimal } from '../../../lib/money';
+import { useLiveTicker } from '../../../market/market-context';
 import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
 import { useSettlement } from '../hooks/use-settlement';
 import { formatCountdown } from '../option-math';
@@ -20,6 +22,43 @@ const useNow = (running: boolean): number => {
     return () => clearInterval(timer);
   }, [running]);
   return now;
+};
+
+const DAY_MS = 86_400_000;
+
+type Outlook = 'winning' | 'losing' | 'even';
+
+/** Where a running option stands at the live price: up wins above the entry, down below it, a tie refunds. */
+export const outlookOf = (direction: ActiveOrder['direction'], entry: string, live: string | null | undefined): Outlook | null => {
+  const open = toDecimal(entry);
+  const now = toDecimal(live);
+  if (!open || !now) return null;
+  const compared = now.cmp(open);
+  if (compared === 0) return 'even';
+  return (compared > 0) === (direction === 1) ? 'winning' : 'losing';
+};
+
+const OUTLOOK_COLOR: Record<Outlook, string> = { winning: 'profit', losing: 'loss', even: 'fg.muted' };
+
+/** The live price against the entry while the countdown runs: winning, losing or even. */
+const LiveOutlook = ({ order }: { order: ActiveOrder }) => {
+  const { t } = useTranslation('trade');
+  const language = usePersistedState((state) => state.language);
+  const ticker = useLiveTicker(order.symbol);
+  const live = ticker?.status === 1 ? ticker.price : null;
+  const outlook = outlookOf(order.direction, order.openPrice, live);
+  return (
+    <Flex justify="space-between" align="center" fontSize="sm" data-testid="live-outlook" data-outlook={outlook ?? 'unknown'}>
+      <Text fontVariantNumeric="tabular-nums" color={live ? 'fg' : 'fg.muted'}>
+        {live ? t('active.livePrice', { price: formatPrice(live, language) }) : t('active.noLivePrice')}
+      </Text>
+      {outlook && (
+        <Text fontWeight="semibold" color={OUTLOOK_COLOR[outlook]}>
+          {t(`active.outlook.${outlook}`)}
+        </Text>
+      )}
+    </Flex>
+  );
 };
 
 const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
@@ -55,12 +94,15 @@ const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
       </Flex>
       {counting && (
         <Stack gap="1" mt="2">
+          <LiveOutlook order={order} />
           <Flex justify="space-between" align="baseline">
             <Text fontSize="xs" color="fg.muted">
               {t('active.timeLeft')}
             </Text>
             <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" role="timer" aria-live="off" data-testid="countdown">
-              {formatCountdown(left)}
+              {left >= DAY_MS
+                ? t('active.daysLeft', { count: Math.floor(left / DAY_MS), time: formatCountdown(left % DAY_MS) })
+                : formatCountdown(left)}
             </Text>
           </Flex>
           <Progress.Root value={100 - (left / (order.tradeTime * 1000)) * 100} size="xs" colorPalette={up ? 'green' : 'red'}>

@@ -3,6 +3,7 @@ import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../components/ui/toaster';
 import { useToken } from '../../../lib/session';
+import { useLiveTicker } from '../../../market/market-context';
 import { useActiveOrders } from '../hooks/active-orders';
 import { useOptionOrder } from '../hooks/use-option-order';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
@@ -13,8 +14,11 @@ export const OptionsPanel = ({ instrument }: { instrument: TradeInstrument }) =>
   const { t } = useTranslation('trade');
   const token = useToken();
   const add = useActiveOrders((state) => state.add);
+  const ticker = useLiveTicker(instrument.code);
   const form = useOptionOrder({
     symbol: instrument.code,
+    livePrice: ticker?.price ?? null,
+    live: ticker?.status === 1,
     onPlaced: (ticket) => {
       add(ticket, token);
       toaster.create({ type: 'success', description: t('order.placed') });

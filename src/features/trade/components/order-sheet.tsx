@@ -8,12 +8,16 @@ import { errorText } from '../../../components/error-text';
 import { FormField } from '../../../components/form-field';
 import { LivePrice } from '../../../components/live-quote';
 import { LoadingRows, QueryError } from '../../../components/query-state';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatPrice, formatRate } from '../../../lib/format';
+import { toDecimal } from '../../../lib/money';
 import { useExpiryLabel } from '../../../lib/option-expiry';
 import { usePersistedState } from '../../../lib/persisted-state';
 import type { OptionOrderForm } from '../hooks/use-option-order';
 import { formatPlain } from '../numbers';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
+
+/** Stakes as a share of the available balance, as the contract form offers lots. */
+const OPTION_SHARES = [25, 50, 75, 100] as const;
 
 const ExpiryChoices = ({ form }: { form: OptionOrderForm }) => {
   const { t } = useTranslation('trade');
@@ -107,12 +111,23 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
                   }}
                 >
                   <Stack gap="4">
-                    <Flex justify="space-between" align="center">
-                      <Text color="fg.muted" fontSize="sm">
-                        {t('order.price')}
+                    <Box>
+                      <Flex justify="space-between" align="center">
+                        <Text color="fg.muted" fontSize="sm">
+                          {t('order.entryPrice')}
+                        </Text>
+                        <LivePrice code={instrument.code} fontWeight="semibold" data-testid="entry-price" />
+                      </Flex>
+                      <Text fontSize="xs" color="fg.muted">
+                        {t('order.entryHint')}
                       </Text>
-                      <LivePrice code={instrument.code} fontWeight="semibold" />
-                    </Flex>
+                    </Box>
+                    {form.priceProblem && (
+                      <Alert.Root status="warning" borderRadius="l2" data-testid="stale-price">
+                        <Alert.Indicator />
+                        <Alert.Description>{t('order.errors.stalePrice', { pair: instrument.pair })}</Alert.Description>
+                      </Alert.Root>
+                    )}
                     <Stack gap="2">
                       <Text fontWeight="medium" fontSize="sm">
                         {t('order.expiry')}
@@ -151,6 +166,22 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
                         ))}
                       </Flex>
                     )}
+                    <Flex gap="2" role="group" aria-label={t('order.shares')}>
+                      {OPTION_SHARES.map((percent) => (
+                        <Button
+                          key={percent}
+                          type="button"
+                          size="xs"
+                          flex="1"
+                          variant="outline"
+                          disabled={!toDecimal(form.available)?.gt(0)}
+                          onClick={() => form.applyShare(percent)}
+                          data-testid="share-amount"
+                        >
+                          {formatRate(percent, language)}
+                        </Button>
+                      ))}
+                    </Flex>
                     <Flex justify="space-between" bg="bg.muted" borderRadius="l2" p="3">
                       <Text color="fg.muted" fontSize="sm">
                         {t('order.income')}
@@ -178,7 +209,7 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
                         </Alert.Content>
                       </Alert.Root>
                     )}
-                    <Button type="submit" size="lg" colorPalette={up ? 'green' : 'red'} bg={up ? 'profit' : 'loss'} color="fg.inverted" disabled={!expiry}>
+                    <Button type="submit" size="lg" colorPalette={up ? 'green' : 'red'} bg={up ? 'profit' : 'loss'} color="fg.inverted" disabled={!expiry || form.priceProblem !== null}>
                       {t(up ? 'order.submitUp' : 'order.submitDown')}
                     </Button>
                   </Stack>
@@ -203,6 +234,7 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
             ? [
                 { label: t('confirm.symbol'), value: request.symbol.toUpperCase() },
                 { label: t('confirm.direction'), value: t(request.direction === 1 ? 'direction.up' : 'direction.down') },
+                { label: t('confirm.entryPrice'), value: formatPrice(form.entryPrice, language) },
                 { label: t('confirm.amount'), value: usdt(request.amount) },
                 { label: t('confirm.currency'), value: request.currency },
                 { label: t('confirm.expiry'), value: expiryLabel(request.trade_time, expiry.unit) },

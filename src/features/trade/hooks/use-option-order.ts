@@ -8,6 +8,8 @@ import {
 } from '../../../api/generated/endpoints/options/options';
 import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import type { CreateOptionOrderRequest, OptionDirection, OptionExpiry, OptionOrderTicket } from '../../../api/generated/model';
+import Big from 'big.js';
+import { toDecimal } from '../../../lib/money';
 import { useAvailableBalance } from '../../../lib/use-available-balance';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { checkStake, estimatedIncome, stakeToSend, type StakeProblem } from '../option-math';
@@ -17,7 +19,18 @@ import { checkStake, estimatedIncome, stakeToSend, type StakeProblem } from '../
  * confirmation and exactly one `POST /order` per confirmation. A refused order keeps the form as
  * it was and says why.
  */
-export const useOptionOrder = ({ symbol, onPlaced }: { symbol: string; onPlaced: (ticket: OptionOrderTicket) => void }) => {
+export const useOptionOrder = ({
+  symbol,
+  livePrice,
+  live,
+  onPlaced,
+}: {
+  symbol: string;
+  /** The symbol's last price and whether it is fresh: an order is judged against the price it is placed at. */
+  livePrice: string | null;
+  live: boolean;
+  onPlaced: (ticket: OptionOrderTicket) => void;
+}) => {
   const queryClient = useQueryClient();
   const expiries = useGetOrderInfo({ query: { select: (response) => response.result, staleTime: 5 * 60_000 } });
   const quickAmounts = useGetQuickAmounts({ query: { select: (response) => response.result, staleTime: 5 * 60_000 } });
@@ -44,11 +57,17 @@ export const useOptionOrder = ({ symbol, onPlaced }: { symbol: string; onPlaced:
   const expiry: OptionExpiry | undefined = list[Math.min(expiryIndex, list.length - 1)];
   const problem: StakeProblem | null = checkStake(amount, { min: expiry?.min_amount, available });
   const income = problem === null && expiry ? estimatedIncome(amount, expiry.profit_loss_ratio) : null;
+  // The entry price is the live price at the moment of sending; a stale one is no entry price.
+  const entryPrice = live && livePrice !== null ? livePrice : null;
 
   const request = (): CreateOptionOrderRequest | null =>
-    direction !== null && expiry && problem === null
+    direction !== null && expiry && problem === null && entryPrice !== null
       ? { symbol, currency: 'USDT', amount: stakeToSend(amount), direction, trade_time: expiry.trade_time }
       : null;
+
+  // A confirmation whose request can no longer be sent (the price went stale) is withdrawn, never
+  // shown again by itself when prices return: the user reviews the new entry price first.
+  if (confirming && !mutation.isPending && request() === null) setConfirming(false);
 
   const setAmount = (value: string): void => {
     setAmountState(value);
@@ -76,11 +95,24 @@ export const useOptionOrder = ({ symbol, onPlaced }: { symbol: string; onPlaced:
       setSendError(null);
     },
     quickAmounts,
+    /**
+     * A share (25, 50, 75, 100 %) of the available balance as the stake, in whole cents rounded down so
+     * it never asks for more than there is; nothing while the balance is unknown.
+     */
+    applyShare: (percent: number): void => {
+      const balance = toDecimal(available);
+      if (!balance || balance.lte(0)) return;
+      setAmount(balance.times(percent).div(100).round(2, Big.roundDown).toFixed());
+    },
     available,
     amount,
     setAmount,
     problem: checked || amount !== '' ? problem : null,
     income,
+    /** The price the order will be judged against (the live price), null while it is stale or unknown. */
+    entryPrice,
+    /** Why no order can be sent right now whatever is typed: no fresh price. */
+    priceProblem: entryPrice === null ? ('stalePrice' as const) : null,
     sendError,
     review: (): void => {
       setChecked(true);
@@ -91,7 +123,12 @@ export const useOptionOrder = ({ symbol, onPlaced }: { symbol: string; onPlaced:
     cancelConfirm: (): void => setConfirming(false),
     confirm: (): void => {
       const body = request();
-      if (!body || mutation.isPending) return;
+      if (mutation.isPending) return;
+      // The price went stale while the confirmation was open: nothing is sent, the sheet says why.
+      if (!body) {
+        setConfirming(false);
+        return;
+      }
       void sendOnce(async () => {
         try {
           const response = await mutation.mutateAsync({ data: body });

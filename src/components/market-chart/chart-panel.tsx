@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import type { KlineChart as KlineChartComponent } from './kline-chart';
 import { Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, QueryError } from '../../../components/query-state';
-import { LOCALE_TAGS } from '../../../i18n/languages';
-import { usePersistedState } from '../../../lib/persisted-state';
-import { PERIODS, type Period } from '../../../market/candles';
-import { MA_LENGTHS, MA_TOKENS } from '../chart-data';
-import { useKline } from '../hooks/use-kline';
+import { EmptyState, QueryError } from '../query-state';
+import { LOCALE_TAGS } from '../../i18n/languages';
+import { usePersistedState } from '../../lib/persisted-state';
+import { PERIODS, type Period } from '../../market/candles';
+import { MA_LENGTHS, MA_TOKENS } from './chart-data';
+import { useKline } from './use-kline';
 
 type ChartComponent = typeof KlineChartComponent;
 
@@ -40,7 +40,7 @@ const useChartModule = (): { Chart: ChartComponent | null; failed: boolean; retr
   };
 };
 
-const ChartSkeleton = () => <Skeleton h="18rem" borderRadius="l2" data-testid="chart-loading" />;
+const ChartSkeleton = ({ height }: { height: string }) => <Skeleton h={height} borderRadius="l2" data-testid="chart-loading" />;
 
 /** The chart draws on a 2D canvas; a browser without one gets a message instead of a crash. */
 const canDrawCharts = (): boolean => {
@@ -51,8 +51,9 @@ const canDrawCharts = (): boolean => {
   }
 };
 
-/** Candle periods as tabs, the history's loading, empty and error states, then the chart. */
-export const ChartPanel = ({ code }: { code: string }) => {
+/** Candle periods as tabs, the history's loading, empty and error states, then the chart (`compact`: a shorter one). */
+export const ChartPanel = ({ code, compact = false }: { code: string; compact?: boolean }) => {
+  const height = compact ? '12rem' : '18rem';
   const { t } = useTranslation('trade');
   const language = usePersistedState((state) => state.language);
   const [period, setPeriod] = useState<Period>('1min');
@@ -82,7 +83,7 @@ export const ChartPanel = ({ code }: { code: string }) => {
         ))}
       </Flex>
       {history.isPending ? (
-        <ChartSkeleton />
+        <ChartSkeleton height={height} />
       ) : chartModule.failed ? (
         <QueryError error={new Error('chart module')} onRetry={chartModule.retry} title={t('chart.failed')} />
       ) : history.isError ? (
@@ -108,9 +109,18 @@ export const ChartPanel = ({ code }: { code: string }) => {
               precision={data.precision}
               sinceMs={history.dataUpdatedAt}
               locale={LOCALE_TAGS[language]}
+              height={height}
+              labels={{
+                open: t('chart.legend.open'),
+                high: t('chart.legend.high'),
+                low: t('chart.legend.low'),
+                close: t('chart.legend.close'),
+                volume: t('chart.legend.volume'),
+                ma: { 5: t('chart.ma', { length: 5 }), 10: t('chart.ma', { length: 10 }), 30: t('chart.ma', { length: 30 }) },
+              }}
             />
           ) : (
-            <ChartSkeleton />
+            <ChartSkeleton height={height} />
           )}
         </Box>
       ) : null}

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { depthSide } from './depth';
+import { depthSide, spreadOf } from './depth';
 
 describe('order book sides', () => {
   it('orders asks from the lowest and bids from the highest price', () => {
@@ -48,16 +48,36 @@ describe('order book sides', () => {
   });
 
   it('drops unreadable levels and copes with an empty or missing side', () => {
-    expect(depthSide([{ price: 'x', volume: 1 }, { price: '5', volume: '2' }], 'asks')).toEqual([{ price: '5', volume: '2', share: '100.00' }]);
+    expect(depthSide([{ price: 'x', volume: 1 }, { price: '5', volume: '2' }], 'asks')).toEqual([{ price: '5', volume: '2', share: '100.00', depth: '100.00' }]);
     expect(depthSide([], 'asks')).toEqual([]);
     expect(depthSide(undefined, 'bids')).toEqual([]);
-    expect(depthSide([{ price: '5', volume: 0 }], 'bids')).toEqual([{ price: '5', volume: '0', share: '0.00' }]);
+    expect(depthSide([{ price: '5', volume: 0 }], 'bids')).toEqual([{ price: '5', volume: '0', share: '0.00', depth: '0.00' }]);
+  });
+});
+
+describe('cumulative depth and spread', () => {
+  it('adds the volume up from the best price outwards, 100 % at the deepest shown level', () => {
+    const levels = [
+      { price: '100.3', volume: '2' },
+      { price: '100.1', volume: '1' },
+      { price: '100.2', volume: 1 },
+    ];
+    expect(depthSide(levels, 'asks').map((row) => row.depth)).toEqual(['25.00', '50.00', '100.00']);
+    expect(depthSide(levels, 'bids').map((row) => row.depth)).toEqual(['50.00', '75.00', '100.00']);
+  });
+
+  it('measures the spread between the best ask and the best bid, and against the mid price', () => {
+    const bids = depthSide([{ price: '99.9', volume: 1 }, { price: '100', volume: 1 }], 'bids');
+    const asks = depthSide([{ price: '100.20', volume: 1 }, { price: '100.10', volume: 1 }], 'asks');
+    // 100.10 − 100 = 0.1, against the mid 100.05: 0.09995 % → 0.100 %
+    expect(spreadOf(bids, asks)).toEqual({ value: '0.1', percent: '0.100' });
+    expect(spreadOf([], asks)).toBeNull();
   });
 });
 
 describe('order book display', () => {
   it('keeps a price string as sent and writes tiny numbers in plain decimals', () => {
     const [row] = depthSide([{ price: '1.16390', volume: 0.0000001 }], 'bids');
-    expect(row).toEqual({ price: '1.16390', volume: '0.0000001', share: '100.00' });
+    expect(row).toEqual({ price: '1.16390', volume: '0.0000001', share: '100.00', depth: '100.00' });
   });
 });

@@ -10,9 +10,9 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { movingAverage, type Bar, type Period } from '../../../market/candles';
-import { useLiveTicker } from '../../../market/market-context';
-import { LiveCandles, MA_LENGTHS, MA_TOKENS, lastAverage, minMove } from '../chart-data';
+import { movingAverage, type Bar, type Period } from '../../market/candles';
+import { useLiveTicker } from '../../market/market-context';
+import { LiveCandles, MA_LENGTHS, MA_TOKENS, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, type LegendLabels } from './chart-data';
 
 interface KlineChartProps {
   code: string;
@@ -23,6 +23,10 @@ interface KlineChartProps {
   sinceMs: number;
   /** BCP 47 tag for the axis labels. */
   locale: string;
+  /** CSS height of the chart (18rem; shorter where it shares the screen with an order form). */
+  height?: string;
+  /** The crosshair legend's labels, in the interface language. */
+  labels: LegendLabels;
 }
 
 /** Chart colours come from the theme's CSS variables (canvas cannot read them itself). */
@@ -99,10 +103,17 @@ const candlePoint = (bar: Bar) => ({ time: at(bar.time), open: bar.open, high: b
  * (`update`). Disposed on unmount. Loaded on demand, so the library is not in the start-up bundle;
  * this module imports nothing else of weight (no UI kit), so it adds no shared chunk to the start-up.
  */
-export const KlineChart = ({ code, period, bars, precision, sinceMs, locale }: KlineChartProps) => {
+export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, height = '18rem', labels }: KlineChartProps) => {
   const container = useRef<HTMLDivElement>(null);
+  const legend = useRef<HTMLDivElement>(null);
+  // Read by the crosshair handler, which is subscribed once per chart.
+  const legendSetup = useRef({ labels, locale, precision });
+  useLayoutEffect(() => {
+    legendSetup.current = { labels, locale, precision };
+  });
   const drawn = useRef<Drawn | null>(null);
   const live = useRef<LiveCandles | null>(null);
+  const writeLegendRef = useRef<() => void>(() => undefined);
 
   // The chart itself: created once per mount, removed on unmount (strict mode mounts twice).
   useLayoutEffect(() => {
@@ -146,6 +157,29 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale }: K
     );
     drawn.current = { chart, candles, volume, averages, palette };
 
+    // The crosshair legend: open, high, low, close, volume and the averages of the bar under it
+    // (the newest bar when the crosshair leaves), written straight into its node.
+    const writeLegend = (time: number | undefined): void => {
+      const node = legend.current;
+      const candlesNow = live.current;
+      if (!node || !candlesNow) return;
+      const bar = time === undefined ? candlesNow.bars[candlesNow.bars.length - 1] : candlesNow.bars.find((item) => item.time === time);
+      if (!bar) {
+        node.textContent = '';
+        return;
+      }
+      const setup = legendSetup.current;
+      const volumeFormat = new Intl.NumberFormat(setup.locale, { maximumFractionDigits: 4 });
+      const items = legendItems(bar, averagesAt(candlesNow.bars, bar.time), setup.labels, {
+        price: axisPriceFormatter(setup.locale, setup.precision),
+        volume: (value) => volumeFormat.format(value),
+      });
+      node.textContent = items.map((item) => `${item.label} ${item.value}`).join('  ');
+      node.dataset.time = String(bar.time);
+    };
+    chart.subscribeCrosshairMove((param) => writeLegend(param.time === undefined ? undefined : Number(param.time) - ZONE_OFFSET));
+    writeLegendRef.current = () => writeLegend(undefined);
+
     // The theme switches by a class on <html>: repaint with its colours.
     const observer = new MutationObserver(() => {
       const current = drawn.current;
@@ -180,6 +214,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale }: K
     const candlesNow = new LiveCandles(bars, period, sinceMs);
     live.current = candlesNow;
     const priceFormat = { type: 'price' as const, precision, minMove: minMove(precision) };
+    current.chart.applyOptions({ localization: { locale, priceFormatter: axisPriceFormatter(locale, precision) } });
     current.candles.applyOptions({ priceFormat });
     current.candles.setData(candlesNow.bars.map(candlePoint));
     current.volume.setData(candlesNow.bars.map((bar) => volumePoint(bar, current.palette)));
@@ -189,6 +224,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale }: K
     }
     current.chart.timeScale().scrollToRealTime();
     element.dataset.candles = String(candlesNow.bars.length);
+    writeLegendRef.current();
     const frame = requestAnimationFrame(() => {
       if (performance.getEntriesByName('chart:data', 'mark').length > 0) performance.measure('chart:first-paint', 'chart:data');
     });
@@ -214,5 +250,25 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale }: K
     if (container.current) container.current.dataset.candles = String(candlesNow.bars.length);
   }, [price, priceAt]);
 
-  return <div ref={container} style={{ height: '18rem', width: '100%' }} data-testid="kline-chart" data-period={period} />;
+  // The feed's one-minute candle carries the volume traded so far: the live bar's volume grows with it.
+  const minute = ticker?.minute;
+  useEffect(() => {
+    const current = drawn.current;
+    const candlesNow = live.current;
+    if (!current || !candlesNow || !minute) return;
+    const bar = candlesNow.foldVolume(minute.time, minute.volume);
+    if (bar) current.volume.update(volumePoint(bar, current.palette));
+  }, [minute]);
+
+  return (
+    <div style={{ position: 'relative' }}>
+      <div
+        ref={legend}
+        data-testid="chart-legend"
+        aria-live="off"
+        style={{ position: 'absolute', top: '1.1rem', left: '0.5rem', right: '3.5rem', zIndex: 2, fontSize: '0.625rem', pointerEvents: 'none', whiteSpace: 'normal', fontVariantNumeric: 'tabular-nums', opacity: 0.85 }}
+      />
+      <div ref={container} style={{ height, width: '100%' }} data-testid="kline-chart" data-period={period} />
+    </div>
+  );
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toBars } from '../../market/candles';
-import { LiveCandles, lastAverage, minMove, priceDecimals } from './chart-data';
+import { LiveCandles, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, priceDecimals } from './chart-data';
 
 const candle = (timestamp: number, close: string, open = close) => ({
   timestamp,
@@ -26,6 +26,30 @@ describe('chart data', () => {
     expect(minMove(0)).toBe(1);
   });
 
+  it('labels the price axis in the interface language, with the symbol’s precision', () => {
+    expect(axisPriceFormatter('vi-VN', 2)(97000)).toBe('97.000,00');
+    expect(axisPriceFormatter('en-US', 2)(97000)).toBe('97,000.00');
+    expect(axisPriceFormatter('de-DE', 5)(1.0843)).toBe('1,08430');
+  });
+
+  it('reads open, high, low, close, volume and the moving averages of the bar under the crosshair', () => {
+    const bars = toBars(Array.from({ length: 6 }, (_, index) => candle(T0 + index * 60, String(100 + index))));
+    const labels = { open: 'O', high: 'H', low: 'L', close: 'C', volume: 'V', ma: { 5: 'MA5', 10: 'MA10', 30: 'MA30' } };
+    const format = { price: axisPriceFormatter('vi-VN', 2), volume: (value: number) => new Intl.NumberFormat('vi-VN').format(value) };
+    const items = legendItems(bars[5]!, averagesAt(bars, T0 + 300), labels, format);
+    expect(items.map((item) => `${item.label} ${item.value}`)).toEqual([
+      'O 105,00',
+      'H 105,00',
+      'L 105,00',
+      'C 105,00',
+      'V 1,5',
+      'MA5 103,00', // (101 + … + 105) / 5
+      'MA10 —',
+      'MA30 —',
+    ]);
+    expect(averagesAt(bars, T0 + 180).get(5)).toBeUndefined();
+  });
+
   it('folds a live price into the current bar', () => {
     const live = new LiveCandles(history(), '1min');
     const bar = live.fold('100.90', (T0 + 200) * 1000);
@@ -39,6 +63,31 @@ describe('chart data', () => {
     const bar = live.fold('101', (T0 + 240) * 1000);
     expect(bar).toEqual({ time: T0 + 240, open: 100.4, high: 101, low: 100.4, close: 101, volume: 0 });
     expect(live.bars).toHaveLength(5);
+  });
+
+  it('gives the live candle the volume of the feed’s kline push, never 0', () => {
+    const live = new LiveCandles(history(), '1min', (T0 + 190) * 1000);
+    // The next minute opens from a price; its volume comes from the kline push of that minute.
+    expect(live.fold('101', (T0 + 241) * 1000)).toMatchObject({ time: T0 + 240, volume: 0 });
+    expect(live.foldVolume(T0 + 240, 0.42)).toMatchObject({ time: T0 + 240, close: 101, volume: 0.42 });
+    expect(live.foldVolume(T0 + 240, 0.9)).toMatchObject({ volume: 0.9 });
+    // A push of an older minute moves nothing.
+    expect(live.foldVolume(T0 + 180, 3)).toBeNull();
+    expect(live.bars.map((bar) => bar.volume)).toEqual([1.5, 1.5, 1.5, 1.5, 0.9]);
+  });
+
+  it('adds the live minutes up on a longer candle, on top of what the history counted', () => {
+    // A 5-minute candle received at 12:03:10 with volume 1.5 (12:00 to 12:03:10 so far).
+    const live = new LiveCandles(toBars([candle(T0, '100.10')]), '5min', (T0 + 190) * 1000);
+    // 12:03 was running when the history came: only what it gains from now on is new.
+    expect(live.foldVolume(T0 + 180, 0.3)).toBeNull();
+    expect(live.foldVolume(T0 + 180, 0.5)).toMatchObject({ time: T0, volume: 1.7 });
+    // 12:04 is all new.
+    expect(live.foldVolume(T0 + 240, 0.25)).toMatchObject({ time: T0, volume: 1.95 });
+    // 12:05 belongs to the next candle, which a price opens.
+    expect(live.foldVolume(T0 + 300, 0.1)).toBeNull();
+    expect(live.fold('100.2', (T0 + 301) * 1000)).toMatchObject({ time: T0 + 300, volume: 0 });
+    expect(live.foldVolume(T0 + 300, 0.1)).toMatchObject({ time: T0 + 300, volume: 0.1 });
   });
 
   it('drops an update that is not newer than the last one folded, or older than the history', () => {

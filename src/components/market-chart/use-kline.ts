@@ -1,7 +1,7 @@
-import { useGetKlineHistory } from '../../../api/generated/endpoints/market/market';
-import type { KlineHistory } from '../../../api/generated/model';
-import { toBars, type Bar, type Period } from '../../../market/candles';
-import { priceDecimals } from '../chart-data';
+import { useGetKlineHistory } from '../../api/generated/endpoints/market/market';
+import type { KlineHistory } from '../../api/generated/model';
+import { toBars, type Bar, type Period } from '../../market/candles';
+import { priceDecimals } from './chart-data';
 
 export interface ChartHistory {
   bars: Bar[];

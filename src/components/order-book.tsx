@@ -1,0 +1,108 @@
+import { Box, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatPrice } from '../lib/format';
+import { usePersistedState } from '../lib/persisted-state';
+import { depthSide, spreadOf, type DepthRow } from '../market/depth';
+import { useLiveDepth } from '../market/market-context';
+
+/** A pickable level is a plain button (never a form submit). */
+const BUTTON_TYPE = 'button' as const;
+
+const volumeDecimals = (volume: string): number => Math.min(4, (volume.split('.')[1] ?? '').length);
+
+const Side = ({ side, rows, onPick }: { side: 'bids' | 'asks'; rows: DepthRow[]; onPick?: (price: string) => void }) => {
+  const { t } = useTranslation('trade');
+  const language = usePersistedState((state) => state.language);
+  const bid = side === 'bids';
+  return (
+    <Stack gap="0.5" minW="0" data-testid={`depth-${side}`}>
+      <Flex justify="space-between" fontSize="2xs" color="fg.muted" px="1" pb="1">
+        <Text>{bid ? t('depth.bidPrice') : t('depth.askPrice')}</Text>
+        <Text>{t('depth.volume')}</Text>
+      </Flex>
+      {rows.map((row) => {
+        const label = t('depth.row', { price: formatPrice(row.price, language), volume: formatAmount(row.volume, language, volumeDecimals(row.volume)), share: row.share });
+        return (
+          <chakra.div
+            as={onPick ? 'button' : 'div'}
+            {...(onPick ? { type: BUTTON_TYPE, onClick: () => onPick(row.price) } : {})}
+            key={row.price}
+            position="relative"
+            display="block"
+            w="full"
+            textAlign="start"
+            px="1"
+            py="0.5"
+            fontSize="xs"
+            fontVariantNumeric="tabular-nums"
+            borderRadius="xs"
+            cursor={onPick ? 'pointer' : 'default'}
+            _hover={onPick ? { bg: 'bg.muted' } : undefined}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+            data-testid={bid ? 'depth-bid' : 'depth-ask'}
+            data-share={row.share}
+            data-depth={row.depth}
+            aria-label={onPick ? t('depth.pick', { row: label }) : label}
+          >
+            {/* the cumulative depth down to this level, drawn from the book's middle outwards */}
+            <Box
+              position="absolute"
+              insetY="0"
+              {...(bid ? { right: 0 } : { left: 0 })}
+              w={`${row.depth}%`}
+              bg={bid ? 'profit.subtle' : 'loss.subtle'}
+              borderRadius="xs"
+              aria-hidden
+            />
+            <Flex position="relative" justify="space-between" gap="2">
+              <Text color={bid ? 'profit' : 'loss'} truncate>
+                {formatPrice(row.price, language)}
+              </Text>
+              <Text truncate>{formatAmount(row.volume, language, volumeDecimals(row.volume))}</Text>
+            </Flex>
+          </chakra.div>
+        );
+      })}
+    </Stack>
+  );
+};
+
+/**
+ * The live order book: best bids and asks with the cumulative depth drawn as bars, the spread
+ * between them, and (where an order can take a price) a tap on a level hands its price to the form.
+ */
+export const OrderBook = ({ code, onPick, bare = false }: { code: string; onPick?: (price: string) => void; bare?: boolean }) => {
+  const { t } = useTranslation('trade');
+  const language = usePersistedState((state) => state.language);
+  const depth = useLiveDepth(code);
+  const bids = depthSide(depth?.bids, 'bids');
+  const asks = depthSide(depth?.asks, 'asks');
+  const spread = spreadOf(bids, asks);
+  return (
+    <Box as="section" bg="bg.surface" borderRadius="l3" p={bare ? '0' : '3'} aria-label={t('depth.title')} data-testid="order-book">
+      <Flex justify="space-between" align="baseline" mb="2" gap="2">
+        {!bare && <Text fontWeight="semibold">{t('depth.title')}</Text>}
+        {spread && (
+          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="depth-spread">
+            {t('depth.spread', { value: formatPrice(spread.value, language), percent: formatAmount(spread.percent, language, 3) })}
+          </Text>
+        )}
+      </Flex>
+      {bids.length === 0 && asks.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted" textAlign="center" py="6" data-testid="depth-waiting">
+          {t('depth.waiting')}
+        </Text>
+      ) : (
+        <Grid templateColumns="1fr 1fr" gap="3">
+          <Side side="bids" rows={bids} onPick={onPick} />
+          <Side side="asks" rows={asks} onPick={onPick} />
+        </Grid>
+      )}
+      {onPick && bids.length + asks.length > 0 && (
+        <Text fontSize="2xs" color="fg.muted" mt="2">
+          {t('depth.pickHint')}
+        </Text>
+      )}
+    </Box>
+  );
+};
