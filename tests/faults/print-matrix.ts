@@ -10,11 +10,11 @@ export default function printMatrix(): void {
   const keyOf = (route: string, call: string): string => (call === 'all' ? route : `${route}  [${call}]`);
   const keys = [...new Set(rows.map((row) => keyOf(row.route, row.call)))];
   const width = Math.max(...keys.map((key) => key.length), 10);
-  const lines = [`${'route (call)'.padEnd(width)}  ${FAULTS.map((fault) => fault.padEnd(9)).join('')}`];
+  const lines = [`${'route (call)'.padEnd(width)}  ${FAULTS.map((fault) => fault.padEnd(10)).join('')}`];
   for (const key of keys) {
     const cells = FAULTS.map((fault) => {
       const row = rows.find((candidate) => keyOf(candidate.route, candidate.call) === key && candidate.fault === fault);
-      return (row ? (row.ok ? 'ok' : 'FAIL') : '-').padEnd(9);
+      return (row ? (row.ok ? 'ok' : 'FAIL') : '-').padEnd(10);
     });
     lines.push(`${key.padEnd(width)}  ${cells.join('')}`);
   }
