@@ -37,7 +37,7 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', 'src/api/generated/**', 'src/market/generated/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'docs-html/**', 'contract-report/**', 'tools/asyncapi-docs/**'],
+    ignores: ['dist/**', 'dist-*/**', 'src/api/generated/**', 'src/market/generated/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'docs-html/**', 'contract-report/**', 'tools/asyncapi-docs/**', 'tests/lint/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -47,6 +47,13 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads a dependency's imports only from files it knows how to parse: without these,
+      // every .ts/.tsx import is skipped and no-cycle never sees a cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Packages and the generated client are not followed: neither can close a cycle through
+      // hand-written code (generated code imports only the http client and its own models).
+      'import-x/ignore': ['node_modules', 'src/api/generated'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: {
@@ -78,11 +85,38 @@ export default tseslint.config(
         { name: 'fetch', message: 'Use the generated hooks (src/api/generated).' },
         { name: 'XMLHttpRequest', message: 'Use the generated hooks (src/api/generated).' },
         { name: 'WebSocket', message: 'Only src/market/ transport code opens sockets.' },
+        { name: 'EventSource', message: 'The provider has no event stream: use the generated hooks or the market socket.' },
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'fetch', message: 'Use the generated hooks.' },
-        { object: 'window', property: 'WebSocket', message: 'Only src/market/ transport code opens sockets.' },
+        ...['window', 'globalThis', 'self'].flatMap((object) => [
+          { object, property: 'fetch', message: 'Use the generated hooks.' },
+          { object, property: 'XMLHttpRequest', message: 'Use the generated hooks.' },
+          { object, property: 'WebSocket', message: 'Only src/market/ transport code opens sockets.' },
+          { object, property: 'EventSource', message: 'The provider has no event stream: use the generated hooks or the market socket.' },
+        ]),
+        { object: 'navigator', property: 'sendBeacon', message: 'Writes go through the generated hooks, once, with an answer the user sees.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        // 4. Colours are semantic tokens of src/theme, never literals in a component.
+        {
+          selector: 'Literal[value=/^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/]',
+          message: 'Colours come from the theme: use a semantic token (src/theme), not a hex literal.',
+        },
+        {
+          selector: 'Literal[value=/^(rgb|rgba|hsl|hsla)\\(/]',
+          message: 'Colours come from the theme: use a semantic token (src/theme), not a colour literal.',
+        },
+        // 5. No barrels: import a module by its own path, so the graph (and the bundle) stays explicit.
+        { selector: 'ExportAllDeclaration', message: 'No `export *` barrels in hand-written code: export names explicitly.' },
+        // 6. Visible text outside JSX (toasts, dialog titles, labels passed as props or in tables)
+        //    also comes from locales/: a value that reads as words, not as a locale key.
+        {
+          selector:
+            'Property[key.name=/^(title|description|message|label|placeholder|text|confirmLabel|cancelLabel|helperText|errorText|ariaLabel)$/] > Literal[value=/(^[A-Z][a-z]+)|([A-Za-z]\\s+[A-Za-z])/]',
+          message: 'Visible text comes from locales/ (t(...)), not a string literal.',
+        },
       ],
       // 3. Mock code never reaches the production bundle.
       'no-restricted-imports': [
@@ -101,11 +135,19 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
+    // The theme defines the colours; the chart's canvas reads them as CSS variables and keeps a
+    // literal only as the fallback for a variable it cannot read.
+    files: ['src/theme/**/*.{ts,tsx}', 'src/features/trade/components/kline-chart.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'no-restricted-imports': 'off',
       'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+      'no-restricted-syntax': 'off',
       'i18next/no-literal-string': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',

@@ -69,6 +69,9 @@ export default defineConfig(({ mode }) => {
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/support/setup-dom.ts'],
             env: { VITE_API_BASE_URL: 'http://provider.test' },
+            // Set once for every component test: a busy 2-core machine renders a screen in seconds,
+            // not milliseconds. Where time itself is the subject, tests use fake timers instead.
+            testTimeout: 60_000,
           },
         },
         {
@@ -76,8 +79,9 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['tests/contract/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-            testTimeout: 30_000,
+            include: ['tests/contract/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/lint/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            // contract, sandbox and lint tests start servers and type-aware parsers: generous on a busy machine
+            testTimeout: 120_000,
           },
         },
       ],

@@ -21,14 +21,17 @@ export function parseAmount(value: unknown): Big | undefined {
 
 export const ZERO = new Big(0);
 
+/** A loss smaller than a cent rounds to "0.00", never "-0.00" (big.js keeps the sign of a zero). */
+const unsignedZero = (text: string): string => (/^-0(\.0+)?$/.test(text) ? text.slice(1) : text);
+
 /** Fixed decimals, rounded half-up (the provider's display rounding). */
 export function fixed(value: Big, decimals = 2): string {
-  return value.toFixed(decimals, Big.roundHalfUp);
+  return unsignedZero(value.toFixed(decimals, Big.roundHalfUp));
 }
 
 /** Fixed decimals, rounded down (towards zero): payouts never exceed what was earned. */
 export function fixedDown(value: Big, decimals = 2): string {
-  return value.toFixed(decimals, Big.roundDown);
+  return unsignedZero(value.toFixed(decimals, Big.roundDown));
 }
 
 export function minBig(a: Big, b: Big): Big {

@@ -45,7 +45,9 @@ export const formatSignedAmount = (value: string | number | null | undefined, la
   const text = String(value).trim();
   const magnitude = formatAmount(text.replace(/^[-+]/, ''), language, 2);
   if (magnitude === '—') return magnitude;
-  const sign = text.startsWith('-') ? '−' : Number(text) === 0 ? '' : '+';
+  // The sign follows what is shown: a loss of a tenth of a cent reads "0.00", not "−0.00".
+  const shownZero = !/[1-9]/.test(magnitude);
+  const sign = shownZero ? '' : text.startsWith('-') ? '−' : '+';
   return `${sign}${magnitude}`;
 };
 

@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetSessionExpired } from '../../src/api/errors';
 import { NAMESPACES, initI18n } from '../../src/i18n/i18n';
 import { initialState, usePersistedState } from '../../src/lib/persisted-state';
 import { server } from './msw-server';
+
+// findBy*/waitFor wait this long by default (set once here, see vite.config.ts for the test time-out).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Chakra (Ark/Zag) relies on.
 class ResizeObserverStub {

@@ -1,12 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
 // These tests type and upload like a user; the shared test machine can be slow.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('about us', () => {
   it('shows article 2 of the agreement call, sanitised', async () => {

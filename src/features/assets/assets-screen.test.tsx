@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetExchangeCurrencyMockHandler } from '../../api/generated/endpoints/market/market.msw';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import { usePersistedState } from '../../lib/persisted-state';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
-const FIRST_LOAD = { timeout: 5000 };
+const FIRST_LOAD = { timeout: 15_000 };
 const currencies = getGetExchangeCurrencyMockHandler({
   status: 200,
   data: [
@@ -18,7 +18,6 @@ const currencies = getGetExchangeCurrencyMockHandler({
 });
 
 // Screens load lazily on a machine shared with other test runs: allow for a slow first render.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('assets tab', () => {
   it('shows balance, available (balance − frozen), frozen and a signed, coloured profit', async () => {

@@ -35,6 +35,21 @@ describe('registration screen', () => {
     expect(calls).toBe(0);
   });
 
+  it('says nothing about the repeat before the user reaches it, and checks it again when the password changes', async () => {
+    renderApp('/pages/user/register');
+    const f = await form();
+    await f.user.type(f.phone, '0907654321');
+    await f.user.type(f.password, 'Secret#2026');
+    await f.user.click(f.repeat);
+    expect(screen.queryByText('Repeat your password')).not.toBeInTheDocument();
+    await f.user.type(f.repeat, 'Secret#2026');
+    await f.user.click(f.agree);
+    expect(f.agree).toBeChecked();
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
+    await f.user.type(f.password, 'X');
+    expect(await screen.findByText('Passwords do not match')).toBeVisible();
+  });
+
   it('requires every field and the agreement', async () => {
     renderApp('/pages/user/register');
     const f = await form();

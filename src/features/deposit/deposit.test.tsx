@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetDepositListMockHandler, getGetDepositTypeMockHandler } from '../../api/generated/endpoints/deposit/deposit.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
@@ -10,10 +10,9 @@ const pickFile = (file: File) => fireEvent.change(screen.getByTestId('voucher-in
 const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'voucher.png', { type: 'image/png' });
 
 /** The first screen of a test loads its lazy route and locale; give it time on a busy machine. */
-const FIRST_LOAD = { timeout: 5000 };
+const FIRST_LOAD = { timeout: 15_000 };
 
 // Screens load lazily on a machine shared with other test runs: allow for a slow first render.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('deposit', () => {
   it('offers bank card and crypto without signing in', async () => {

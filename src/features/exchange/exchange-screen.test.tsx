@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
-const FIRST_LOAD = { timeout: 5000 };
+const FIRST_LOAD = { timeout: 15_000 };
 
 // Screens load lazily on a machine shared with other test runs: allow for a slow first render.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('exchange', () => {
   it('shows the live rate and the converted amount, and refuses more than the available balance', async () => {

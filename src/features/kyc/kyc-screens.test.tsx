@@ -1,16 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
 // These tests type and upload like a user; the shared test machine can be slow.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
-const LONG = { timeout: 8000 };
+const LONG = { timeout: 15_000 };
 const withKyc = (realauth_status: 0 | 1 | 2 | 3, certification_status: 0 | 1 | 2 | 3) =>
   server.use(getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', realauth_status, certification_status } }));
 const captureVerify = () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
 // The tab renders the whole home shell; the shared test machine can be slow.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('"me" tab', () => {
   it('offers a visitor sign-in and registration', async () => {

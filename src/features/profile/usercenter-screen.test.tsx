@@ -1,14 +1,12 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetUserDetailMockHandler, getGetVipLevelInfoMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import { getGetExchangeCurrencyMockHandler } from '../../api/generated/endpoints/market/market.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
 // These tests type and upload like a user; the shared test machine can be slow.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('user centre', () => {
   it('shows the account id, VIP level, credit score, verification, display currency and the account links', async () => {

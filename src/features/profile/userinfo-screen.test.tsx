@@ -1,14 +1,12 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getUpdateNicknameMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
 // These tests type and upload like a user; the shared test machine can be slow.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const png = (size = 2048) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
 

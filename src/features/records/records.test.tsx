@@ -6,10 +6,9 @@ import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
 /** The first screen of a test loads its lazy route and locale; give it time on a busy machine. */
-const FIRST_LOAD = { timeout: 5000 };
+const FIRST_LOAD = { timeout: 15_000 };
 
 // Screens load lazily on a machine shared with other test runs: allow for a slow first render.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('records', () => {
   it('maps deposit statuses 0/1/2 to pending, success, failed with the remark', async () => {

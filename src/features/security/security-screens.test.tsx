@@ -1,16 +1,14 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
 // These tests type and upload like a user; the shared test machine can be slow.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
-const LONG = { timeout: 8000 };
+const LONG = { timeout: 15_000 };
 const capture = (method: 'post' | 'put', path: string, answer: object = { status: 200, message: 'ok' }) => {
   const bodies: unknown[] = [];
   server.use(

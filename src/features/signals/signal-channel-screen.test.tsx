@@ -1,12 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MarketStore } from '../../market/store';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
-vi.setConfig({ testTimeout: 20_000 });
-const FIRST_LOAD = { timeout: 5000 };
+const FIRST_LOAD = { timeout: 15_000 };
 
 describe('signal channel', () => {
   it('lists the signals with side, entry, take profit, stop loss, the live price and a way to trade', async () => {

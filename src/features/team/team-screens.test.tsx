@@ -1,15 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import { getGetInviteRecordsMockHandler } from '../../api/generated/endpoints/team/team.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
 // These tests type and upload like a user; the shared test machine can be slow.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('invite friends', () => {
   it('shows the invite code, the registration link with the code, its QR code and copy buttons', async () => {

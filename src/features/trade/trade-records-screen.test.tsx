@@ -6,8 +6,7 @@ import type { OptionOrder } from '../../api/generated/model';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
-vi.setConfig({ testTimeout: 20_000 });
-const FIRST_LOAD = { timeout: 8000 };
+const FIRST_LOAD = { timeout: 15_000 };
 
 const order = (id: number, patch: Partial<OptionOrder> = {}): OptionOrder => ({
   order_id: id,

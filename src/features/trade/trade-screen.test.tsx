@@ -23,8 +23,7 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as CanvasRenderingContext2D);
 });
 
-vi.setConfig({ testTimeout: 30_000 });
-const FIRST_LOAD = { timeout: 8000 };
+const FIRST_LOAD = { timeout: 15_000 };
 
 const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
 const day = (code: string, open: string, high: string, low: string, volume: string): MarketFrame => ({

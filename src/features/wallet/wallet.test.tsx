@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetBankMockHandler } from '../../api/generated/endpoints/wallet/wallet.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
-const FIRST_LOAD = { timeout: 5000 };
+const FIRST_LOAD = { timeout: 15_000 };
 
 // Screens load lazily on a machine shared with other test runs: allow for a slow first render.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('wallet and binding', () => {
   it('lists the bound bank card and addresses', async () => {

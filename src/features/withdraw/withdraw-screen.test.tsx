@@ -16,10 +16,9 @@ const user = (patch: Record<string, unknown> = {}) =>
 const amountField = () => screen.findByRole('textbox', { name: /Amount \(USD\)/ }, FIRST_LOAD);
 
 /** The first screen of a test loads its lazy route and locale; give it time on a busy machine. */
-const FIRST_LOAD = { timeout: 5000 };
+const FIRST_LOAD = { timeout: 15_000 };
 
 // Screens load lazily on a machine shared with other test runs: allow for a slow first render.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('withdrawal', () => {
   it('asks to set the withdrawal password first and links to its setup with a way back', async () => {

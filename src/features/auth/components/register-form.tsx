@@ -20,11 +20,21 @@ export const RegisterForm = ({ inviteCode, pending, onSubmit }: RegisterFormProp
     register,
     control,
     handleSubmit,
+    trigger,
+    getFieldState,
     formState: { errors },
   } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: { phone: '', password: '', confirmPassword: '', inviteCode, agree: false },
     mode: 'onTouched',
+  });
+  // A changed password re-checks the repeat only once the user has been there: an error under a
+  // field not reached yet would appear on leaving the password and vanish on leaving the repeat,
+  // moving the agreement under the user's finger.
+  const passwordField = register('password', {
+    onChange: () => {
+      if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
+    },
   });
   const message = (key: string | undefined) => (key ? t(key as 'validation.phoneMin') : undefined);
   const showLabel = t('fields.showPassword');
@@ -38,7 +48,7 @@ export const RegisterForm = ({ inviteCode, pending, onSubmit }: RegisterFormProp
         </FormField>
         <FormField label={t('fields.password')} error={message(errors.password?.message)} required>
           <PasswordInput
-            {...register('password', { deps: ['confirmPassword'] })}
+            {...passwordField}
             autoComplete="new-password"
             placeholder={t('fields.passwordPlaceholder')}
             showLabel={showLabel}
