@@ -71,8 +71,12 @@ export async function send(base: string, request: OutgoingRequest, timeoutMs: nu
   }
 }
 
-/** Whether anything answers HTTP at the base URL (any status counts); the reason when not. */
+/**
+ * Whether the base URL can be reached (any HTTP status counts); the reason when not. Only a failed
+ * connection makes a target unreachable: a slow first answer (a cold start) is the checks' business.
+ */
 export async function probe(base: string, timeoutMs: number): Promise<string | undefined> {
   const answer = await send(base, { method: 'GET', pathAndQuery: '/', headers: { Accept: 'application/json' } }, timeoutMs);
-  return answer.ok ? undefined : `${base} does not answer: ${answer.error}`;
+  if (answer.ok || answer.error.startsWith('no answer within')) return undefined;
+  return `${base} does not answer: ${answer.error}`;
 }
