@@ -195,7 +195,8 @@ describe('option orders', () => {
     expect(amount).toHaveValue('2600');
     await user.clear(amount);
     await user.type(amount, '12.345');
-    expect(within(sheet).getByText('Enter an amount in USDT, e.g. 500 or 500.50.')).toBeVisible();
+    expect(within(sheet).getByText('At most 2 decimals')).toBeVisible();
+    expect(amount).toHaveValue('12.345');
   });
 
   it('fills a quick amount and estimates the income from the payout', async () => {

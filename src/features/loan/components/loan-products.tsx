@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { FormField } from '../../../components/form-field';
@@ -11,6 +11,8 @@ import { usePersistedState } from '../../../lib/persisted-state';
 import { useLoanApply } from '../hooks/use-loan-apply';
 import { CreditSummary } from './credit-summary';
 import { TermPicker } from './term-picker';
+import { useAmountMessage } from '../../../components/amount-message';
+import { AmountInput } from '../../../components/amount-input';
 
 /** The products tab: credit, terms, amount, interest and the application. */
 export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
@@ -23,6 +25,7 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
     },
   });
   const { info, term } = apply;
+  const amountMessage = useAmountMessage();
 
   if (info.isPending) return <LoadingRows rows={3} height="24" />;
   if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
@@ -40,7 +43,7 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
       case 'aboveAvailable':
         return t('validation.aboveAvailable', { available: money(apply.available) });
       default:
-        return t(`validation.${apply.problem}`);
+        return amountMessage(apply.problem);
     }
   };
 
@@ -71,14 +74,12 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
               </Text>
             )}
             <FormField label={t('amount.label')} error={problemText()} required>
-              <Input
+              <AmountInput
+                name="amount"
                 value={apply.amount}
-                onChange={(event) => apply.setAmount(event.target.value)}
-                inputMode="decimal"
-                autoComplete="off"
+                onValueChange={apply.setAmount}
                 placeholder={t('amount.placeholder')}
                 size="lg"
-                name="amount"
               />
             </FormField>
             <Flex justify="space-between" bg="bg.surface" borderRadius="l2" p="3">
@@ -112,7 +113,7 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
           term
             ? [
                 { label: t('confirm.term'), value: term.label },
-                { label: t('confirm.amount'), value: t('usdt', { amount: money(apply.amount) }) },
+                { label: t('confirm.amount'), value: t('usdt', { amount: money(apply.value) }) },
                 { label: t('confirm.rate'), value: `${ratePercent(term.daily_interest_rate) ?? '—'}%` },
                 { label: t('confirm.days'), value: t('term.days', { days: term.days }) },
                 { label: t('confirm.interest'), value: t('usdt', { amount: money(apply.interest) }) },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   getGetLoanHistoryQueryKey,
   getGetLoanInfoQueryKey,
@@ -9,6 +10,7 @@ import {
 import type { LoanTerm, SubmitLoanRequest } from '../../../api/generated/model';
 import { availableCredit, checkLoanAmount, totalInterest, type LoanAmountProblem } from '../../../lib/loan-math';
 import { useSendOnce } from '../../../lib/use-send-once';
+import { readAmount } from '../../../lib/amount-text';
 
 export type LoanProblem = LoanAmountProblem | 'termRequired';
 
@@ -18,6 +20,7 @@ export type LoanProblem = LoanAmountProblem | 'termRequired';
  */
 export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const queryClient = useQueryClient();
+  const language = useTranslation().i18n.resolvedLanguage;
   const info = useGetLoanInfo({ query: { select: (response) => response.result } });
   const [chosenId, setTermId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
@@ -39,11 +42,12 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const termId = chosenId ?? (terms.length === 1 ? (terms[0]?.id ?? null) : null);
   const term: LoanTerm | undefined = terms.find((item) => item.id === termId);
   const available = info.data ? availableCredit(info.data.user_loanall, info.data.user_alreadyloan) : null;
-  const amountProblem = term ? checkLoanAmount(amount, { min: term.min_amount, max: term.max_amount, available }) : null;
+  const amountProblem = term ? checkLoanAmount(amount, { min: term.min_amount, max: term.max_amount, available, language }) : null;
+  const typed = readAmount(amount, { language }).value;
   const problem: LoanProblem | null = term ? amountProblem : 'termRequired';
-  const interest = term && !amountProblem ? totalInterest(amount, term.daily_interest_rate, term.days) : null;
+  const interest = term && typed && !amountProblem ? totalInterest(typed.toFixed(), term.daily_interest_rate, term.days) : null;
 
-  const request = (): SubmitLoanRequest | null => (term && !problem ? { id: term.id, amount: Number(amount.trim()) } : null);
+  const request = (): SubmitLoanRequest | null => (term && typed && !problem ? { id: term.id, amount: Number(typed.toFixed()) } : null);
 
   const review = (): void => {
     setChecked(true);
@@ -71,6 +75,8 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
     setTermId,
     amount,
     setAmount,
+    /** The typed amount as a decimal, null while it is not one. */
+    value: typed?.toFixed(2) ?? null,
     available,
     interest,
     /** Shown once the user has tried to continue (or typed an amount). */

@@ -14,6 +14,7 @@ import { usePersistedState } from '../../../lib/persisted-state';
 import type { OptionOrderForm } from '../hooks/use-option-order';
 import { formatPlain } from '../numbers';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
+import { useAmountMessage } from '../../../components/amount-message';
 
 const ExpiryChoices = ({ form }: { form: OptionOrderForm }) => {
   const { t } = useTranslation('trade');
@@ -63,6 +64,7 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
   const { t: tc } = useTranslation();
   const language = usePersistedState((state) => state.language);
   const expiryLabel = useExpiryLabel();
+  const amountMessage = useAmountMessage();
   const up = form.direction === 1;
   const usdt = (value: string | number | null | undefined): string => t('usdt', { amount: formatAmount(value, language) });
   const expiry = form.expiry;
@@ -76,7 +78,7 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
       case 'aboveBalance':
         return t('order.errors.aboveBalance', { available: usdt(form.available) });
       default:
-        return t(`order.errors.${form.problem}`);
+        return amountMessage(form.problem);
     }
   };
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   getGetOrderRecordInfiniteQueryKey,
   useCreateOptionOrder,
@@ -10,6 +11,7 @@ import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profi
 import type { CreateOptionOrderRequest, OptionDirection, OptionExpiry, OptionOrderTicket } from '../../../api/generated/model';
 import { useAvailableBalance } from '../../../lib/use-available-balance';
 import { useSendOnce } from '../../../lib/use-send-once';
+import { readAmount } from '../../../lib/amount-text';
 import { checkStake, estimatedIncome, stakeToSend, type StakeProblem } from '../option-math';
 
 /**
@@ -19,6 +21,7 @@ import { checkStake, estimatedIncome, stakeToSend, type StakeProblem } from '../
  */
 export const useOptionOrder = ({ symbol, onPlaced }: { symbol: string; onPlaced: (ticket: OptionOrderTicket) => void }) => {
   const queryClient = useQueryClient();
+  const language = useTranslation().i18n.resolvedLanguage;
   const expiries = useGetOrderInfo({ query: { select: (response) => response.result, staleTime: 5 * 60_000 } });
   const quickAmounts = useGetQuickAmounts({ query: { select: (response) => response.result, staleTime: 5 * 60_000 } });
   const { available } = useAvailableBalance();
@@ -42,12 +45,13 @@ export const useOptionOrder = ({ symbol, onPlaced }: { symbol: string; onPlaced:
 
   const list = expiries.data ?? [];
   const expiry: OptionExpiry | undefined = list[Math.min(expiryIndex, list.length - 1)];
-  const problem: StakeProblem | null = checkStake(amount, { min: expiry?.min_amount, available });
-  const income = problem === null && expiry ? estimatedIncome(amount, expiry.profit_loss_ratio) : null;
+  const problem: StakeProblem | null = checkStake(amount, { min: expiry?.min_amount, available, language });
+  const typed = readAmount(amount, { language }).value;
+  const income = problem === null && typed && expiry ? estimatedIncome(typed.toFixed(), expiry.profit_loss_ratio) : null;
 
   const request = (): CreateOptionOrderRequest | null =>
-    direction !== null && expiry && problem === null
-      ? { symbol, currency: 'USDT', amount: stakeToSend(amount), direction, trade_time: expiry.trade_time }
+    direction !== null && expiry && typed && problem === null
+      ? { symbol, currency: 'USDT', amount: stakeToSend(typed), direction, trade_time: expiry.trade_time }
       : null;
 
   const setAmount = (value: string): void => {
