@@ -53,7 +53,8 @@ describe('loan products', () => {
   });
 
   it('confirms exactly what is sent and sends one request on a double tap', async () => {
-    const user = userEvent.setup();
+    // the later taps may land while the dialog closes (pointer-events: none): they must still send nothing
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     const bodies: unknown[] = [];
     server.use(
       http.post('*/loansubmit', async ({ request }) => {

@@ -1,11 +1,15 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { FormField } from '../../../components/form-field';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { toaster } from '../../../components/ui/toaster';
 import { formatAmount } from '../../../lib/format';
+import { LOCALE_TAGS } from '../../../i18n/languages';
+import { KYC_ROUTE } from '../../../lib/kyc-status';
 import { ratePercent } from '../../../lib/loan-math';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useLoanApply } from '../hooks/use-loan-apply';
@@ -18,6 +22,7 @@ import { AmountInput } from '../../../components/amount-input';
 export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const { t } = useTranslation('loan');
   const language = usePersistedState((state) => state.language);
+  const navigate = useNavigate();
   const apply = useLoanApply({
     onSubmitted: () => {
       toaster.create({ type: 'success', description: t('submitted') });
@@ -102,6 +107,14 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
           <SafeHtml html={term.content} data-testid="loan-description" />
         </Box>
       )}
+      <ConfirmDialog
+        open={apply.kycPrompt !== null}
+        title={apply.kycPrompt === 'pending' ? t('kyc.pending') : t('kyc.prompt')}
+        confirmLabel={apply.kycPrompt === 'pending' ? t('kyc.viewStatus') : t('kyc.verifyNow')}
+        onCancel={apply.closeKycPrompt}
+        onConfirm={() => void navigate(KYC_ROUTE)}
+        testId="loan-kyc-prompt"
+      />
       <ConfirmSendDialog
         open={apply.confirming}
         title={t('confirm.title')}
@@ -117,6 +130,11 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
                 { label: t('confirm.rate'), value: `${ratePercent(term.daily_interest_rate) ?? '—'}%` },
                 { label: t('confirm.days'), value: t('term.days', { days: term.days }) },
                 { label: t('confirm.interest'), value: t('usdt', { amount: money(apply.interest) }) },
+                { label: t('confirm.total'), value: t('usdt', { amount: money(apply.totalRepay) }) },
+                {
+                  label: t('confirm.due'),
+                  value: apply.dueDate ? new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'medium' }).format(apply.dueDate) : '—',
+                },
               ]
             : []
         }
