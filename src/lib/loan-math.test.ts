@@ -51,9 +51,12 @@ describe('loan maths', () => {
   it('an amount must be typed, positive, within the term and the credit left', () => {
     const limits = { min: '1000', max: '20000', available: '40000' };
     expect(checkLoanAmount('', limits)).toBe('required');
-    expect(checkLoanAmount('-5', limits)).toBe('invalid');
-    expect(checkLoanAmount('1e4', limits)).toBe('invalid');
-    expect(checkLoanAmount('0', limits)).toBe('invalid');
+    expect(checkLoanAmount('-5', limits)).toBe('negative');
+    expect(checkLoanAmount('1e4', limits)).toBe('format');
+    expect(checkLoanAmount('0', limits)).toBe('zero');
+    expect(checkLoanAmount('1,5', { ...limits, min: '1' })).toBeNull();
+    expect(checkLoanAmount('1500,5', { ...limits, language: 'vi' })).toBeNull();
+    expect(checkLoanAmount('1000\n2000', limits)).toBe('multiple');
     expect(checkLoanAmount('999.99', limits)).toBe('belowMin');
     expect(checkLoanAmount('1000', limits)).toBeNull();
     expect(checkLoanAmount('20000', limits)).toBeNull();

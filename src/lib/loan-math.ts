@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { readAmount, type AmountTextProblem } from './amount-text';
 import { toDecimal, type DecimalInput } from './money';
 
 /**
@@ -7,13 +8,15 @@ import { toDecimal, type DecimalInput } from './money';
  * - total interest = amount × daily rate (a fraction, 0.001 = 0.1 %) × days;
  * - an amount must be positive, within the term's [min, max] (no max when null) and the credit left.
  */
-export type LoanAmountProblem = 'required' | 'invalid' | 'belowMin' | 'aboveMax' | 'aboveAvailable';
+export type LoanAmountProblem = AmountTextProblem | 'belowMin' | 'aboveMax' | 'aboveAvailable';
 
 export interface LoanLimits {
   min: DecimalInput;
   /** null or undefined: no upper limit. */
   max: DecimalInput;
   available: DecimalInput;
+  /** The user's language: its decimal separator (see readAmount). */
+  language?: string | undefined;
 }
 
 /** credit line − already borrowed, at least 0; null when either is unusable. */
@@ -45,14 +48,10 @@ export const ratePercent = (dailyRate: DecimalInput): string | null => {
   return r ? r.times(100).toString() : null;
 };
 
-/** What a user may type: digits with an optional decimal part (no signs, exponents or separators). */
-const TYPED_AMOUNT = /^\d+(\.\d+)?$/;
-
-/** The first rule an amount breaks, or null when it may be sent. */
-export const checkLoanAmount = (amount: string, { min, max, available }: LoanLimits): LoanAmountProblem | null => {
-  if (amount.trim() === '') return 'required';
-  const value = TYPED_AMOUNT.test(amount.trim()) ? toDecimal(amount.trim()) : null;
-  if (!value || value.lte(0)) return 'invalid';
+/** The first rule an amount (as typed, read by readAmount) breaks, or null when it may be sent. */
+export const checkLoanAmount = (amount: string, { min, max, available, language }: LoanLimits): LoanAmountProblem | null => {
+  const { value, problem } = readAmount(amount, { language });
+  if (!value) return problem;
   const low = toDecimal(min);
   if (low && value.lt(low)) return 'belowMin';
   const high = toDecimal(max);

@@ -30,7 +30,9 @@ describe('staking maths', () => {
   it('an amount must be within [min, max] and not above the available balance', () => {
     const limits = { min: '500', max: '50000', available: '8000' };
     expect(checkStakingAmount('', limits)).toBe('required');
-    expect(checkStakingAmount('abc', limits)).toBe('invalid');
+    expect(checkStakingAmount('abc', limits)).toBe('format');
+    expect(checkStakingAmount('５００', limits)).toBe('fullWidth');
+    expect(checkStakingAmount('500,5', { ...limits, language: 'fr' })).toBeNull();
     expect(checkStakingAmount('499.99', limits)).toBe('belowMin');
     expect(checkStakingAmount('500', limits)).toBeNull();
     expect(checkStakingAmount('8000', limits)).toBeNull();

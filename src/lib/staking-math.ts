@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { readAmount, type AmountTextProblem } from './amount-text';
 import { toDecimal, type DecimalInput } from './money';
 
 /**
@@ -6,7 +7,7 @@ import { toDecimal, type DecimalInput } from './money';
  * - expected reward = amount × daily yield % × days / 100;
  * - an amount must be positive, within [min, max] and not above the available balance.
  */
-export type StakingAmountProblem = 'required' | 'invalid' | 'belowMin' | 'aboveMax' | 'aboveBalance';
+export type StakingAmountProblem = AmountTextProblem | 'belowMin' | 'aboveMax' | 'aboveBalance';
 
 /** amount × yield% × days / 100, rounded half-up; null when any input is unusable. */
 export const expectedReward = (
@@ -22,17 +23,18 @@ export const expectedReward = (
   return a.times(y).times(d).div(100).round(decimals, Big.roundHalfUp).toFixed(decimals);
 };
 
-/** What a user may type: digits with an optional decimal part (no signs, exponents or separators). */
-const TYPED_AMOUNT = /^\d+(\.\d+)?$/;
-
-/** The first rule an amount breaks, or null when it may be sent. */
+/** The first rule an amount (as typed, read by readAmount) breaks, or null when it may be sent. */
 export const checkStakingAmount = (
   amount: string,
-  { min, max, available }: { min: DecimalInput; max: DecimalInput; available: DecimalInput },
+  {
+    min,
+    max,
+    available,
+    language,
+  }: { min: DecimalInput; max: DecimalInput; available: DecimalInput; language?: string | undefined },
 ): StakingAmountProblem | null => {
-  if (amount.trim() === '') return 'required';
-  const value = TYPED_AMOUNT.test(amount.trim()) ? toDecimal(amount.trim()) : null;
-  if (!value || value.lte(0)) return 'invalid';
+  const { value, problem } = readAmount(amount, { language });
+  if (!value) return problem;
   const low = toDecimal(min);
   if (low && value.lt(low)) return 'belowMin';
   const high = toDecimal(max);

@@ -1,9 +1,12 @@
 import { useCallback, useRef } from 'react';
 
 /**
- * A guard for money-moving requests: while one send is in flight, further calls (a double tap, a
- * second Enter) are ignored, even before React has re-rendered the disabled button. Failures are
- * already reported by the global mutation error handler, so they are swallowed here.
+ * The one guard of every submit that writes (identity, bindings, passwords, profile, money): while a
+ * send is in flight, further calls (a double or triple tap, Enter pressed again) are ignored, even
+ * before React has re-rendered the disabled button. The send includes the mutation's own `onSuccess`
+ * (TanStack Query awaits it), so a form that leaves after success stays locked until it has left.
+ * Failures are already reported (by the global mutation error handler or the mutation's `onError`),
+ * so they are swallowed here and the form can be sent again.
  */
 export const useSendOnce = () => {
   const busy = useRef(false);

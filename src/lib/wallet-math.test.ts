@@ -128,9 +128,11 @@ describe('available funds and amount checks', () => {
 
   it('checks required, format, positive, min and max (both bounds inclusive)', () => {
     expect(checkAmount('')).toBe('required');
-    expect(checkAmount('1.234')).toBe('format');
+    expect(checkAmount('1.234')).toBe('decimals');
+    expect(checkAmount('-5')).toBe('negative');
+    expect(checkAmount('100\n200')).toBe('multiple');
     expect(checkAmount('1e3')).toBe('format');
-    expect(checkAmount('0')).toBe('positive');
+    expect(checkAmount('0')).toBe('zero');
     expect(checkAmount('9.99', { min: '10' })).toBe('min');
     expect(checkAmount('10', { min: '10', max: '12530.75' })).toBeNull();
     expect(checkAmount('12530.75', { min: '10', max: '12530.75' })).toBeNull();
@@ -140,7 +142,7 @@ describe('available funds and amount checks', () => {
 
   it('takes coin amounts in 8 decimals when asked (BTC, ETH)', () => {
     expect(checkAmount('0.00000001', { decimals: 8 })).toBeNull();
-    expect(checkAmount('0.000000001', { decimals: 8 })).toBe('format');
+    expect(checkAmount('0.000000001', { decimals: 8 })).toBe('decimals');
     expect(checkAmount('0.01250001', { max: '0.0125', decimals: 8 })).toBe('max');
     expect(availableFunds('0.0125', '0.00000001', 8)).toBe('0.01249999');
     expect(availableFunds('0.0125', '0', 8)).toBe('0.01250000');

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { readAmount, type AmountTextProblem } from './amount-text';
 import { toDecimal, type DecimalInput } from './money';
 
 /**
@@ -20,16 +21,12 @@ export const WITHDRAWAL_TAX_RATE = '0.2';
 export const currencyDecimals = (currency: string | null | undefined): number =>
   /^(BTC|ETH)/i.test(currency ?? '') ? 8 : 2;
 
-const amountText = (decimals: number): RegExp => new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
-
 /**
- * A typed amount: digits with at most `decimals` decimals (2, the cents of USD, unless the
- * currency has more). Returns the Big, or null when it is not one.
+ * A typed amount in the user's language (see readAmount): at most `decimals` decimals (2, the cents
+ * of USD, unless the currency has more). Returns the Big, or null when it is not one.
  */
-export const parseAmount = (text: string, decimals = USD_DECIMALS): Big | null => {
-  const trimmed = text.trim();
-  return amountText(decimals).test(trimmed) ? new Big(trimmed) : null;
-};
+export const parseAmount = (text: string, decimals = USD_DECIMALS, language?: string): Big | null =>
+  readAmount(text, { decimals, language }).value;
 
 /**
  * balance − frozen, rounded down to `decimals` (cents by default), never negative; zero when the
@@ -91,7 +88,7 @@ export const depositConverted = (amount: DecimalInput, rate: DecimalInput, curre
   return a.times(r).round(decimals, Big.roundHalfUp).toFixed(decimals);
 };
 
-export type AmountProblem = 'required' | 'format' | 'positive' | 'min' | 'max';
+export type AmountProblem = AmountTextProblem | 'min' | 'max';
 
 /**
  * The largest withdrawal whose amount + fee + tax (as withdrawalQuote rounds them) fits in the
@@ -119,12 +116,15 @@ export const maxWithdrawal = (available: DecimalInput, feeRate: DecimalInput): s
  */
 export const checkAmount = (
   text: string,
-  { min, max, decimals = USD_DECIMALS }: { min?: DecimalInput; max?: DecimalInput; decimals?: number } = {},
+  {
+    min,
+    max,
+    decimals = USD_DECIMALS,
+    language,
+  }: { min?: DecimalInput; max?: DecimalInput; decimals?: number; language?: string } = {},
 ): AmountProblem | null => {
-  if (text.trim() === '') return 'required';
-  const amount = parseAmount(text, decimals);
-  if (!amount) return 'format';
-  if (amount.lte(0)) return 'positive';
+  const { value: amount, problem } = readAmount(text, { decimals, language });
+  if (!amount) return problem;
   const low = toDecimal(min);
   if (low && amount.lt(low)) return 'min';
   const high = toDecimal(max);

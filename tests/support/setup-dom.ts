@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetSessionExpired } from '../../src/api/errors';
+import { toaster } from '../../src/components/ui/toaster';
 import { NAMESPACES, initI18n } from '../../src/i18n/i18n';
 import { initialState, usePersistedState } from '../../src/lib/persisted-state';
 import { server } from './msw-server';
@@ -44,6 +45,8 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // the toaster is one store for the whole run: a test's toasts must not fill the next one's slots
+  toaster.remove();
   server.resetHandlers();
   window.localStorage.clear();
   resetSessionExpired();

@@ -154,6 +154,14 @@ export function userView(ctx: SandboxContext, user: UserRecord, now: number): Re
     mail: user.mail,
     credit_score: user.credit_score,
     vip_level: user.vip_level,
+    // VIP points: the total of the user's approved deposits (the thresholds of /viplevelinfo)
+    points: Number(
+      ctx.store.state.funds.deposits
+        .filter((deposit) => deposit.userId === user.id && deposit.status === 1)
+        .reduce((sum, deposit) => sum.plus(deposit.amount), new Big(0))
+        .round(0, Big.roundDown)
+        .toFixed(0),
+    ),
     invite_code: user.invite_code,
     // balance is the whole USDT account, frozen its held part: available = balance − frozen
     balance: fixed(new Big(usdt.available).plus(usdt.frozen)),

@@ -57,7 +57,7 @@ const BANK_FEE_RATE = '0';
 // Channels (the contract's examples)
 
 interface DepositChannel { id: number; icon?: string; currency: string }
-interface DepositDetail { id: number; currency: string; cryptoprotocol: string; address: string; rate: string | number; min_amount?: string | number; recommend_amounts?: Array<string | number> }
+interface DepositDetail { id: number; currency: string; cryptoprotocol: string; address: string; rate: string | number; min_amount?: string | number; max_amount?: string | number; recommend_amounts?: Array<string | number> }
 interface WalletWay { id?: number; currency: string; cryptoprotocol: string; rate: string; min_amont?: string; fee?: string }
 
 const depositChannels = (ctx: SandboxContext, type: 1 | 2): DepositChannel[] =>
@@ -162,6 +162,8 @@ const createDeposit: UserHandler = (call) => {
   if (amount === undefined || amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
   const min = new Big(detail.min_amount ?? DEFAULT_MIN_DEPOSIT);
   if (amount.lt(min)) return invalid(lang, 'amount', t(lang, 'minAmount', { min: min.toFixed() }));
+  const max = detail.max_amount === undefined ? null : new Big(detail.max_amount);
+  if (max && amount.gt(max)) return invalid(lang, 'amount', t(lang, 'maxAmount', { max: max.toFixed() }));
   if (ctx.store.state.funds.deposits.some((deposit) => deposit.userId === viewer.id && deposit.status === 0)) return refuse(t(lang, 'pendingReview'));
   const record: DepositRecord = {
     id: ctx.store.nextId('deposit', 88_601),

@@ -78,6 +78,27 @@ describe('deposit', () => {
     expect(await screen.findByText('The minimum is 50.00')).toBeVisible();
   });
 
+  it("refuses more than the channel's maximum, keeping what was typed", async () => {
+    server.use(
+      getGetDepositTypeMockHandler({
+        status: 200,
+        result: { id: 21, currency: 'VND', cryptoprotocol: 'Bank transfer (VND)', address: 'Techcombank 19036728451011', rate: '25350', max_amount: '20000' },
+      }),
+    );
+    renderApp('/pages/recharge?id=21', { token: 'tok' });
+    const u = userEvent.setup();
+    const amount = await screen.findByRole('textbox', { name: /Amount/ }, FIRST_LOAD);
+    await u.type(amount, '20000.01');
+    expect(await screen.findByText('This channel accepts at most 20,000.00')).toBeVisible();
+    expect(amount).toHaveValue('20000.01');
+    await u.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(screen.queryByTestId('deposit-confirm')).toBeNull();
+    await u.clear(amount);
+    await u.type(amount, '20000');
+    await waitFor(() => expect(screen.queryByText('This channel accepts at most 20,000.00')).toBeNull());
+    expect(screen.getByTestId('deposit-converted')).toHaveTextContent('507,000,000.00 VND');
+  });
+
   it('rejects a voucher of the wrong type or over 5 MB with a clear message, and uploads nothing', async () => {
     let uploads = 0;
     server.use(http.post('*/uploadfile', () => ((uploads += 1), HttpResponse.json({ status: 200, data: { image: '/x.png' } }))));

@@ -2,14 +2,16 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AmountInput } from '../../components/amount-input';
+import { useAmountMessage } from '../../components/amount-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
+import { amountForInput, isAmountTextProblem } from '../../lib/amount-text';
 import { formatAmount } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
-import { currencyDecimals, USD_DECIMALS } from '../../lib/wallet-math';
+import { currencyDecimals } from '../../lib/wallet-math';
 import { AddressCard } from './components/address-card';
 import { VoucherField } from './components/voucher-field';
 import { useDeposit } from './hooks/use-deposit';
@@ -19,6 +21,12 @@ export const RechargeScreen = () => {
   const language = usePersistedState((state) => state.language);
   const [params] = useSearchParams();
   const d = useDeposit(Number(params.get('id')));
+  const amountMessage = useAmountMessage();
+  const amountError = !d.problem
+    ? undefined
+    : isAmountTextProblem(d.problem)
+      ? amountMessage(d.problem)
+      : t(`amount.${d.problem}`, { min: formatAmount(d.minimum, language), max: formatAmount(d.maximum, language) });
   const channel = d.detail.data;
   const converted = channel && d.converted ? `≈ ${formatAmount(d.converted, language, currencyDecimals(channel.currency))} ${channel.currency}` : null;
 
@@ -33,7 +41,7 @@ export const RechargeScreen = () => {
             <Stack gap="4">
               <FormField
                 label={t('deposit.amount')}
-                error={d.problem ? t(`amount.${d.problem}`, { min: formatAmount(d.minimum, language), max: '', decimals: USD_DECIMALS }) : undefined}
+                error={amountError}
                 helper={t('deposit.minimum', { min: formatAmount(d.minimum, language) })}
                 required
               >
@@ -41,7 +49,7 @@ export const RechargeScreen = () => {
               </FormField>
               <Flex gap="2" wrap="wrap" role="group" aria-label={t('deposit.recommended')}>
                 {d.recommended.map((value) => (
-                  <Button key={value} size="sm" variant={d.amount === value ? 'solid' : 'outline'} colorPalette="brand" onClick={() => d.setAmount(value)}>
+                  <Button key={value} size="sm" variant={d.amount === amountForInput(value, language) ? 'solid' : 'outline'} colorPalette="brand" onClick={() => d.setAmount(amountForInput(value, language))}>
                     {formatAmount(value, language, 0)}
                   </Button>
                 ))}
@@ -73,7 +81,7 @@ export const RechargeScreen = () => {
               testId="deposit-summary"
               rows={[
                 { key: 'channel', label: t('deposit.network'), value: `${channel.currency} · ${channel.cryptoprotocol}` },
-                { key: 'amount', label: t('quote.amount'), value: `${formatAmount(d.amount, language)} USD`, strong: true },
+                { key: 'amount', label: t('quote.amount'), value: `${formatAmount(d.value, language)} USD`, strong: true },
                 { key: 'converted', label: t('deposit.converted'), value: converted ?? '—' },
                 { key: 'voucher', label: t('voucher.label'), value: t('voucher.uploaded') },
               ]}

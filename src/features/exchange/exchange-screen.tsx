@@ -3,11 +3,13 @@ import { ArrowDownUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SwapCurrency } from '../../api/generated/model';
 import { AmountInput } from '../../components/amount-input';
+import { useAmountMessage } from '../../components/amount-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
+import { isAmountTextProblem } from '../../lib/amount-text';
 import { formatAmount } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { currencyDecimals } from '../../lib/wallet-math';
@@ -33,6 +35,12 @@ export const ExchangeScreen = () => {
   const { t } = useTranslation('wallet');
   const language = usePersistedState((state) => state.language);
   const x = useExchange();
+  const amountMessage = useAmountMessage();
+  const amountError = !x.problem
+    ? undefined
+    : isAmountTextProblem(x.problem)
+      ? amountMessage(x.problem, x.decimals)
+      : t(`amount.${x.problem}`, { min: '0', max: formatAmount(x.available, language, x.decimals) });
   const rate = x.rate.data;
   const receivedText = x.received ? `${formatAmount(x.received, language, currencyDecimals(x.to))} ${x.to}` : '—';
   return (
@@ -58,7 +66,7 @@ export const ExchangeScreen = () => {
               ) : (
                 <FormField
                   label={t('exchange.amount', { currency: x.from })}
-                  error={x.problem ? t(`amount.${x.problem}`, { min: '0', max: formatAmount(x.available, language, x.decimals), decimals: x.decimals }) : undefined}
+                  error={amountError}
                   helper={t('exchange.available', { amount: formatAmount(x.available, language, x.decimals), currency: x.from })}
                   required
                 >
@@ -92,7 +100,7 @@ export const ExchangeScreen = () => {
             <SummaryRows
               testId="exchange-summary"
               rows={[
-                { key: 'pay', label: t('exchange.pay'), value: `${formatAmount(x.amount, language, x.decimals)} ${x.from}`, strong: true },
+                { key: 'pay', label: t('exchange.pay'), value: `${formatAmount(x.value, language, x.decimals)} ${x.from}`, strong: true },
                 { key: 'rate', label: t('quote.rate'), value: rate !== undefined ? String(rate) : '—' },
                 { key: 'receive', label: t('quote.received'), value: receivedText, strong: true },
               ]}

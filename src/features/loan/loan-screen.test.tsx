@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getGetLoanHistoryMockHandler, getGetLoanInfoMockHandler } from '../../api/generated/endpoints/loan/loan.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
@@ -12,6 +12,10 @@ const chooseTerm = async (user: ReturnType<typeof userEvent.setup>, label: strin
   if (!term) throw new Error(`no term ${label}`);
   await user.click(term);
 };
+
+// Screens load lazily on a machine shared with other test runs: allow for a slow first render.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('loan products', () => {
   it('shows the credit left and computes the total interest of the chosen term', async () => {
@@ -49,7 +53,8 @@ describe('loan products', () => {
   });
 
   it('confirms exactly what is sent and sends one request on a double tap', async () => {
-    const user = userEvent.setup();
+    // the later taps may land while the dialog closes (pointer-events: none): they must still send nothing
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     const bodies: unknown[] = [];
     server.use(
       http.post('*/loansubmit', async ({ request }) => {

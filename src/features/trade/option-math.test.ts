@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { checkStake, estimatedIncome, formatCountdown, stakeToSend } from './option-math';
 
@@ -7,10 +8,10 @@ describe('option stake rules', () => {
   it('asks for an amount, then a readable one', () => {
     expect(checkStake('', limits)).toBe('required');
     expect(checkStake('  ', limits)).toBe('required');
-    expect(checkStake('abc', limits)).toBe('invalid');
-    expect(checkStake('1.234', limits)).toBe('invalid');
-    expect(checkStake('-5', limits)).toBe('invalid');
-    expect(checkStake('0', { min: 0, available: null })).toBe('invalid');
+    expect(checkStake('abc', limits)).toBe('format');
+    expect(checkStake('1.234', limits)).toBe('decimals');
+    expect(checkStake('-5', limits)).toBe('negative');
+    expect(checkStake('0', { min: 0, available: null })).toBe('zero');
   });
 
   it('needs at least the expiry minimum and at most the available balance, both inclusive', () => {
@@ -33,8 +34,8 @@ describe('option stake rules', () => {
   });
 
   it('sends the typed stake as a plain decimal string', () => {
-    expect(stakeToSend('0100.50')).toBe('100.5');
-    expect(stakeToSend(' 1000 ')).toBe('1000');
+    expect(stakeToSend(new Big('0100.50'))).toBe('100.5');
+    expect(stakeToSend(new Big('1000'))).toBe('1000');
   });
 });
 

@@ -1,17 +1,10 @@
 import Big from 'big.js';
 import { toDecimal, type DecimalInput } from '../../lib/money';
-import { checkAmount, type AmountProblem } from '../../lib/wallet-math';
+import type { AmountTextProblem } from '../../lib/amount-text';
+import { checkAmount } from '../../lib/wallet-math';
 
 /** Why a stake cannot be sent (each has a translated message). */
-export type StakeProblem = 'required' | 'invalid' | 'belowMin' | 'aboveBalance';
-
-const STAKE_PROBLEMS: Record<AmountProblem, StakeProblem> = {
-  required: 'required',
-  format: 'invalid',
-  positive: 'invalid',
-  min: 'belowMin',
-  max: 'aboveBalance',
-};
+export type StakeProblem = AmountTextProblem | 'belowMin' | 'aboveBalance';
 
 /**
  * The stake rules of an option order (the money screens' amount check): a positive USDT amount with
@@ -20,10 +13,10 @@ const STAKE_PROBLEMS: Record<AmountProblem, StakeProblem> = {
  */
 export const checkStake = (
   amount: string,
-  { min, available }: { min: DecimalInput; available: DecimalInput },
+  { min, available, language }: { min: DecimalInput; available: DecimalInput; language?: string | undefined },
 ): StakeProblem | null => {
-  const problem = checkAmount(amount, { min, max: available });
-  return problem && STAKE_PROBLEMS[problem];
+  const problem = checkAmount(amount, { min, max: available, language });
+  return problem === 'min' ? 'belowMin' : problem === 'max' ? 'aboveBalance' : problem;
 };
 
 /**
@@ -37,8 +30,8 @@ export const estimatedIncome = (amount: DecimalInput, payoutPercent: DecimalInpu
   return stake.times(ratio).div(100).round(2, Big.roundDown).toFixed(2);
 };
 
-/** The stake as sent: the typed decimal without leading zeros ("0100.50" → "100.5"). */
-export const stakeToSend = (amount: string): string => new Big(amount.trim()).toFixed();
+/** The stake as sent: the decimal without leading zeros ("0100.50" → "100.5"). */
+export const stakeToSend = (amount: Big): string => amount.toFixed();
 
 /** Time left of a countdown: "mm:ss", or "h:mm:ss" from one hour on. Never negative. */
 export const formatCountdown = (ms: number): string => {

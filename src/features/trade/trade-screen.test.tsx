@@ -231,7 +231,8 @@ describe('option orders', () => {
     expect(amount).toHaveValue('2600');
     await user.clear(amount);
     await user.type(amount, '12.345');
-    expect(within(sheet).getByText('Enter an amount in USDT, e.g. 500 or 500.50.')).toBeVisible();
+    expect(within(sheet).getByText('At most 2 decimals')).toBeVisible();
+    expect(amount).toHaveValue('12.345');
   });
 
   it('shows the entry price the order is judged against, and refuses to send on a stale price', async () => {

@@ -10,6 +10,7 @@ import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { toaster } from '../../components/ui/toaster';
 import { safeReturnPath } from '../../lib/return-path';
+import { useSendOnce } from '../../lib/use-send-once';
 import { addressSchema, type AddressFormValues } from './hooks/binding-schemas';
 
 /** Binds a withdrawal address: channel (currency and network) and an address in its format. */
@@ -43,10 +44,13 @@ export const AddWalletScreen = () => {
       },
     },
   });
+  const sendOnce = useSendOnce();
   const submit = (values: AddressFormValues): void => {
     const chosen = ways.data?.[Number(values.channel)];
-    if (!chosen || bind.isPending) return;
-    bind.mutate({ data: { currency: chosen.currency, cryptoprotocol: chosen.cryptoprotocol, wallet_address: values.address.trim() } });
+    if (!chosen) return;
+    void sendOnce(() =>
+      bind.mutateAsync({ data: { currency: chosen.currency, cryptoprotocol: chosen.cryptoprotocol, wallet_address: values.address.trim() } }),
+    );
   };
   const message = (key: string | undefined) => (key ? t(key as 'validation.addressFormat') : undefined);
 

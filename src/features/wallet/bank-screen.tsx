@@ -8,6 +8,7 @@ import { LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
 import { toaster } from '../../components/ui/toaster';
 import { safeReturnPath } from '../../lib/return-path';
+import { useSendOnce } from '../../lib/use-send-once';
 import { BankForm } from './components/bank-form';
 
 /** Binds the one bank card of the user; once bound it is only shown. Returns to `?from=`. */
@@ -28,6 +29,7 @@ export const BankScreen = () => {
       },
     },
   });
+  const sendOnce = useSendOnce();
   const bank = banks.data?.[0];
   return (
     <Page title={t('bank.title')} backTo={back}>
@@ -60,18 +62,19 @@ export const BankScreen = () => {
           channels={ways.data}
           pending={bind.isPending}
           onSubmit={(values) => {
-            if (bind.isPending) return;
             // Optional fields the user left empty are not sent at all.
             const { ifsc_code, bank_address, branch_otp, ...required } = values;
-            bind.mutate({
-              data: {
-                ...required,
-                cryptoprotocol: values.cryptoprotocol || undefined,
-                ...(ifsc_code ? { ifsc_code: ifsc_code.toUpperCase() } : {}),
-                ...(bank_address ? { bank_address } : {}),
-                ...(branch_otp ? { branch_otp } : {}),
-              },
-            });
+            void sendOnce(() =>
+              bind.mutateAsync({
+                data: {
+                  ...required,
+                  cryptoprotocol: values.cryptoprotocol || undefined,
+                  ...(ifsc_code ? { ifsc_code: ifsc_code.toUpperCase() } : {}),
+                  ...(bank_address ? { bank_address } : {}),
+                  ...(branch_otp ? { branch_otp } : {}),
+                },
+              }),
+            );
           }}
         />
       )}

@@ -2,12 +2,13 @@ import { Box, Button, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AmountInput } from '../../components/amount-input';
+import { useAmountMessage } from '../../components/amount-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { formatAmount } from '../../lib/format';
-import { USD_DECIMALS } from '../../lib/wallet-math';
+import { isAmountTextProblem } from '../../lib/amount-text';
 import { usePersistedState } from '../../lib/persisted-state';
 import { withReturn } from '../../lib/return-path';
 import { isWithdrawalOpen } from '../../lib/withdrawal-hours';
@@ -24,15 +25,17 @@ export const WithdrawScreen = () => {
   const now = useNow();
   const w = useWithdraw();
   const minimum = w.channel?.min_amont;
-  const amountError = w.problem
-    ? t(`amount.${w.problem}`, {
-        min: formatAmount(minimum, language),
-        max: formatAmount(w.available, language),
-        total: formatAmount(w.total, language),
-        short: formatAmount(w.shortBy, language),
-        decimals: USD_DECIMALS,
-      })
-    : undefined;
+  const amountMessage = useAmountMessage();
+  const amountError = !w.problem
+    ? undefined
+    : isAmountTextProblem(w.problem)
+      ? amountMessage(w.problem)
+      : t(`amount.${w.problem}`, {
+          min: formatAmount(minimum, language),
+          max: formatAmount(w.available, language),
+          total: formatAmount(w.total, language),
+          short: formatAmount(w.shortBy, language),
+        });
 
   return (
     <Page title={t('withdraw.title')} backTo="/pages/home/assets">

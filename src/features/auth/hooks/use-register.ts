@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useRegisterUser } from '../../../api/generated/endpoints/auth/auth';
 import type { RegisterRequest } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
+import { useSendOnce } from '../../../lib/use-send-once';
 import type { RegisterFormValues } from './auth-schemas';
 
 /** Creates the account, then opens sign-in with the phone number filled in. */
@@ -15,6 +16,7 @@ export const useRegister = (successMessage: string) => {
       },
     },
   });
+  const sendOnce = useSendOnce();
   const register = (values: RegisterFormValues): void => {
     const body: RegisterRequest = {
       username: values.phone,
@@ -22,7 +24,7 @@ export const useRegister = (successMessage: string) => {
       confirmPassword: values.confirmPassword,
       ...(values.inviteCode ? { invite_code: values.inviteCode } : {}),
     };
-    mutation.mutate({ data: body });
+    void sendOnce(() => mutation.mutateAsync({ data: body }));
   };
   return { register, pending: mutation.isPending } as const;
 };

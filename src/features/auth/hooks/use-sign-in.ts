@@ -5,6 +5,7 @@ import type { LoginRequest } from '../../../api/generated/model';
 import { resetSessionExpired } from '../../../api/errors';
 import { setToken } from '../../../lib/session';
 import { usePersistedState } from '../../../lib/persisted-state';
+import { useSendOnce } from '../../../lib/use-send-once';
 import type { LoginFormValues } from './auth-schemas';
 
 /** Signs in, keeps the token and the user, and returns to where the visitor was headed. */
@@ -25,9 +26,10 @@ export const useSignIn = () => {
       },
     },
   });
+  const sendOnce = useSendOnce();
   const signIn = (values: LoginFormValues): void => {
     const body: LoginRequest = { userName: values.phone, password: values.password, type: 'username' };
-    mutation.mutate({ data: body });
+    void sendOnce(() => mutation.mutateAsync({ data: body }));
   };
   return { signIn, pending: mutation.isPending, error: mutation.error } as const;
 };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCreateDeposit, useGetDepositType } from '../../../api/generated/endpoints/deposit/deposit';
 import { toaster } from '../../../components/ui/toaster';
@@ -15,6 +16,7 @@ export const RECOMMENDED_AMOUNTS: readonly string[] = ['100', '500', '1000', '50
 /** The deposit form of one channel: amount, voucher, estimate, and a send that happens once. */
 export const useDeposit = (id: number) => {
   const navigate = useNavigate();
+  const language = useTranslation().i18n.resolvedLanguage;
   const detail = useGetDepositType({ id }, { query: { enabled: Number.isFinite(id), select: (response) => response.result } });
   const [amount, setAmount] = useState('');
   const [voucher, setVoucher] = useState<string | null>(null);
@@ -24,8 +26,12 @@ export const useDeposit = (id: number) => {
 
   const minimum = detail.data?.min_amount !== undefined ? String(detail.data.min_amount) : DEPOSIT_MIN;
   const recommended = detail.data?.recommend_amounts?.length ? detail.data.recommend_amounts.map(String) : RECOMMENDED_AMOUNTS;
-  const problem = checkAmount(amount, { min: minimum });
-  const converted = detail.data && !problem ? depositConverted(amount, detail.data.rate, detail.data.currency) : null;
+  const maximum = detail.data?.max_amount !== undefined ? String(detail.data.max_amount) : null;
+  const checked = checkAmount(amount, { min: minimum, max: maximum, language });
+  // the channel's maximum is not the balance: it has its own message
+  const problem = checked === 'max' ? 'channelMax' : checked;
+  const typed = parseAmount(amount, 2, language);
+  const converted = detail.data && typed && !problem ? depositConverted(typed.toFixed(), detail.data.rate, detail.data.currency) : null;
 
   const mutation = useCreateDeposit({
     mutation: {
@@ -46,7 +52,7 @@ export const useDeposit = (id: number) => {
 
   const send = (): void => {
     const channel = detail.data;
-    const value = parseAmount(amount);
+    const value = parseAmount(amount, 2, language);
     if (mutation.isPending || !channel || !voucher || !value) return;
     void sendOnce(() =>
       mutation.mutateAsync({
@@ -65,12 +71,15 @@ export const useDeposit = (id: number) => {
     detail,
     amount,
     setAmount,
+    /** The typed amount as a decimal ("1,5" in vi → "1.50"), null while it is not one. */
+    value: typed?.toFixed(2) ?? null,
     problem: touched || amount !== '' ? problem : null,
     voucher,
     setVoucher,
     voucherMissing: touched && !voucher,
     converted,
     minimum,
+    maximum,
     recommended,
     confirming,
     closeConfirm: () => setConfirming(false),

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useCreateCoinExchange, useGetExchangeRate } from '../../../api/generated/endpoints/exchange/exchange';
 import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
 import { SwapCurrency, type User } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { availableFunds, checkAmount, currencyDecimals, exchangeReceived, parseAmount } from '../../../lib/wallet-math';
 import { useSendOnce } from '../../../lib/use-send-once';
+import { amountForInput } from '../../../lib/amount-text';
 
 export const SWAP_CURRENCIES = Object.values(SwapCurrency);
 
@@ -27,6 +29,7 @@ export const availableOf = (user: User | undefined, currency: SwapCurrency): str
 /** From, to, amount (at most the available balance), the live rate, and a swap sent once. */
 export const useExchange = () => {
   const queryClient = useQueryClient();
+  const language = useTranslation().i18n.resolvedLanguage;
   const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
   const [from, setFrom] = useState<SwapCurrency>(SwapCurrency.USDT);
   const [to, setTo] = useState<SwapCurrency>(SwapCurrency.BTC);
@@ -38,8 +41,9 @@ export const useExchange = () => {
 
   const decimals = currencyDecimals(from);
   const available = availableOf(user.data, from);
-  const problem = checkAmount(amount, available === null ? { decimals } : { max: available, decimals });
-  const received = !problem && rate.data !== undefined ? exchangeReceived(amount, rate.data, to) : null;
+  const problem = checkAmount(amount, available === null ? { decimals, language } : { max: available, decimals, language });
+  const typed = parseAmount(amount, decimals, language);
+  const received = !problem && typed && rate.data !== undefined ? exchangeReceived(typed.toFixed(), rate.data, to) : null;
 
   const mutation = useCreateCoinExchange({
     mutation: {
@@ -61,7 +65,7 @@ export const useExchange = () => {
   };
 
   const send = (): void => {
-    const value = parseAmount(amount, decimals);
+    const value = parseAmount(amount, decimals, language);
     if (mutation.isPending || !value) return;
     void sendOnce(() => mutation.mutateAsync({ data: { from, to, amount: value.toFixed(decimals) } }));
   };
@@ -87,9 +91,11 @@ export const useExchange = () => {
     rate,
     amount,
     setAmount,
+    /** The typed amount as a decimal, null while it is not one. */
+    value: typed?.toFixed(decimals) ?? null,
     available,
     decimals,
-    fillAll: () => available !== null && setAmount(available),
+    fillAll: () => available !== null && setAmount(amountForInput(available, language)),
     problem: touched || amount !== '' ? problem : null,
     received,
     confirming,

@@ -8,6 +8,7 @@ import type { AuthVerifyAdvancedRequest, AuthVerifyBasicRequest } from '../../..
 import { errorText } from '../../../components/error-text';
 import { toaster } from '../../../components/ui/toaster';
 import { KYC, kycState } from '../../../lib/kyc-status';
+import { useSendOnce } from '../../../lib/use-send-once';
 
 /**
  * The user's two verification states from `/userdetail`. While one is under review the screen
@@ -39,8 +40,9 @@ export const useSubmitKyc = () => {
       },
     },
   });
+  const sendOnce = useSendOnce();
   const submit = (type: 1 | 2, data: AuthVerifyBasicRequest | AuthVerifyAdvancedRequest): void => {
-    if (!mutation.isPending) mutation.mutate({ type, data });
+    void sendOnce(() => mutation.mutateAsync({ type, data }));
   };
   return { submit, pending: mutation.isPending } as const;
 };

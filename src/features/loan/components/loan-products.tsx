@@ -1,21 +1,28 @@
-import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { FormField } from '../../../components/form-field';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { toaster } from '../../../components/ui/toaster';
 import { formatAmount } from '../../../lib/format';
+import { LOCALE_TAGS } from '../../../i18n/languages';
+import { KYC_ROUTE } from '../../../lib/kyc-status';
 import { ratePercent } from '../../../lib/loan-math';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useLoanApply } from '../hooks/use-loan-apply';
 import { CreditSummary } from './credit-summary';
 import { TermPicker } from './term-picker';
+import { useAmountMessage } from '../../../components/amount-message';
+import { AmountInput } from '../../../components/amount-input';
 
 /** The products tab: credit, terms, amount, interest and the application. */
 export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const { t } = useTranslation('loan');
   const language = usePersistedState((state) => state.language);
+  const navigate = useNavigate();
   const apply = useLoanApply({
     onSubmitted: () => {
       toaster.create({ type: 'success', description: t('submitted') });
@@ -23,6 +30,7 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
     },
   });
   const { info, term } = apply;
+  const amountMessage = useAmountMessage();
 
   if (info.isPending) return <LoadingRows rows={3} height="24" />;
   if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
@@ -40,7 +48,7 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
       case 'aboveAvailable':
         return t('validation.aboveAvailable', { available: money(apply.available) });
       default:
-        return t(`validation.${apply.problem}`);
+        return amountMessage(apply.problem);
     }
   };
 
@@ -71,14 +79,12 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
               </Text>
             )}
             <FormField label={t('amount.label')} error={problemText()} required>
-              <Input
+              <AmountInput
+                name="amount"
                 value={apply.amount}
-                onChange={(event) => apply.setAmount(event.target.value)}
-                inputMode="decimal"
-                autoComplete="off"
+                onValueChange={apply.setAmount}
                 placeholder={t('amount.placeholder')}
                 size="lg"
-                name="amount"
               />
             </FormField>
             <Flex justify="space-between" bg="bg.surface" borderRadius="l2" p="3">
@@ -101,6 +107,14 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
           <SafeHtml html={term.content} data-testid="loan-description" />
         </Box>
       )}
+      <ConfirmDialog
+        open={apply.kycPrompt !== null}
+        title={apply.kycPrompt === 'pending' ? t('kyc.pending') : t('kyc.prompt')}
+        confirmLabel={apply.kycPrompt === 'pending' ? t('kyc.viewStatus') : t('kyc.verifyNow')}
+        onCancel={apply.closeKycPrompt}
+        onConfirm={() => void navigate(KYC_ROUTE)}
+        testId="loan-kyc-prompt"
+      />
       <ConfirmSendDialog
         open={apply.confirming}
         title={t('confirm.title')}
@@ -112,10 +126,15 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
           term
             ? [
                 { label: t('confirm.term'), value: term.label },
-                { label: t('confirm.amount'), value: t('usdt', { amount: money(apply.amount) }) },
+                { label: t('confirm.amount'), value: t('usdt', { amount: money(apply.value) }) },
                 { label: t('confirm.rate'), value: `${ratePercent(term.daily_interest_rate) ?? '—'}%` },
                 { label: t('confirm.days'), value: t('term.days', { days: term.days }) },
                 { label: t('confirm.interest'), value: t('usdt', { amount: money(apply.interest) }) },
+                { label: t('confirm.total'), value: t('usdt', { amount: money(apply.totalRepay) }) },
+                {
+                  label: t('confirm.due'),
+                  value: apply.dueDate ? new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'medium' }).format(apply.dueDate) : '—',
+                },
               ]
             : []
         }

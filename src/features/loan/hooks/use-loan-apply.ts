@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   getGetLoanHistoryQueryKey,
   getGetLoanInfoQueryKey,
   useGetLoanInfo,
   useSubmitLoan,
 } from '../../../api/generated/endpoints/loan/loan';
+import { useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
 import type { LoanTerm, SubmitLoanRequest } from '../../../api/generated/model';
+import { isRealNameVerified, KYC, kycState } from '../../../lib/kyc-status';
+import { toDecimal } from '../../../lib/money';
 import { availableCredit, checkLoanAmount, totalInterest, type LoanAmountProblem } from '../../../lib/loan-math';
 import { useSendOnce } from '../../../lib/use-send-once';
+import { readAmount } from '../../../lib/amount-text';
 
 export type LoanProblem = LoanAmountProblem | 'termRequired';
 
@@ -18,7 +23,14 @@ export type LoanProblem = LoanAmountProblem | 'termRequired';
  */
 export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const queryClient = useQueryClient();
+  const language = useTranslation().i18n.resolvedLanguage;
   const info = useGetLoanInfo({ query: { select: (response) => response.result } });
+  const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
+  // loans need real-name verification first (the provider refuses them otherwise)
+  const verified = user.data ? isRealNameVerified(user.data) : null;
+  const [kycPrompt, setKycPrompt] = useState(false);
+  // when the confirmation was opened: the due date counts the term from then
+  const [reviewedAt, setReviewedAt] = useState<number | null>(null);
   const [chosenId, setTermId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
@@ -39,15 +51,22 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const termId = chosenId ?? (terms.length === 1 ? (terms[0]?.id ?? null) : null);
   const term: LoanTerm | undefined = terms.find((item) => item.id === termId);
   const available = info.data ? availableCredit(info.data.user_loanall, info.data.user_alreadyloan) : null;
-  const amountProblem = term ? checkLoanAmount(amount, { min: term.min_amount, max: term.max_amount, available }) : null;
+  const amountProblem = term ? checkLoanAmount(amount, { min: term.min_amount, max: term.max_amount, available, language }) : null;
+  const typed = readAmount(amount, { language }).value;
   const problem: LoanProblem | null = term ? amountProblem : 'termRequired';
-  const interest = term && !amountProblem ? totalInterest(amount, term.daily_interest_rate, term.days) : null;
+  const interest = term && typed && !amountProblem ? totalInterest(typed.toFixed(), term.daily_interest_rate, term.days) : null;
 
-  const request = (): SubmitLoanRequest | null => (term && !problem ? { id: term.id, amount: Number(amount.trim()) } : null);
+  const request = (): SubmitLoanRequest | null => (term && typed && !problem ? { id: term.id, amount: Number(typed.toFixed()) } : null);
 
   const review = (): void => {
+    if (verified === false) {
+      setKycPrompt(true);
+      return;
+    }
     setChecked(true);
-    if (request()) setConfirming(true);
+    if (!request()) return;
+    setReviewedAt(new Date().valueOf());
+    setConfirming(true);
   };
 
   const confirm = (): void => {
@@ -71,8 +90,17 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
     setTermId,
     amount,
     setAmount,
+    /** The typed amount as a decimal, null while it is not one. */
+    value: typed?.toFixed(2) ?? null,
     available,
     interest,
+    /** amount + interest, what is repaid at the end of the term. */
+    totalRepay: typed && interest !== null ? typed.plus(toDecimal(interest) ?? 0).toFixed(2) : null,
+    /** The last day of the term if the loan is paid out today. */
+    dueDate: term && reviewedAt !== null ? new Date(reviewedAt + Number(term.days) * 86_400_000) : null,
+    /** "Verify your identity first?" — null when not asked; "pending" while the review runs. */
+    kycPrompt: kycPrompt ? (kycState(user.data?.realauth_status) === KYC.pending ? 'pending' : 'verify') : null,
+    closeKycPrompt: () => setKycPrompt(false),
     /** Shown once the user has tried to continue (or typed an amount). */
     problem: checked || amount !== '' ? problem : null,
     review,

@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { FormField } from '../../../components/form-field';
@@ -6,6 +6,8 @@ import { formatAmount } from '../../../lib/format';
 import { coinQuantity } from '../../../lib/newcoin-math';
 import { usePersistedState } from '../../../lib/persisted-state';
 import type { useNewCoinSubscribe } from '../hooks/use-new-coin-subscribe';
+import { useAmountMessage } from '../../../components/amount-message';
+import { AmountInput } from '../../../components/amount-input';
 
 type Flow = ReturnType<typeof useNewCoinSubscribe>;
 
@@ -14,10 +16,11 @@ export const SubscribeDialog = ({ flow }: { flow: Flow }) => {
   const { t } = useTranslation('newcoin');
   const { t: tc } = useTranslation();
   const language = usePersistedState((state) => state.language);
+  const amountMessage = useAmountMessage();
   const { coin } = flow;
   if (!coin) return null;
   const usdt = (value: string | number | null | undefined) => t('usdt', { amount: formatAmount(value, language) });
-  const coins = flow.problem === null && flow.amount !== '' ? coinQuantity(flow.amount, coin.price) : null;
+  const coins = flow.problem === null && flow.value !== null ? coinQuantity(flow.value, coin.price) : null;
   const error = (): string | undefined => {
     switch (flow.problem) {
       case null:
@@ -29,7 +32,7 @@ export const SubscribeDialog = ({ flow }: { flow: Flow }) => {
       case 'aboveBalance':
         return t('validation.aboveBalance', { available: usdt(flow.available) });
       default:
-        return t(`validation.${flow.problem}`);
+        return amountMessage(flow.problem);
     }
   };
   return (
@@ -63,12 +66,10 @@ export const SubscribeDialog = ({ flow }: { flow: Flow }) => {
                       helper={t('form.available', { amount: usdt(flow.available) })}
                       required
                     >
-                      <Input
+                      <AmountInput
                         name="amount"
                         value={flow.amount}
-                        onChange={(event) => flow.setAmount(event.target.value)}
-                        inputMode="decimal"
-                        autoComplete="off"
+                        onValueChange={flow.setAmount}
                         placeholder={t('form.placeholder')}
                       />
                     </FormField>

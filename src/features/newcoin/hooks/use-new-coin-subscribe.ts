@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import { getGetSubscriptionInfiniteQueryKey, useSubscribeNewCoin } from '../../../api/generated/endpoints/newcoin/newcoin';
@@ -8,6 +9,7 @@ import { useIsSignedIn } from '../../../lib/session';
 import { checkStakingAmount, type StakingAmountProblem } from '../../../lib/staking-math';
 import { useAvailableBalance } from '../../../lib/use-available-balance';
 import { useSendOnce } from '../../../lib/use-send-once';
+import { readAmount } from '../../../lib/amount-text';
 
 type Step = 'form' | 'confirm';
 
@@ -21,6 +23,7 @@ export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInN
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const language = useTranslation().i18n.resolvedLanguage;
   const { available } = useAvailableBalance({ enabled: signedIn });
   const [coin, setCoin] = useState<NewCoin | null>(null);
   const [step, setStep] = useState<Step>('form');
@@ -38,9 +41,10 @@ export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInN
   });
 
   const problem: StakingAmountProblem | null = coin
-    ? checkStakingAmount(amount, { min: coin.min_amount, max: coin.max_amount, available })
+    ? checkStakingAmount(amount, { min: coin.min_amount, max: coin.max_amount, available, language })
     : 'required';
-  const request = (): SubscribeNewCoinRequest | null => (coin && !problem ? { id: coin.id, amount: amount.trim() } : null);
+  const typed = readAmount(amount, { language }).value;
+  const request = (): SubscribeNewCoinRequest | null => (coin && typed && !problem ? { id: coin.id, amount: typed.toFixed() } : null);
 
   const start = (next: NewCoin): void => {
     if (!signedIn) {
@@ -81,6 +85,8 @@ export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInN
     back: () => setStep('form'),
     amount,
     setAmount,
+    /** The typed amount as a decimal, null while it is not one. */
+    value: typed?.toFixed() ?? null,
     available,
     problem: checked || amount !== '' ? problem : null,
     review,

@@ -8,6 +8,7 @@ import {
 } from '../../../api/generated/endpoints/profile/profile';
 import { errorText } from '../../../components/error-text';
 import { toaster } from '../../../components/ui/toaster';
+import { useSendOnce } from '../../../lib/use-send-once';
 
 type FailureKey = 'info.avatar.uploadFailed' | 'info.avatar.updateFailed' | 'info.nickname.updateFailed';
 
@@ -27,9 +28,9 @@ export const useChangeAvatar = (onDone: () => void) => {
   const upload = useUploadFile({ mutation: { meta: { silentErrors: true } } });
   const update = useUpdateAvatar({ mutation: { meta: { silentErrors: true } } });
   const pending = upload.isPending || update.isPending;
+  const sendOnce = useSendOnce();
 
-  const change = async (file: File): Promise<void> => {
-    if (pending) return;
+  const send = async (file: File): Promise<void> => {
     let path: string;
     try {
       path = (await upload.mutateAsync({ data: { file } })).data.image;
@@ -46,6 +47,9 @@ export const useChangeAvatar = (onDone: () => void) => {
     toaster.create({ type: 'success', description: t('info.avatar.updated') });
     onDone();
     await queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
+  };
+  const change = async (file: File): Promise<void> => {
+    await sendOnce(() => send(file));
   };
   return { change, pending } as const;
 };
@@ -65,9 +69,9 @@ export const useChangeNickname = () => {
       },
     },
   });
+  const sendOnce = useSendOnce();
   const save = (nickname: string): void => {
-    if (mutation.isPending) return;
-    mutation.mutate({ data: { nickname } });
+    void sendOnce(() => mutation.mutateAsync({ data: { nickname } }));
   };
   return { save, pending: mutation.isPending } as const;
 };

@@ -8,6 +8,7 @@ import {
   useUpdateWithdrawPassword,
 } from '../../../api/generated/endpoints/profile/profile';
 import { toaster } from '../../../components/ui/toaster';
+import { useSendOnce } from '../../../lib/use-send-once';
 import type { ChangePasswordValues, PayPasswordValues, RecoverValues } from './security-schemas';
 
 /** `PUT /password`: old and new password (the repeat is checked here, not sent). */
@@ -22,9 +23,9 @@ export const useChangePassword = () => {
       },
     },
   });
+  const sendOnce = useSendOnce();
   const submit = (values: ChangePasswordValues): void => {
-    if (mutation.isPending) return;
-    mutation.mutate({ data: { old_password: values.oldPassword, new_password: values.newPassword } });
+    void sendOnce(() => mutation.mutateAsync({ data: { old_password: values.oldPassword, new_password: values.newPassword } }));
   };
   return { submit, pending: mutation.isPending } as const;
 };
@@ -46,14 +47,16 @@ export const useChangePayPassword = (hasOld: boolean, returnTo: string) => {
       },
     },
   });
+  const sendOnce = useSendOnce();
   const submit = (values: PayPasswordValues): void => {
-    if (mutation.isPending) return;
-    mutation.mutate({
-      data: {
-        new_withdraw_password: values.newPassword,
-        ...(hasOld ? { old_withdraw_password: values.oldPassword } : {}),
-      },
-    });
+    void sendOnce(() =>
+      mutation.mutateAsync({
+        data: {
+          new_withdraw_password: values.newPassword,
+          ...(hasOld ? { old_withdraw_password: values.oldPassword } : {}),
+        },
+      }),
+    );
   };
   return { submit, pending: mutation.isPending } as const;
 };
@@ -78,16 +81,19 @@ export const useRecovery = (onCodeSent: () => void) => {
       },
     },
   });
+  const sendCodeOnce = useSendOnce();
+  const recoverOnce = useSendOnce();
   return {
     send: (phone: string) => {
-      if (!sendCode.isPending) sendCode.mutate({ data: { phone } });
+      void sendCodeOnce(() => sendCode.mutateAsync({ data: { phone } }));
     },
     sending: sendCode.isPending,
     submit: (values: RecoverValues) => {
-      if (recover.isPending) return;
-      recover.mutate({
-        data: { phone: values.phone, code: values.code, new_password: values.newPassword, confirm_password: values.repeat },
-      });
+      void recoverOnce(() =>
+        recover.mutateAsync({
+          data: { phone: values.phone, code: values.code, new_password: values.newPassword, confirm_password: values.repeat },
+        }),
+      );
     },
     pending: recover.isPending,
   } as const;

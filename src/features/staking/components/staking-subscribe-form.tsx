@@ -1,4 +1,4 @@
-import { Button, DataList, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { StakingProductDetail } from '../../../api/generated/model';
@@ -9,6 +9,8 @@ import { formatAmount } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useStakingSubscribe } from '../hooks/use-staking-subscribe';
 import { rebateKey } from '../staking-rebate';
+import { useAmountMessage } from '../../../components/amount-message';
+import { AmountInput } from '../../../components/amount-input';
 
 /** Amount, limits, balance, expected reward, confirmation and the one request. */
 export const StakingSubscribeForm = ({ product, available }: { product: StakingProductDetail; available: string | null }) => {
@@ -23,6 +25,7 @@ export const StakingSubscribeForm = ({ product, available }: { product: StakingP
       void navigate('/pages/trade/staking?tab=orders', { replace: true });
     },
   });
+  const amountMessage = useAmountMessage();
   const money = (value: string | number | null | undefined) => t('usdt', { amount: formatAmount(value, language) });
   const problemText = (): string | undefined => {
     switch (form.problem) {
@@ -35,7 +38,7 @@ export const StakingSubscribeForm = ({ product, available }: { product: StakingP
       case 'aboveBalance':
         return t('validation.aboveBalance', { available: money(available) });
       default:
-        return t(`validation.${form.problem}`);
+        return amountMessage(form.problem);
     }
   };
 
@@ -55,12 +58,10 @@ export const StakingSubscribeForm = ({ product, available }: { product: StakingP
           helper={t('details.availableBalance', { amount: money(available) })}
           required
         >
-          <Input
+          <AmountInput
             name="amount"
             value={form.amount}
-            onChange={(event) => form.setAmount(event.target.value)}
-            inputMode="decimal"
-            autoComplete="off"
+            onValueChange={form.setAmount}
             placeholder={t('details.amountPlaceholder', { min: formatAmount(product.min_amount, language, 0), max: formatAmount(product.max_amount, language, 0) })}
             size="lg"
           />
@@ -84,7 +85,7 @@ export const StakingSubscribeForm = ({ product, available }: { product: StakingP
         confirmLabel={t('confirm.send')}
         rows={[
           { label: t('confirm.product'), value: product.name },
-          { label: t('confirm.amount'), value: money(form.amount) },
+          { label: t('confirm.amount'), value: money(form.value) },
           { label: t('product.days'), value: t('days', { days: product.day }) },
           { label: t('product.dailyYield'), value: t('percent', { value: product.interest }) },
           { label: t('details.rebate'), value: t(rebateKey(product.type)) },

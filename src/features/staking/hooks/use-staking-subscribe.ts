@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import { getGetStakingHistoryInfiniteQueryKey, useSubmitStaking } from '../../../api/generated/endpoints/staking/staking';
 import type { StakingProductDetail, SubmitStakingRequest } from '../../../api/generated/model';
 import { checkStakingAmount, expectedReward, type StakingAmountProblem } from '../../../lib/staking-math';
 import { useSendOnce } from '../../../lib/use-send-once';
+import { readAmount } from '../../../lib/amount-text';
 
 /** The staking subscription form: amount, its rules, the expected reward, one request per confirmation. */
 export const useStakingSubscribe = ({
@@ -17,6 +19,7 @@ export const useStakingSubscribe = ({
   onSubmitted: () => void;
 }) => {
   const queryClient = useQueryClient();
+  const language = useTranslation().i18n.resolvedLanguage;
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -32,11 +35,12 @@ export const useStakingSubscribe = ({
   });
 
   const problem: StakingAmountProblem | null = product
-    ? checkStakingAmount(amount, { min: product.min_amount, max: product.max_amount, available })
+    ? checkStakingAmount(amount, { min: product.min_amount, max: product.max_amount, available, language })
     : 'required';
-  const reward = product && !problem ? expectedReward(amount, product.interest, product.day) : null;
+  const typed = readAmount(amount, { language }).value;
+  const reward = product && typed && !problem ? expectedReward(typed.toFixed(), product.interest, product.day) : null;
   const request = (): SubmitStakingRequest | null =>
-    product && !problem ? { plan_id: String(product.id), amount: amount.trim() } : null;
+    product && typed && !problem ? { plan_id: String(product.id), amount: typed.toFixed() } : null;
 
   const review = (): void => {
     setChecked(true);
@@ -57,6 +61,8 @@ export const useStakingSubscribe = ({
   return {
     amount,
     setAmount,
+    /** The typed amount as a decimal, null while it is not one. */
+    value: typed?.toFixed(2) ?? null,
     problem: checked || amount !== '' ? problem : null,
     reward,
     review,

@@ -15,6 +15,7 @@ import { usePersistedState } from '../../../lib/persisted-state';
 import type { OptionOrderForm } from '../hooks/use-option-order';
 import { formatPlain } from '../numbers';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
+import { useAmountMessage } from '../../../components/amount-message';
 
 /** Stakes as a share of the available balance, as the contract form offers lots. */
 const OPTION_SHARES = [25, 50, 75, 100] as const;
@@ -67,6 +68,7 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
   const { t: tc } = useTranslation();
   const language = usePersistedState((state) => state.language);
   const expiryLabel = useExpiryLabel();
+  const amountMessage = useAmountMessage();
   const up = form.direction === 1;
   const usdt = (value: string | number | null | undefined): string => t('usdt', { amount: formatAmount(value, language) });
   const expiry = form.expiry;
@@ -80,7 +82,7 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
       case 'aboveBalance':
         return t('order.errors.aboveBalance', { available: usdt(form.available) });
       default:
-        return t(`order.errors.${form.problem}`);
+        return amountMessage(form.problem);
     }
   };
 

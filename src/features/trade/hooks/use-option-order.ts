@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   getGetOrderRecordInfiniteQueryKey,
   useCreateOptionOrder,
@@ -12,6 +13,7 @@ import Big from 'big.js';
 import { toDecimal } from '../../../lib/money';
 import { useAvailableBalance } from '../../../lib/use-available-balance';
 import { useSendOnce } from '../../../lib/use-send-once';
+import { amountForInput, readAmount } from '../../../lib/amount-text';
 import { checkStake, estimatedIncome, stakeToSend, type StakeProblem } from '../option-math';
 
 /**
@@ -32,6 +34,7 @@ export const useOptionOrder = ({
   onPlaced: (ticket: OptionOrderTicket) => void;
 }) => {
   const queryClient = useQueryClient();
+  const language = useTranslation().i18n.resolvedLanguage;
   const expiries = useGetOrderInfo({ query: { select: (response) => response.result, staleTime: 5 * 60_000 } });
   const quickAmounts = useGetQuickAmounts({ query: { select: (response) => response.result, staleTime: 5 * 60_000 } });
   const { available } = useAvailableBalance();
@@ -55,14 +58,15 @@ export const useOptionOrder = ({
 
   const list = expiries.data ?? [];
   const expiry: OptionExpiry | undefined = list[Math.min(expiryIndex, list.length - 1)];
-  const problem: StakeProblem | null = checkStake(amount, { min: expiry?.min_amount, available });
-  const income = problem === null && expiry ? estimatedIncome(amount, expiry.profit_loss_ratio) : null;
+  const problem: StakeProblem | null = checkStake(amount, { min: expiry?.min_amount, available, language });
+  const typed = readAmount(amount, { language }).value;
+  const income = problem === null && typed && expiry ? estimatedIncome(typed.toFixed(), expiry.profit_loss_ratio) : null;
   // The entry price is the live price at the moment of sending; a stale one is no entry price.
   const entryPrice = live && livePrice !== null ? livePrice : null;
 
   const request = (): CreateOptionOrderRequest | null =>
-    direction !== null && expiry && problem === null && entryPrice !== null
-      ? { symbol, currency: 'USDT', amount: stakeToSend(amount), direction, trade_time: expiry.trade_time }
+    direction !== null && expiry && typed && problem === null && entryPrice !== null
+      ? { symbol, currency: 'USDT', amount: stakeToSend(typed), direction, trade_time: expiry.trade_time }
       : null;
 
   // A confirmation whose request can no longer be sent (the price went stale) is withdrawn, never
@@ -102,7 +106,7 @@ export const useOptionOrder = ({
     applyShare: (percent: number): void => {
       const balance = toDecimal(available);
       if (!balance || balance.lte(0)) return;
-      setAmount(balance.times(percent).div(100).round(2, Big.roundDown).toFixed());
+      setAmount(amountForInput(balance.times(percent).div(100).round(2, Big.roundDown).toFixed(), language));
     },
     available,
     amount,

@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import Big from 'big.js';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
 import { useGetBank, useGetWallet, useGetWalletWay } from '../../../api/generated/endpoints/wallet/wallet';
 import { useWithdrawByWallet } from '../../../api/generated/endpoints/withdraw/withdraw';
 import type { BankAccount, WalletAddress, WalletWay } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
-import { availableFunds, checkAmount, maxWithdrawal, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
+import { amountForInput } from '../../../lib/amount-text';
+import { availableFunds, checkAmount, maxWithdrawal, parseAmount, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
 import { useSendOnce } from '../../../lib/use-send-once';
 
 export type WithdrawMethod = 'wallet' | 'bank';
@@ -32,6 +34,7 @@ const sameChannel = (wallet: WalletAddress, way: WalletWay): boolean =>
 export const useWithdraw = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const language = useTranslation().i18n.resolvedLanguage;
   const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
   const ways = useGetWalletWay({ query: { select: (response) => response.result.result } });
   const wallets = useGetWallet({ query: { select: (response) => response.result } });
@@ -59,8 +62,9 @@ export const useWithdraw = () => {
   );
   const destination = method === 'bank' ? (bank?.cardno ?? null) : (destinations[walletIndex] ?? destinations[0])?.wallet_address ?? null;
 
-  const amountProblem: AmountProblem | null = checkAmount(amount, { min: channel?.min_amont, max: available });
-  const priced = channel && !amountProblem ? withdrawalQuote(amount, channel.fee, channel.rate, channel.currency) : null;
+  const amountProblem: AmountProblem | null = checkAmount(amount, { min: channel?.min_amont, max: available, language });
+  const typed = parseAmount(amount, 2, language);
+  const priced = channel && typed && !amountProblem ? withdrawalQuote(typed.toFixed(), channel.fee, channel.rate, channel.currency) : null;
   // the amount alone may fit while amount + fee + tax does not: that is what leaves the balance
   const shortBy = priced ? new Big(priced.total).minus(available) : null;
   const problem: AmountProblem | 'overTotal' | null = amountProblem ?? (shortBy?.gt(0) ? 'overTotal' : null);
@@ -138,7 +142,7 @@ export const useWithdraw = () => {
     available,
     amount,
     setAmount,
-    fillAll: () => setAmount(maxWithdrawal(available, channel?.fee)),
+    fillAll: () => setAmount(amountForInput(maxWithdrawal(available, channel?.fee), language)),
     total: priced?.total ?? null,
     shortBy: shortBy?.gt(0) ? shortBy.toFixed(2) : null,
     problem: touched || amount !== '' ? problem : null,
