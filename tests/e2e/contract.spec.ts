@@ -87,7 +87,7 @@ test.describe('perpetual contracts', () => {
     await open(page, '/pages/trade/contract?symbol=ethusdt');
     await expect(page.getByTestId('contract-header').getByTestId('live-price')).toHaveAttribute('data-status', '1');
     await page.getByTestId('side-short').click();
-    await page.getByRole('button', { name: 'Limit' }).click();
+    await page.getByRole('button', { name: 'Limit', exact: true }).click();
     await page.getByRole('textbox', { name: /Order price \(limit\)/ }).fill('4500');
     await page.getByRole('textbox', { name: 'Stop loss' }).fill('4400');
     await expect(page.getByText('For a short, stop loss must be above the order price (4,500.00).')).toBeVisible();
