@@ -137,7 +137,7 @@ export default tseslint.config(
   {
     // The theme defines the colours; the chart's canvas reads them as CSS variables and keeps a
     // literal only as the fallback for a variable it cannot read.
-    files: ['src/theme/**/*.{ts,tsx}', 'src/features/trade/components/kline-chart.tsx'],
+    files: ['src/theme/**/*.{ts,tsx}', 'src/components/market-chart/kline-chart.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -170,6 +170,11 @@ export default tseslint.config(
   {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // served as they are to the browser (the theme boot script runs before the app)
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser },
   },
   {
     files: ['*.{js,ts}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/contract/**/*.ts', 'tests/e2e/**/*.ts', 'tests/faults/**/*.ts'],

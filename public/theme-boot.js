@@ -10,7 +10,7 @@
     root.classList.add(theme);
     root.style.colorScheme = theme;
     if (typeof saved.language === 'string') root.lang = saved.language;
-  } catch (e) {
+  } catch {
     root.classList.add('light');
   }
 })();
