@@ -35,7 +35,19 @@ export function loadContract(path = SPEC_PATH): ContractIndex {
   if (cached !== undefined && path === SPEC_PATH) return cached;
   const doc = parseSpec(readFileSync(path, 'utf8'), path);
   const operations = new Map(listOperations(doc).map((operation) => [operation.operationId, operation]));
+  // The contract does not change while the sandbox runs: each operation's examples are looked up once
+  // (callers get clones, so nothing they do reaches the cache).
+  const found = new Map<string, Array<{ name: string; value: Json }>>();
   const examples = (operationId: string, status: string): Array<{ name: string; value: Json }> => {
+    const key = `${operationId} ${status}`;
+    let list = found.get(key);
+    if (list === undefined) {
+      list = lookUpExamples(operationId, status);
+      found.set(key, list);
+    }
+    return list.map((entry) => ({ ...entry }));
+  };
+  const lookUpExamples = (operationId: string, status: string): Array<{ name: string; value: Json }> => {
     const operation = operations.get(operationId);
     if (operation === undefined) throw new Error(`Unknown operation ${operationId}`);
     const responses = isObject(operation.op.responses) ? operation.op.responses : {};

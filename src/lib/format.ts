@@ -103,6 +103,8 @@ export const formatPercent = (value: string | null | undefined, language: Langua
   const magnitude = fraction(value?.trim().replace(/^[-+]/, ''));
   if (magnitude === null || value === null || value === undefined) return '—';
   const text = value.trim();
-  const sign = text.startsWith('-') ? '−' : Number(text) === 0 ? '' : '+';
-  return `${sign}${percentFormat(language, 2, 2).format(magnitude as unknown as number)}`;
+  const shown = percentFormat(language, 2, 2).format(magnitude as unknown as number);
+  // signed by what is shown, as amounts are: −0.001 % reads 0.00 %
+  const sign = !/[1-9]/.test(shown) ? '' : text.startsWith('-') ? '−' : '+';
+  return `${sign}${shown}`;
 };

@@ -12,11 +12,16 @@ export const MARKET_MESSAGES = {
   removed: { en: 'Removed from favourites', vi: 'Đã xóa khỏi danh sách yêu thích', zh: '已移出自选', ja: 'お気に入りから削除しました', ko: '관심 종목에서 삭제했습니다', es: 'Eliminado de favoritos', fr: 'Retiré des favoris', de: 'Aus den Favoriten entfernt' },
 } as const satisfies MessageTable;
 
-/** The example's icons by pair code (the provider's relative paths). */
+const iconCache = new WeakMap<object, Map<string, string>>();
+
+/** The example's icons by pair code (the provider's relative paths), read once per contract. */
 function iconsOf(ctx: SandboxContext): Map<string, string> {
+  const cached = iconCache.get(ctx.contract);
+  if (cached !== undefined) return cached;
   const example = ctx.contract.example('getTradeSymbols') as { result: Record<string, Array<{ jiaoyidui: string; image?: string }>> };
   const icons = new Map<string, string>();
   for (const list of Object.values(example.result)) for (const item of list) if (item.image) icons.set(item.jiaoyidui, item.image);
+  iconCache.set(ctx.contract, icons);
   return icons;
 }
 
