@@ -34,6 +34,8 @@ export const responseSchema = async (operation: OperationRow): Promise<ZodType |
   const load = tagSchemas[`./generated/zod/${operation.tag}/${operation.tag}.zod.ts`];
   if (!load) return undefined;
   try {
+    // zod set up first (no compiled schemas under the CSP), in the schemas' own chunk, not at start-up
+    await import('../lib/zod-jitless');
     return (await load())[schemaName(operation.id)] as ZodType | undefined;
   } catch {
     return undefined; // the schemas' own chunk could not load: the answer is used as it is

@@ -52,7 +52,7 @@ export const STORAGE_KEY = 'app-state';
  * The only fields written to storage: preferences of this device. Nothing about the user (phone,
  * email, balances, user id), nor anything the server sent, is kept at rest.
  */
-export const PERSISTED_KEYS = ['theme', 'language'] as const satisfies readonly (keyof PersistedState)[];
+export const PERSISTED_KEYS = ['theme', 'language', 'fiatCurrency'] as const satisfies readonly (keyof PersistedState)[];
 type PersistedKey = (typeof PERSISTED_KEYS)[number];
 
 export const initialState: PersistedState = {
@@ -85,9 +85,9 @@ export const usePersistedState = create<PersistedState & PersistedActions>()(
           recentSearches: [code, ...state.recentSearches.filter((item) => item !== code)].slice(0, RECENT_SEARCHES),
         })),
       clearRecentSearches: () => set({ recentSearches: [] }),
-      // Everything but the device's theme and language.
+      // Everything but the device's preferences (theme, language, display currency).
       signOut: () =>
-        set((state) => ({ ...initialState, theme: state.theme, language: state.language })),
+        set((state) => ({ ...initialState, theme: state.theme, language: state.language, fiatCurrency: state.fiatCurrency })),
     }),
     {
       name: STORAGE_KEY,
@@ -96,7 +96,7 @@ export const usePersistedState = create<PersistedState & PersistedActions>()(
       version: 2,
       migrate: (persisted) => persisted as Pick<PersistedState, PersistedKey>,
       storage: createJSONStorage(() => window.localStorage),
-      partialize: (state): Pick<PersistedState, PersistedKey> => ({ theme: state.theme, language: state.language }),
+      partialize: (state): Pick<PersistedState, PersistedKey> => ({ theme: state.theme, language: state.language, fiatCurrency: state.fiatCurrency }),
       // A damaged or foreign value never breaks start-up: only the preferences are read, bad ones reset.
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<PersistedState>;
@@ -104,6 +104,11 @@ export const usePersistedState = create<PersistedState & PersistedActions>()(
           ...current,
           theme: stored.theme === 'dark' ? 'dark' : 'light',
           language: isLanguage(stored.language) ? stored.language : current.language,
+          // the display currency is a preference: its code is kept, its rate is always read afresh
+          fiatCurrency:
+            typeof stored.fiatCurrency?.code === 'string' && typeof stored.fiatCurrency.rate === 'string'
+              ? { code: stored.fiatCurrency.code, rate: stored.fiatCurrency.rate }
+              : null,
         };
       },
     },

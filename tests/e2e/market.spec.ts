@@ -57,7 +57,7 @@ test('the signal channel lists the analysts’ signals with live prices and lead
   await expect(btc.getByTestId('live-price')).toHaveAttribute('data-status', '1');
   await expect(page.locator('[data-testid="signal"][data-code="xauusd"]').getByTestId('signal-side')).toHaveText('Short');
   await btc.getByRole('link', { name: 'Trade BTC/USDT' }).click();
-  await expect(page).toHaveURL(/#\/pages\/trade\/contract\?symbol=btcusdt$/);
+  await expect(page).toHaveURL(/#\/pages\/trade\/contract\?symbol=btcusdt&side=long(&|$)/);
 });
 
 test('watchlist: a star shows at once and is sent; a refused change rolls back with a message', async ({ page }) => {

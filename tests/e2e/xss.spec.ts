@@ -47,6 +47,9 @@ const expectNothingRan = async (page: Page, content: ReturnType<Page['getByTestI
 };
 
 test.describe('server HTML is sanitised in a real browser', () => {
+  // The sanitiser alone is under test here: the Content-Security-Policy (a second line of defence,
+  // tests/e2e/security.spec.ts) would otherwise stop the payloads, and the detector, by itself.
+  test.use({ bypassCSP: true });
   let dialogs = 0;
   test.beforeEach(async ({ page, guard }) => {
     dialogs = 0;
