@@ -22,8 +22,11 @@ import { createRequire } from 'node:module';
 import { createServer, connect } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { isObject, parseSpec, type Json } from './lib/openapi.ts';
-import { buildCorpus, type CorpusRequest } from './lib/request-corpus.ts';
+import { buildCorpus, encodeBody, type CorpusRequest } from './lib/request-corpus.ts';
 import { isEntryPoint } from './lib/entry-point.ts';
+import { xmlEscape } from './lib/xml.ts';
+
+export { xmlEscape };
 
 export const USAGE = `Usage: npm run contract:verify -- --target <url> [options]
 
@@ -380,26 +383,6 @@ export function classifyAnswer(
   return { violations, notes };
 }
 
-function buildFetchBody(request: CorpusRequest, headers: Record<string, string>): string | FormData | URLSearchParams | undefined {
-  const body = request.body;
-  if (body === undefined) return undefined;
-  switch (body.kind) {
-    case 'json':
-      headers['Content-Type'] = body.contentType;
-      return JSON.stringify(body.value);
-    case 'text':
-      headers['Content-Type'] = body.contentType;
-      return body.text;
-    case 'urlencoded':
-      return new URLSearchParams(body.fields);
-    case 'multipart': {
-      const form = new FormData();
-      for (const [name, value] of body.fields) form.append(name, value);
-      for (const file of body.files) form.append(file.name, new Blob([file.data], { type: file.contentType }), file.filename);
-      return form;
-    }
-  }
-}
 
 async function replayOne(request: CorpusRequest, prismUrl: string, options: VerifyOptions, overall: AbortSignal): Promise<OperationResult> {
   const started = Date.now();
@@ -422,7 +405,7 @@ async function replayOne(request: CorpusRequest, prismUrl: string, options: Veri
     result.violations.push({ kind: 'not-run', severity: 'Error', location: 'run', message: `not run: ${String(overall.reason)}` });
   } else {
     const headers = { ...request.headers };
-    const body = buildFetchBody(request, headers);
+    const body = encodeBody(request.body, headers);
     // One controller per request, aborted by its own timer or by the overall deadline. (Not
     // AbortSignal.any + AbortSignal.timeout: on Node 20 the timeout signal can be collected early.)
     const controller = new AbortController();
@@ -519,16 +502,6 @@ export function renderText(report: VerifyReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Text safe for XML 1.0 character data and attributes. */
-export function xmlEscape(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 export function renderJUnit(report: VerifyReport): string {
   const { total, violate } = countOutcomes(report);

@@ -2,18 +2,8 @@
  * The JUnit report: one test suite per conformance suite, one test case per check; a failing check is a
  * `<failure>` carrying every finding, a warning is listed in `<system-out>`. CI systems show it as tests.
  */
+import { xmlEscape } from '../lib/xml.ts';
 import { countResults, SUITE_LABELS, SUITES, type ConformanceReport } from './model.ts';
-
-/** Text safe for XML 1.0 character data and attributes. */
-export function xmlEscape(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(3);
 

@@ -2,7 +2,7 @@
  * HTTP transport of the conformance run: one request, straight to the server under test (no proxy, so
  * the server's real status is what the report shows), with its own time-out; and a reachability probe.
  */
-import type { CorpusBody } from '../lib/request-corpus.ts';
+import { encodeBody, type CorpusBody } from '../lib/request-corpus.ts';
 
 export interface OutgoingRequest {
   method: string;
@@ -15,26 +15,6 @@ export interface OutgoingRequest {
 export type Exchange =
   | { ok: true; status: number; contentType: string; bodyText: string; headers: Headers; ms: number }
   | { ok: false; error: string; ms: number };
-
-function encodeBody(body: CorpusBody | undefined, headers: Record<string, string>): string | FormData | URLSearchParams | undefined {
-  if (body === undefined) return undefined;
-  switch (body.kind) {
-    case 'json':
-      headers['Content-Type'] = body.contentType;
-      return JSON.stringify(body.value);
-    case 'text':
-      headers['Content-Type'] = body.contentType;
-      return body.text;
-    case 'urlencoded':
-      return new URLSearchParams(body.fields);
-    case 'multipart': {
-      const form = new FormData();
-      for (const [name, value] of body.fields) form.append(name, value);
-      for (const file of body.files) form.append(file.name, new Blob([file.data], { type: file.contentType }), file.filename);
-      return form;
-    }
-  }
-}
 
 /** A short text of what was sent, for the report. */
 export function describeRequest(base: string, request: OutgoingRequest): string {

@@ -354,3 +354,24 @@ export function buildRequest(doc: JsonObject, operation: Operation, options: Cor
   const queryString = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
   return { operation, method: operation.method.toUpperCase(), pathAndQuery: `${path}${queryString}`, headers, body, notes };
 }
+
+/** The body of a corpus request as fetch sends it (setting its Content-Type where fetch does not). */
+export function encodeBody(body: CorpusBody | undefined, headers: Record<string, string>): string | FormData | URLSearchParams | undefined {
+  if (body === undefined) return undefined;
+  switch (body.kind) {
+    case 'json':
+      headers['Content-Type'] = body.contentType;
+      return JSON.stringify(body.value);
+    case 'text':
+      headers['Content-Type'] = body.contentType;
+      return body.text;
+    case 'urlencoded':
+      return new URLSearchParams(body.fields);
+    case 'multipart': {
+      const form = new FormData();
+      for (const [name, value] of body.fields) form.append(name, value);
+      for (const file of body.files) form.append(file.name, new Blob([file.data], { type: file.contentType }), file.filename);
+      return form;
+    }
+  }
+}
