@@ -295,6 +295,8 @@ test('a withdrawal submitted offline is refused at once, keeps what was typed an
 
   // sending again is the user's choice, and it goes once
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // the closing confirmation still carries its own "Withdraw" until it has gone
+  await expect(dialog).toBeHidden();
   await expect(amount).toHaveValue('250');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await dialog.getByLabel(/Withdrawal password/).fill('246801');
