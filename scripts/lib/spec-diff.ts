@@ -53,6 +53,8 @@ export type ChangeKind =
   | 'response-type-narrowed'
   | 'response-enum-narrowed'
   | 'response-enum-widened'
+  | 'response-enum-removed'
+  | 'response-enum-introduced'
   | 'request-param-removed'
   | 'request-param-added'
   | 'request-param-required'
@@ -309,6 +311,10 @@ export function compareResponseSchemas(base: Json | undefined, head: Json | unde
       if (added.length > 0) {
         changes.push({ breaking: false, kind: 'response-enum-widened', message: `${fieldName(label, path)} enum values added: ${valueList(added)} (clients that validate responses strictly must regenerate)` });
       }
+    } else if (bf.values && !hf.values) {
+      changes.push({ breaking: false, kind: 'response-enum-removed', message: `${fieldName(label, path)} is no longer limited to ${valueList(bf.values)} (clients that switch on its values must handle any value)` });
+    } else if (!bf.values && hf.values) {
+      changes.push({ breaking: false, kind: 'response-enum-introduced', message: `${fieldName(label, path)} is now limited to ${valueList(hf.values)}` });
     }
   }
   for (const [path, hf] of h) {

@@ -339,6 +339,26 @@ describe('diffSpecs: additions are not breaking', () => {
     expect(changes.find((c) => c.kind === 'operation-added')?.message).toBe('operation added (x-provider-status: proposed)');
   });
 
+  it('reports a response field that loses its enum, or gains one, with the values concerned', () => {
+    const lost = diffSpecs(
+      baseSpec(),
+      edited((s) => delete obj(schemas(s), 'OrderStatus').enum),
+    );
+    expect(breaking(lost)).toEqual([]);
+    // Order.status is in the answers of two operations: each is told
+    expect(kinds(lost)).toEqual(['response-enum-removed', 'response-enum-removed']);
+    expect(lost.map((c) => c.operation).join(' ')).toContain('getOrderRecord');
+    expect(lost[0]?.message).toMatch(/`result.list\[\].status` is no longer limited to 0, 1, 2, 3/);
+
+    const gained = diffSpecs(
+      baseSpec(),
+      edited((s) => (props(s, 'Order').symbol = { type: 'string', enum: ['btcusdt', 'ethusdt'] })),
+    );
+    expect(breaking(gained)).toEqual([]);
+    expect(kinds(gained)).toContain('response-enum-introduced');
+    expect(gained.find((c) => c.kind === 'response-enum-introduced')?.message).toMatch(/`result.list\[\].symbol` is now limited to "btcusdt", "ethusdt"/);
+  });
+
   it('is not fooled by recursive schemas', () => {
     const head = edited((s) => (props(s, 'Tree').icon = { type: 'string' }));
     const changes = diffSpecs(baseSpec(), head);
