@@ -25,9 +25,19 @@ export interface ContractIndex {
   readonly operations: ReadonlyMap<string, Operation>;
   /** Named examples of one response status of an operation, in contract order. */
   examples(operationId: string, status: string): Array<{ name: string; value: Json }>;
-  /** The first example of the operation's 200 answer (the happy path). */
+  /** The first example of the operation's 200 answer (the happy path), a copy the caller may change. */
   example(operationId: string, name?: string): unknown;
+  /** The same example, shared and deeply frozen: for rules that only read it on every request. */
+  readExample(operationId: string): unknown;
 }
+
+const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+};
 
 let cached: ContractIndex | undefined;
 
@@ -38,6 +48,7 @@ export function loadContract(path = SPEC_PATH): ContractIndex {
   // The contract does not change while the sandbox runs: each operation's examples are looked up once
   // (callers get clones, so nothing they do reaches the cache).
   const found = new Map<string, Array<{ name: string; value: Json }>>();
+  const frozen = new Map<string, Json>();
   const examples = (operationId: string, status: string): Array<{ name: string; value: Json }> => {
     const key = `${operationId} ${status}`;
     let list = found.get(key);
@@ -72,6 +83,14 @@ export function loadContract(path = SPEC_PATH): ContractIndex {
       const found = name === undefined ? list[0] : list.find((entry) => entry.name === name);
       if (found === undefined) throw new Error(`${operationId} has no 200 example ${name ?? ''}`);
       return structuredClone(found.value);
+    },
+    readExample(operationId) {
+      let value = frozen.get(operationId);
+      if (value === undefined) {
+        value = deepFreeze(index.example(operationId) as Json);
+        frozen.set(operationId, value);
+      }
+      return value;
     },
   };
   if (path === SPEC_PATH) cached = index;

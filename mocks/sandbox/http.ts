@@ -193,8 +193,11 @@ export function createSandboxApp(ctx: SandboxContext, domains: readonly Domain[]
     };
     const path = honoPath(operation.path);
     // REST operations live under /api; the candle history also at the market host's own root
-    app.on(operation.method.toUpperCase(), `/api${path}`, limit, route);
-    if (operation.ownServers.length > 0) app.on(operation.method.toUpperCase(), path, limit, route);
+    // only calls that carry a body are measured (the limit builds the full request object, which a
+    // GET never needs)
+    const paths = operation.ownServers.length > 0 ? [`/api${path}`, path] : [`/api${path}`];
+    if (hasBody || multipart) app.on(operation.method.toUpperCase(), paths, limit, route);
+    else app.on(operation.method.toUpperCase(), paths, route);
   }
   return { app, tick, missing };
 }

@@ -52,9 +52,9 @@ interface Expiry {
   min_amount: number | string;
 }
 
-export const expiriesOf = (ctx: SandboxContext): Expiry[] => (ctx.contract.example('getOrderInfo') as { result: Expiry[] }).result;
-export const leveragesOf = (ctx: SandboxContext): number[] => (ctx.contract.example('getContractInfo') as { data: { multiple: number[] } }).data.multiple;
-const homeOf = (ctx: SandboxContext): { fee?: number; overnight_fee?: number } => (ctx.contract.example('getHome') as { result: { fee?: number; overnight_fee?: number } }).result;
+export const expiriesOf = (ctx: SandboxContext): Expiry[] => (ctx.contract.readExample('getOrderInfo') as { result: Expiry[] }).result;
+export const leveragesOf = (ctx: SandboxContext): number[] => (ctx.contract.readExample('getContractInfo') as { data: { multiple: number[] } }).data.multiple;
+const homeOf = (ctx: SandboxContext): { fee?: number; overnight_fee?: number } => (ctx.contract.readExample('getHome') as { result: { fee?: number; overnight_fee?: number } }).result;
 export const feeRateOf = (ctx: SandboxContext): Big => lotFeeRate(homeOf(ctx).fee);
 export const overnightRateOf = (ctx: SandboxContext): Big | null => overnightRate(homeOf(ctx).overnight_fee);
 
@@ -412,7 +412,7 @@ const getContractOrderAllList: UserHandler = (call) => {
 // Catalogue operations
 
 const getOrderInfo: UserHandler = (call) => ok(expiriesOf(call.ctx));
-const getQuickAmounts: UserHandler = (call) => ok((call.ctx.contract.example('getQuickAmounts') as { result: number[] }).result);
+const getQuickAmounts: UserHandler = (call) => ok((call.ctx.contract.readExample('getQuickAmounts') as { result: number[] }).result);
 const getContractInfo: UserHandler = (call) => okData({ multiple: leveragesOf(call.ctx) }, 'success');
 
 // ---------------------------------------------------------------------------------------------
@@ -421,8 +421,10 @@ const getContractInfo: UserHandler = (call) => okData({ multiple: leveragesOf(ca
 /** The trigger a holding position reached at `price`, and the price it settles at. */
 export function triggerOf(order: ContractOrderRecord, price: Big): { reason: NonNullable<ContractOrderRecord['closeReason']>; at: Big } | undefined {
   const side = sideOf(order);
-  const liquidation = liquidationPriceOf(side, order.open_price, order.lots, order.margin);
-  if (liquidation !== null && isLiquidatedAt(side, order.open_price, price.toFixed(), order.lots, order.margin)) return { reason: 'liquidation', at: liquidation };
+  if (isLiquidatedAt(side, order.open_price, price.toFixed(), order.lots, order.margin)) {
+    const liquidation = liquidationPriceOf(side, order.open_price, order.lots, order.margin);
+    if (liquidation !== null) return { reason: 'liquidation', at: liquidation };
+  }
   const stop = optionalPrice(order.stop_loss_price);
   if (stop !== null && (side === 1 ? price.lte(stop) : price.gte(stop))) return { reason: 'stopLoss', at: stop };
   const take = optionalPrice(order.take_profit_price);
