@@ -75,12 +75,12 @@ describe('order sums against an integer oracle', () => {
     );
   });
 
-  it('total = margin + lot fee at full precision, then rounded once', () => {
+  it('total = booked margin + booked lot fee (each in cents), so the rows shown add up', () => {
     fc.assert(
       fc.property(price, lots, leverage, rate, (p, n, l, r) => {
         fc.pre(r.units > 0n);
-        // margin + fee = p·n/(10^s·l) + p·n·r/10^(s+k) = p·n·(10^k + r·l) / (10^(s+k)·l)
-        const expected = divHalfAway(p.units * n * (pow10(r.scale) + r.units * l) * 100n, pow10(p.scale + r.scale) * l);
+        const margin = divHalfAway(p.units * n * 100n, pow10(p.scale) * l);
+        const fee = divHalfAway(p.units * n * r.units * 100n, pow10(p.scale + r.scale));
         const quote = orderQuote({
           price: decimalText(p.units, p.scale),
           lots: n.toString(),
@@ -88,11 +88,19 @@ describe('order sums against an integer oracle', () => {
           feeRate: lotFeeRate(decimalText(r.units, r.scale)),
           overnight: null,
         });
-        expect(toCents(quote!.total)).toBe(cents(expected));
+        expect(quote!.margin.toFixed(2)).toBe(cents(margin));
+        expect(quote!.fee.toFixed(2)).toBe(cents(fee));
+        expect(quote!.total.toFixed(2)).toBe(cents(margin + fee));
         expect(quote!.overnightFee).toBeNull();
       }),
       RUNS,
     );
+  });
+
+  it('a 1-lot XRP order: margin 0.24 + fee 0.00 is a total of 0.24, not the 0.25 of the unrounded sum', () => {
+    // 2.4245 / 10 = 0.24245 and 2.4245 × 0.002 = 0.004849: the exact sum 0.247299 would read 0.25
+    const quote = orderQuote({ price: '2.4245', lots: '1', leverage: 10, feeRate: lotFeeRate(0.002), overnight: null })!;
+    expect([toCents(quote.margin), toCents(quote.fee), toCents(quote.total)]).toEqual(['0.24', '0.00', '0.24']);
   });
 
   it('falls back to a 0.02 fee rate when /home sends none or 0, and shows no overnight figure without a rate', () => {
@@ -189,10 +197,11 @@ describe('lots from a share of the available balance', () => {
           const feeRate = lotFeeRate(decimalText(r.units, r.scale));
           const k = r.units > 0n ? r.scale : 2;
           const f = r.units > 0n ? r.units : 2n; // 0 falls back to 0.02
-          // n lots fit when n × p/10^s × (10^k + f·l)/10^k ≤ a/100 × percent/100 × l
-          const left = available * percent * l * pow10(p.scale + k);
-          const perLot = p.units * (pow10(k) + f * l) * 10_000n;
-          const expected = left / perLot;
+          // the booked cost of n lots: margin and fee each in cents, half up
+          const cost = (n: bigint): bigint =>
+            divHalfAway(p.units * n * 100n, pow10(p.scale) * l) + divHalfAway(p.units * n * f * 100n, pow10(p.scale + k));
+          // cost ≤ available × percent / 100, multiplied out (no division)
+          const fits = (n: bigint): boolean => cost(n) * 100n <= available * percent;
           const result = lotsForShare({
             available: cents(available),
             percent: percent.toString(),
@@ -200,11 +209,14 @@ describe('lots from a share of the available balance', () => {
             leverage: l.toString(),
             feeRate,
           });
-          expect(result).toBe(expected.toString());
-          if (expected > 0n) {
+          const n = BigInt(result!);
+          // the largest count that fits: n fits (or is 0) and n + 1 does not; nothing from nothing
+          if (n > 0n) expect(fits(n)).toBe(true);
+          if (available > 0n) expect(fits(n + 1n)).toBe(false);
+          else expect(n).toBe(0n);
+          if (n > 0n) {
             const quote = orderQuote({ price: decimalText(p.units, p.scale), lots: result, leverage: l.toString(), feeRate, overnight: null });
             expect(quote!.total.lte(new Big(cents(available)))).toBe(true);
-            expect(new Big(toCents(quote!.total)!).lte(new Big(cents(available)))).toBe(true);
           }
         },
       ),

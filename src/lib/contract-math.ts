@@ -15,8 +15,10 @@ import { toDecimal, type DecimalInput } from './money';
  * - lots for a share of the available balance: the largest whole number of lots whose margin + lot fee
  *   fit in that share.
  *
- * Intermediate values keep full precision; figures are rounded only for display, to 2 decimals, half
- * up (away from zero, so a long and a short of the same size show the same figure with opposite signs).
+ * An order's margin and lot fee are amounts the provider books, each in cents (half up); its total is
+ * their sum, so the rows shown add up to what is taken. Other intermediate values keep full precision
+ * and are rounded only for display, to 2 decimals, half up (away from zero, so a long and a short of
+ * the same size show the same figure with opposite signs).
  */
 export const DEFAULT_FEE_RATE = '0.02';
 export const DISPLAY_DECIMALS = 2;
@@ -86,13 +88,18 @@ export const riskRateOf = (pnl: Big | null, margin: Big | null): Big | null => {
 };
 
 export interface OrderQuote {
+  /** The margin as booked: price × lots / leverage in cents (half up). */
   margin: Big;
+  /** The lot fee as booked: price × fee rate × lots in cents (half up). */
   fee: Big;
   /** Per night held; null when the provider sends no overnight rate. */
   overnightFee: Big | null;
-  /** margin + lot fee, what the order takes from the available balance. */
+  /** booked margin + booked lot fee: what the order takes from the available balance, the sum of the rows shown. */
   total: Big;
 }
+
+/** An amount as the provider books it: cents, half up. */
+const booked = (value: Big): Big => value.round(DISPLAY_DECIMALS, Big.roundHalfUp);
 
 /** What an order of `lots` at `price` and `leverage` takes from the balance. */
 export const orderQuote = ({
@@ -111,13 +118,14 @@ export const orderQuote = ({
   const margin = marginOf(price, lots, leverage);
   const fee = lotFeeOf(price, feeRate, lots);
   if (!margin || !fee) return null;
-  return { margin, fee, overnightFee: overnightFeeOf(price, lots, overnight), total: margin.plus(fee) };
+  const bookedMargin = booked(margin);
+  const bookedFee = booked(fee);
+  return { margin: bookedMargin, fee: bookedFee, overnightFee: overnightFeeOf(price, lots, overnight), total: bookedMargin.plus(bookedFee) };
 };
 
 /**
- * The largest whole number of lots whose margin + lot fee fit in `percent` % of the available balance
- * at `price` and `leverage`. One lot costs price / leverage + price × fee rate, so n lots fit when
- * n × price × (1 + fee rate × leverage) ≤ share × leverage: products only, compared exactly.
+ * The largest whole number of lots whose booked margin + lot fee fit in `percent` % of the available
+ * balance at `price` and `leverage` (one lot costs about price / leverage + price × fee rate).
  */
 export const lotsForShare = ({
   available,
@@ -138,13 +146,20 @@ export const lotsForShare = ({
   const l = positive(leverage);
   if (!a || !share || !p || !l) return null;
   if (a.lte(0)) return '0';
-  const budget = a.times(share).div(100).times(l);
-  const perLot = p.times(feeRate.times(l).plus(1));
-  let lots = budget.div(perLot).round(0, Big.roundDown);
-  // The division is rounded; settle the last step with exact products.
-  while (lots.gt(0) && lots.times(perLot).gt(budget)) lots = lots.minus(1);
-  while (lots.plus(1).times(perLot).lte(budget)) lots = lots.plus(1);
-  return lots.toFixed(0);
+  const shareAmount = a.times(share).div(100);
+  const perLot = p.times(feeRate.times(l).plus(1)).div(l);
+  // margin and fee are each booked in cents, so n lots cost at least their exact cost − 1 cent: no
+  // count above (share + 1 cent) / exact cost per lot fits. Search below it for the largest that does.
+  const cost = (n: Big): Big => booked(p.times(n).div(l)).plus(booked(p.times(feeRate).times(n)));
+  let low = new Big(0);
+  // (+1: the quotient is rounded to 20 decimals)
+  let high = shareAmount.plus('0.01').div(perLot).round(0, Big.roundDown).plus(1);
+  while (low.lt(high)) {
+    const middle = low.plus(high).plus(1).div(2).round(0, Big.roundDown);
+    if (cost(middle).lte(shareAmount)) low = middle;
+    else high = middle.minus(1);
+  }
+  return low.toFixed(0);
 };
 
 /** Lots as typed: a whole number of at least 1. */

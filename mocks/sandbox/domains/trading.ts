@@ -5,7 +5,7 @@
  * Rules the provider does not document are in docs/decisions/0012-sandbox-trading-rules.md.
  */
 import { liquidationPriceOf, isLiquidatedAt } from '../../../src/lib/liquidation.ts';
-import { lotFeeOf, lotFeeRate, marginOf, overnightRate, pnlOf, type ContractSide } from '../../../src/lib/contract-math.ts';
+import { lotFeeOf, lotFeeRate, marginOf, orderQuote, overnightRate, pnlOf, type ContractSide } from '../../../src/lib/contract-math.ts';
 import { done, invalid, invalidId, ok, okData, pageOf, paging, refuse, type Domain, type UserCall, type UserHandler } from '../api.ts';
 import { DAY, formatProviderTime, providerLocal } from '../clock.ts';
 import { userMarketNow, userNow, type SandboxContext } from '../context.ts';
@@ -256,12 +256,11 @@ const createPerpetualContract: UserHandler = (call) => {
   const stopLoss = optionalPrice(body.stop_loss_price);
   const problem = tpslProblem(side, price, takeProfit, stopLoss);
   if (problem !== undefined) return invalid(lang, problem.field, t(lang, problem.key));
-  const margin = marginOf(price.toFixed(), lots.toFixed(), body.multiple);
-  const fee = lotFeeOf(price.toFixed(), feeRateOf(ctx), lots.toFixed());
-  if (margin === null || fee === null) return invalid(lang, 'quantity', t(lang, 'quantityMin'));
-  const marginCents = new Big(fixed(margin));
-  const feeCents = new Big(fixed(fee));
-  if (balanceOf(viewer).available.lt(marginCents.plus(feeCents))) return refuse(t(lang, 'insufficientMargin'));
+  // the app's own quote: margin and fee booked in cents, the total their sum
+  const quote = orderQuote({ price: price.toFixed(), lots: lots.toFixed(), leverage: body.multiple, feeRate: feeRateOf(ctx), overnight: null });
+  if (quote === null) return invalid(lang, 'quantity', t(lang, 'quantityMin'));
+  const { margin: marginCents, fee: feeCents } = quote;
+  if (balanceOf(viewer).available.lt(quote.total)) return refuse(t(lang, 'insufficientMargin'));
   const id = ctx.store.nextId('contract', 7801);
   const movement = { type: LEDGER.contractOrder, time: call.now, ref: `contract:${id}` } as const;
   const limit = body.pricetype === '2';
