@@ -44,6 +44,9 @@ export default defineConfig({
     ...devices['Pixel 7'],
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // the service worker serves the app's code from its cache, out of reach of page.route; only the
+    // installable-app test lets it run
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { mockAssets } from './mocks/vite-mock-assets.ts';
@@ -49,6 +50,88 @@ const headersForStaticHosts = (settings: Record<string, string>): Plugin => ({
 });
 
 /**
+ * The installable app: a web manifest and a Workbox service worker that precaches the shell and the
+ * static files (scripts, styles, translations, icons), so the app starts offline and can be
+ * installed. The provider's answers, the socket, candle history and uploads are never cached: they
+ * always go to the network (an offline start shows the shell and says it is offline, never old
+ * balances as if live). A new version waits for the user (`registerType: 'prompt'`); the page
+ * registers the worker from its own bundle (no inline script, which the CSP forbids). Icons in
+ * public/icons were rendered from public/favicon.svg (the maskable one with its glyph in the safe zone).
+ */
+const startupFiles = new Set<string>();
+/** Notes the files the entry loads before anything else (its static imports and their CSS), and the common texts. */
+const rememberStartupFiles = (): Plugin => ({
+  name: 'remember-startup-files',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    startupFiles.clear();
+    const visit = (file: string): void => {
+      if (startupFiles.has(file)) return;
+      startupFiles.add(file);
+      const chunk = bundle[file];
+      if (chunk?.type !== 'chunk') return;
+      for (const css of chunk.viteMetadata?.importedCss ?? []) startupFiles.add(css);
+      for (const imported of chunk.imports) visit(imported);
+    };
+    for (const [file, chunk] of Object.entries(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      if (chunk.isEntry) visit(file);
+      // every language's common texts: what the shell says, offline too, whatever the language
+      if (/[\\/]locales[\\/][a-z]{2}[\\/]common\.json$/.test(chunk.facadeModuleId ?? '')) startupFiles.add(file);
+    }
+  },
+});
+
+const installableApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    // the files of public/ are in the glob below; listing them again would precache them twice
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Tradex',
+      short_name: 'Tradex',
+      description: 'Mobile trading: crypto, stocks, forex, metals, energy and indexes.',
+      lang: 'vi',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      background_color: '#fafafa',
+      theme_color: '#fafafa',
+      categories: ['finance'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // installing downloads the shell only (what the first screen needs); each screen's code and each
+      // language are kept as they are first used (cache first: their names change with their content)
+      manifestTransforms: [
+        (entries) => ({ manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || startupFiles.has(entry.url)), warnings: [] }),
+      ],
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'app-code', expiration: { maxEntries: 600 } },
+        },
+      ],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/kline\//, /^\/uploads\//, /^\/__sandbox/],
+      cleanupOutdatedCaches: true,
+      // the first install takes charge of the open page at once, so the code it loads next is kept
+      clientsClaim: true,
+      // no public source maps (the app's own are kept out of the output too)
+      sourcemap: false,
+    },
+  });
+
+/**
  * The dev server and the preview server put the mock provider behind the app's own origin:
  * `/api/*` goes to Prism (which knows the paths without the `/api` prefix); `/ws` (the market
  * socket) and `/kline/*` (candle history) go to the tick generator, the mock market-data host;
@@ -84,7 +167,7 @@ export default defineConfig(({ mode }) => {
     '/kline': { target: `http://127.0.0.1:${ticksPort}`, changeOrigin: true },
   };
   return {
-    plugins: [react(), mockAssets(), keepSourceMapsPrivate(), headersForStaticHosts(env)],
+    plugins: [react(), mockAssets(), keepSourceMapsPrivate(), headersForStaticHosts(env), rememberStartupFiles(), installableApp()],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     // Pre-bundled up front so the first visit of a screen never reloads the page.
     optimizeDeps: { entries: ['index.html', 'src/**/*-screen.tsx'] },

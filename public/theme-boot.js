@@ -9,6 +9,8 @@
     root.classList.remove('light', 'dark');
     root.classList.add(theme);
     root.style.colorScheme = theme;
+    var meta = document.querySelector('meta[name="theme-color"]');
+    if (meta && theme === 'dark') meta.setAttribute('content', '#101014');
     if (typeof saved.language === 'string') root.lang = saved.language;
   } catch {
     root.classList.add('light');

@@ -6,8 +6,11 @@ import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { FullPageLoader } from './app/layouts';
 import { initI18n } from './i18n/i18n';
+import { registerServiceWorker } from './app/service-worker';
 
 void initI18n();
+// the production build only: in development every change must reach the page at once
+if (import.meta.env.PROD) registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { system } from '../theme/system';
@@ -6,6 +6,7 @@ import { ColorModeSync } from '../theme/color-mode';
 import { Toaster } from '../components/ui/toaster';
 import { MarketProvider } from './market-provider';
 import { AppErrorBoundary } from './app-error-boundary';
+import { AppStatus } from './app-status';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -18,6 +19,9 @@ export const Providers = ({ queryClient, children, market = true }: ProvidersPro
   <ChakraProvider value={system}>
     <ColorModeSync>
       <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <AppStatus />
+        </Suspense>
         <AppErrorBoundary>{market ? <MarketProvider>{children}</MarketProvider> : children}</AppErrorBoundary>
         <Toaster />
       </QueryClientProvider>
