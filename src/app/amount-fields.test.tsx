@@ -1,15 +1,13 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { usePersistedState } from '../lib/persisted-state';
 import { renderApp } from '../../tests/support/render';
 
 // Every money field reads what is typed or pasted with the one parser, in the user's language (vi
 // here): several numbers are refused and never joined, full-width digits and a minus sign are named,
 // the language's decimal comma is a decimal, and what was typed stays in the field.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 40_000 });
 
 const VI = {
   multiple: 'Chỉ nhập một số tiền: nội dung này chứa nhiều số',

@@ -1,7 +1,7 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getGetUserDetailMockHandler } from '../api/generated/endpoints/profile/profile.msw';
 import { getGetBankMockHandler } from '../api/generated/endpoints/wallet/wallet.msw';
 import { server } from '../../tests/support/msw-server';
@@ -9,8 +9,6 @@ import { renderApp } from '../../tests/support/render';
 
 // Every form that writes sends exactly one request however it is submitted: three taps on the
 // button, Enter pressed twice and three submits fired in the same instant (before React re-renders).
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 let releases: (() => void)[] = [];
 afterEach(() => {

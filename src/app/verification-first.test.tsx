@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,6 @@ import { server } from '../../tests/support/msw-server';
 import { renderApp } from '../../tests/support/render';
 
 // Loans need real-name verification first: the user is asked, and led there.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 40_000 });
 
 const user = (realauth_status: 0 | 1 | 2 | 3) =>
   server.use(

@@ -1,7 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetLoanHistoryMockHandler, getGetLoanInfoMockHandler } from '../../api/generated/endpoints/loan/loan.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
@@ -14,8 +14,6 @@ const chooseTerm = async (user: ReturnType<typeof userEvent.setup>, label: strin
 };
 
 // Screens load lazily on a machine shared with other test runs: allow for a slow first render.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('loan products', () => {
   it('shows the credit left and computes the total interest of the chosen term', async () => {

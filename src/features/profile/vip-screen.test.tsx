@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getGetUserDetailMockHandler, getGetVipLevelInfoMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const LEVELS = [
   { level: 1, points: '3888', gift: '1' },
