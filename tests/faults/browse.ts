@@ -56,21 +56,23 @@ export class Session {
   }
 
   /** Installs the fault and the fake clock, then loads the app on its first route. */
-  async open(route: string): Promise<Visit> {
+  async open(route: string, expected: string[] = []): Promise<Visit> {
     await this.page.clock.install();
     await this.page.route((url) => isApiUrl(url), (intercepted) => this.answer(intercepted));
     await this.page.goto(`/#${route}`);
-    await this.page.locator('#root > *').first().waitFor();
-    return this.settle();
+    return this.settle(expected);
   }
 
-  /** Opens a route as the app does (a hash change) and lets it run into its faults. */
-  async go(route: string): Promise<Visit> {
+  /**
+   * Opens a route as the app does (a hash change) and lets it run into its faults; `expected` are
+   * the calls the screen makes (discovery), waited for before it is judged.
+   */
+  async go(route: string, expected: string[] = []): Promise<Visit> {
     this.visit = newVisit();
     await this.page.evaluate((hash) => {
       window.location.hash = hash;
     }, `#${route}`);
-    return this.settle();
+    return this.settle(expected);
   }
 
   /** Signs in again after a 401 ended the session (the token is all the app keeps). */
@@ -95,30 +97,51 @@ export class Session {
   }
 
   /** Waits until nothing is loading but the held (hung) calls, for a short quiet spell. */
-  private async quiet(): Promise<void> {
+  async calm(): Promise<void> {
     const until = Date.now() + 8_000;
     let calmSince = 0;
     while (Date.now() < until) {
       const busy = [...this.inFlight].some((request) => !this.held.has(request));
       if (busy) calmSince = 0;
       else if (calmSince === 0) calmSince = Date.now();
-      else if (Date.now() - calmSince >= 150) return;
+      else if (Date.now() - calmSince >= 100) return;
       await this.page.waitForTimeout(30);
     }
   }
 
+  /** Polls (on real time: the page's timers are fake) until `done` or `ms` pass. */
+  private async until(done: () => boolean | Promise<boolean>, ms: number): Promise<void> {
+    const end = Date.now() + ms;
+    while (Date.now() < end && !(await done())) await this.page.waitForTimeout(40);
+  }
+
   /**
-   * Lets the screen draw, then pushes the page clock past the time-out and the read retries (a
-   * lost connection is retried twice, after 1 s and 2 s) until a push starts nothing new.
+   * Lets the screen draw: its code loads (the route progress bar goes), the calls it makes are
+   * asked for (all of them, or those that follow from a failed one within 3 s) and nothing is
+   * loading any more. Under a hang or a lost connection the page clock is then pushed past the
+   * time-out and the read retries (a lost connection is retried twice, after 1 s and 2 s) until a
+   * push starts nothing new. Other faults fail at once and are never retried.
    */
-  private async settle(): Promise<Visit> {
-    await this.quiet();
+  private async settle(expected: string[]): Promise<Visit> {
+    const progress = this.page.getByTestId('route-progress');
+    await this.page.waitForTimeout(40);
+    await this.until(async () => (await progress.count()) === 0 && (await this.page.locator('#root > *').count()) > 0, 15_000);
+    let firstSeen = 0;
+    await this.until(() => {
+      const seen = expected.filter((call) => this.visit.calls.has(call)).length;
+      if (seen > 0 && firstSeen === 0) firstSeen = Date.now();
+      return seen === expected.length || (firstSeen > 0 && Date.now() - firstSeen > 3_000);
+    }, 10_000);
+    await this.calm();
+    const busy = async (): Promise<boolean> => (await this.page.locator('[aria-busy="true"]').count()) > 0;
+    if (this.fault !== 'hang') await this.until(async () => !(await busy()), 5_000);
+    if (this.fault !== 'hang' && this.fault !== 'offline') return this.visit;
     for (let round = 0; round < 4; round += 1) {
       const before = this.started;
       await this.page.clock.fastForward(11_000);
-      await this.page.waitForTimeout(60);
-      await this.quiet();
-      if (this.started === before && (await this.page.locator('[aria-busy="true"]').count()) === 0) break;
+      await this.page.waitForTimeout(50);
+      await this.calm();
+      if (this.started === before && !(await busy())) break;
     }
     return this.visit;
   }

@@ -13,6 +13,7 @@ import type { Discovered } from './faults';
 const PREFERRED: Record<string, string> = {
   'GET /tradesymbol': '/pages/home/market',
   'GET /userdetail': '/pages/home/assets',
+  'GET /optional': '/pages/home/market',
   'GET /home': '/',
   'GET /kline/query/history': '/pages/trade/contract?symbol=btcusdt',
 };
