@@ -1,13 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * `npm run test:faults`: the production build (vite preview, with its security headers) against
- * static Prism and the tick generator, with faults injected per call through page.route.
+ * `npm run test:faults` (and a step of `npm test`): the production build (vite preview, with its
+ * security headers) against static Prism and the tick generator, with faults injected per call
+ * through page.route and time faked with page.clock.
  * - `discover`: which calls each route makes to draw itself;
  * - `faults`: every route under 5xx, 401, 403, an HTML body, truncated JSON, a 10 s hang and
- *   offline on all those calls at once, each call alone on the first route that makes it, and the
- *   writes under every fault.
- * The matrix (route × fault → ok) is printed at the end. Ports: E2E_PORT_BASE + 80..89.
+ *   offline on all its calls at once, each call alone on one screen that uses it, and the writes
+ *   under every fault (tests/faults/plan.ts, docs/reliability.md).
+ * The matrix (route × fault → ok) is printed at the end. Ports: E2E_PORT_BASE + 80..89, clear of
+ * the main config's (+10..+76).
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
 const PORTS = { api: base + 81, ticks: base + 82, app: base + 83 } as const;
@@ -18,7 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // a test is a browsing session of up to 14 routes
+  timeout: 240_000,
   expect: { timeout: 10_000 },
   globalSetup: './tests/faults/global-setup.ts',
   globalTeardown: './tests/faults/print-matrix.ts',

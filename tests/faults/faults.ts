@@ -42,7 +42,7 @@ export const callOf = (request: Request): string | null => {
 
 export const isApiUrl = (url: URL): boolean => url.pathname.startsWith('/api/') || url.pathname.startsWith('/kline/');
 
-/** Answers one call with a fault. `hang` never answers (the app's own 10 s time-out ends it). */
+/** Answers one call with a fault. `hang` never answers (the app's own 10 s time-out ends it, on the page clock). */
 export const inject = async (route: Route, fault: Fault): Promise<void> => {
   switch (fault) {
     case '5xx':
@@ -78,45 +78,65 @@ export const prepare = async (page: Page): Promise<void> => {
   });
 };
 
-/**
- * Lets a screen run into its faults without waiting real time for them: the page clock is pushed
- * past the 10 s time-out and the read retries, then the screen gets a moment to draw.
- */
-export const settle = async (page: Page, waitFor: () => boolean): Promise<void> => {
-  const started = Date.now();
-  while (!waitFor() && Date.now() - started < 8_000) await page.waitForTimeout(100);
-  for (let round = 0; round < 3; round += 1) {
-    await page.clock.fastForward(11_000);
-    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-  }
-};
-
-export interface Verdict {
+export interface Look {
+  /** Nothing on screen but the tab bar. */
   blank: boolean;
   garbage: string | null;
-  text: string;
+  /** Parts that say what went wrong (a failed read, a route's or the app's error screen). */
+  errorParts: number;
+  /** Error parts that offer Retry (or Reload, for a screen whose code failed to load). */
+  retryable: number;
+  /** Text on screen outside the error parts and the tab bar: what the screen could still show. */
+  rest: string;
+  /** Open "session expired" dialogs. */
+  sessionDialogs: number;
 }
 
-/** A blank screen has no text at all; NaN or undefined on screen is garbage. */
-export const judge = async (page: Page): Promise<Verdict> => {
-  const text = await page.evaluate(() => document.body.innerText.trim());
-  const garbage = /\bNaN\b|\bundefined\b|\[object Object\]/.exec(text)?.[0] ?? null;
-  return { blank: text.length === 0, garbage, text: text.slice(0, 200) };
-};
+/** What a user sees: is the screen blank, broken, and does a failed part say so with Retry? */
+export const look = async (page: Page): Promise<Look> =>
+  page.evaluate(() => {
+    const visible = (element: Element): boolean => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
+    const root = document.querySelector<HTMLElement>('#root');
+    const text = root?.innerText ?? '';
+    const nav = root?.querySelector<HTMLElement>('nav')?.innerText ?? '';
+    const parts = [...document.querySelectorAll('[data-testid="query-error"], [data-testid="route-error"], [data-testid="app-error"]')].filter(visible);
+    const retryable = parts.filter((part) =>
+      [...part.querySelectorAll('button')].some((button) => /^(Retry|Reload)$/.test(button.textContent?.trim() ?? '')),
+    ).length;
+    let rest = text.replace(nav, '');
+    for (const part of parts) rest = rest.replace((part as HTMLElement).innerText, '');
+    const body = document.body.innerText;
+    return {
+      blank: text.replace(nav, '').trim().length === 0,
+      garbage: /\bNaN\b|\bundefined\b|\[object Object\]/.exec(body)?.[0] ?? null,
+      errorParts: parts.length,
+      retryable,
+      rest: rest.trim().slice(0, 200),
+      sessionDialogs: [...document.querySelectorAll('[data-testid="session-expired-dialog"]')].filter(visible).length,
+    };
+  });
 
-export const saveCalls = (route: string, calls: string[]): void => {
+/** Calls each route makes to draw itself (discover.spec.ts), plus those the app makes at start. */
+export interface Discovered {
+  /** Made once when the app starts (above the router), so part of every route. */
+  shell: string[];
+  routes: Map<string, string[]>;
+}
+
+export const saveCalls = (route: string, calls: string[], shell: string[]): void => {
   mkdirSync(CALLS, { recursive: true });
-  writeFileSync(join(CALLS, `${slug(route)}.json`), JSON.stringify({ route, calls }));
+  writeFileSync(join(CALLS, `${slug(route)}.json`), JSON.stringify({ route, calls, shell }));
 };
 
-export const loadCalls = (): Map<string, string[]> => {
-  const map = new Map<string, string[]>();
-  if (!existsSync(CALLS)) return map;
+export const loadCalls = (): Discovered => {
+  const found: Discovered = { shell: [], routes: new Map() };
+  if (!existsSync(CALLS)) return found;
   for (const file of readdirSync(CALLS)) {
-    const { route, calls } = JSON.parse(readFileSync(join(CALLS, file), 'utf8')) as { route: string; calls: string[] };
-    map.set(route, calls);
+    const { route, calls, shell } = JSON.parse(readFileSync(join(CALLS, file), 'utf8')) as { route: string; calls: string[]; shell: string[] };
+    found.shell = [...new Set([...found.shell, ...shell])].sort();
+    found.routes.set(route, [...new Set([...shell, ...calls])].sort());
   }
-  return map;
+  return found;
 };
 
 export interface Row {

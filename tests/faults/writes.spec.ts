@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callOf, FAULTS, inject, judge, record } from './faults';
+import { callOf, FAULTS, inject, look, record } from './faults';
 
 /**
  * Writes under every fault: what was typed stays, the write goes out at most once (offline: not at
@@ -101,7 +101,7 @@ for (const form of FORMS) {
         if (actual !== value) problems.push(`typed "${value}" became "${actual}"`);
       }
       if (sent > (fault === 'offline' ? 0 : 1)) problems.push(`${form.call} sent ${sent} times`);
-      const verdict = await judge(page);
+      const verdict = await look(page);
       if (verdict.blank) problems.push('blank screen');
       if (verdict.garbage) problems.push(`"${verdict.garbage}" on screen`);
       record({ route: form.route, call: form.call, fault, ok: problems.length === 0, problems });

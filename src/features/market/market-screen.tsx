@@ -19,7 +19,7 @@ const LISTS: ListKind[] = ['watchlist', 'all', 'usdt'];
 export const MarketScreen = () => {
   const { t } = useTranslation('market');
   const instruments = useInstruments();
-  const { watched, toggle } = useWatchlist();
+  const { watched, query: watchlist, toggle } = useWatchlist();
   const [list, setList] = useState<ListKind>('all');
   const [category, setCategory] = useState<string | null>(null);
   const [sort, setSort] = useState<Sort | null>(null);
@@ -68,7 +68,9 @@ export const MarketScreen = () => {
         <SortBar sort={sort} onChange={setSort} />
         {instruments.isPending && <LoadingRows rows={6} height="12" />}
         {instruments.isError && <QueryError error={instruments.error} onRetry={() => void instruments.refetch()} />}
-        {instruments.isSuccess && rows.length === 0 && (
+        {/* the stars and the watchlist tab cannot be trusted without it */}
+        {watchlist.isError && <QueryError title={t('lists.watchlist')} error={watchlist.error} onRetry={() => void watchlist.refetch()} />}
+        {instruments.isSuccess && rows.length === 0 && !(list === 'watchlist' && watchlist.isError) && (
           <EmptyState>{list === 'watchlist' ? t('emptyWatchlist') : t('emptyCategory')}</EmptyState>
         )}
         <Box as="ul" listStyleType="none" data-testid="market-list">

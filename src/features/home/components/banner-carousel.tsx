@@ -3,6 +3,7 @@ import { Box, Flex, Image, Skeleton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetBanners } from '../../../api/generated/endpoints/home/home';
 import { assetUrl } from '../../../lib/env';
+import { QueryError } from '../../../components/query-state';
 
 const INTERVAL = 4000;
 
@@ -25,6 +26,7 @@ export const BannerCarousel = () => {
   }, [count]);
 
   if (banners.isPending) return <Skeleton h="36" borderRadius="l3" />;
+  if (banners.isError) return <QueryError error={banners.error} onRetry={() => void banners.refetch()} />;
   if (count === 0) return null;
   return (
     <Flex

@@ -3,6 +3,7 @@ import { Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGetNoticeList } from '../../../api/generated/endpoints/home/home';
+import { QueryError } from '../../../components/query-state';
 
 /** The scrolling notice bar (`/getnoticelist`); "No announcements" when there is none. */
 export const NoticeBar = () => {
@@ -10,6 +11,7 @@ export const NoticeBar = () => {
   const notices = useGetNoticeList({ query: { select: (response) => response.data } });
   const titles = (notices.data ?? []).map((notice) => notice.title).filter(Boolean);
   const line = titles.join('   •   ');
+  if (notices.isError) return <QueryError title={t('notices')} error={notices.error} onRetry={() => void notices.refetch()} />;
   return (
     <Flex
       asChild

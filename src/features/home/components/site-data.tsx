@@ -5,6 +5,7 @@ import { useGetHome } from '../../../api/generated/endpoints/home/home';
 import { formatRate } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
 import { usePersistedState } from '../../../lib/persisted-state';
+import { QueryError } from '../../../components/query-state';
 
 /** The contract lot fee rate the client uses when the provider sends none. */
 export const DEFAULT_LOT_FEE = '0.02';
@@ -14,6 +15,7 @@ export const SiteData = () => {
   const { t } = useTranslation('home');
   const language = usePersistedState((state) => state.language);
   const home = useGetHome({ query: { select: (response) => response.result } });
+  if (home.isError) return <QueryError title={t('site.fee')} error={home.error} onRetry={() => void home.refetch()} />;
   if (!home.isSuccess) return null;
   const fee = toDecimal(home.data.fee);
   const rate = (fee && !fee.eq(0) ? fee : new Big(DEFAULT_LOT_FEE)).times(100).toString();

@@ -47,5 +47,5 @@ export const useWatchlist = () => {
     }
   };
 
-  return { watched: watchlist.data ?? new Set<string>(), isPending: watchlist.isPending, toggle };
+  return { watched: watchlist.data ?? new Set<string>(), isPending: watchlist.isPending, query: watchlist, toggle };
 };
