@@ -1,11 +1,19 @@
 import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { FullPageLoader, HomeShell, RequireAuth, RootLayout } from './layouts';
-import { RouteError } from './route-error';
+import { RouteError, ScreenLoadError } from './route-error';
 import { HOME_TABS, ME_TAB, PRIVATE_ROUTES, PUBLIC_ROUTES, type LazyScreen } from './route-table';
+
+/** A screen's code that fails to download becomes a screen that says so and offers a reload. */
+const resilient =
+  (load: LazyScreen): LazyScreen =>
+  () =>
+    load().catch((error: unknown) => ({ Component: () => <ScreenLoadError error={error} /> }));
 
 /** Every screen has its own error boundary: a failure there leaves the shell and the tab bar. */
 const screen = (path: string, load: LazyScreen): RouteObject =>
-  path === '/' ? { index: true, lazy: load, errorElement: <RouteError /> } : { path, lazy: load, errorElement: <RouteError /> };
+  path === '/'
+    ? { index: true, lazy: resilient(load), errorElement: <RouteError /> }
+    : { path, lazy: resilient(load), errorElement: <RouteError /> };
 
 /** Every route of the product, each screen its own chunk. */
 export const routes: RouteObject[] = [
@@ -29,7 +37,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: () => import('./not-found-screen').then((m) => ({ Component: m.NotFoundScreen })),
+        lazy: resilient(() => import('./not-found-screen').then((m) => ({ Component: m.NotFoundScreen }))),
         errorElement: <RouteError />,
       },
     ],

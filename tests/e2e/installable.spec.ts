@@ -49,7 +49,7 @@ test('after one visit the app starts offline: the shell and a clear offline stat
   await expect(page.getByRole('navigation', { name: 'Main sections' })).toBeVisible();
   await expect(page.getByTestId('offline-status')).toHaveText(/You are offline\. Figures on screen may be out of date/);
   // the failed part says why, with a retry; nothing is shown as if it were live
-  await expect(page.getByText('You appear to be offline. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByText('You appear to be offline. Check your connection and try again.').first()).toBeVisible();
 
   // everything kept is the app's own code and files: no call to the provider, no socket, no history
   const kept = await page.evaluate(async () => {
