@@ -64,23 +64,3 @@ test.describe('trading screens', () => {
     await expect(page.getByTestId('confirm-send-dialog')).toContainText('96,100.50');
   });
 });
-
-test.describe('in Vietnamese', () => {
-  test.beforeEach(async ({ page }) => seed(page, { language: 'vi', token: 'demo-token' }));
-
-  test('search opens on recent searches, the watchlist and the most active, and finds gold by its Vietnamese name', async ({ page }) => {
-    await open(page, '/pages/currency/search');
-    await expect(page.getByTestId('search-watchlist').getByRole('link')).not.toHaveCount(0);
-    await expect(page.getByTestId('most-active').getByRole('link')).not.toHaveCount(0);
-    await expect(page.getByTestId('recent-searches')).toHaveCount(0);
-    await page.getByRole('searchbox').fill('Vàng');
-    const rows = page.getByTestId('instrument-row');
-    await expect(rows.first()).toHaveAttribute('data-code', 'xauusd');
-    await rows.first().getByRole('link').click();
-    await expect(page).toHaveURL(/symbol=xauusd/);
-    await page.goBack();
-    await page.getByRole('searchbox').fill('');
-    await expect(page.getByTestId('recent-searches').getByRole('link')).toHaveCount(1);
-    await expect(page.getByTestId('recent-searches')).toContainText('XAUUSD');
-  });
-});
