@@ -137,7 +137,7 @@ export default tseslint.config(
   {
     // The theme defines the colours; the chart's canvas reads them as CSS variables and keeps a
     // literal only as the fallback for a variable it cannot read.
-    files: ['src/theme/**/*.{ts,tsx}', 'src/components/market-chart/kline-chart.tsx'],
+    files: ['src/theme/**/*.{ts,tsx}', 'src/components/market-chart/chart-palette.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

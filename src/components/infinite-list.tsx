@@ -96,7 +96,7 @@ export const InfiniteList = <Row,>({ source, rows, rowKey, renderRow, empty, gap
         </Center>
       )}
       {!hasNextPage && rows.length > 0 && (
-        <Text textAlign="center" fontSize="sm" color="fg.subtle" py="4">
+        <Text textAlign="center" fontSize="sm" color="fg.muted" py="4">
           {t('list.end')}
         </Text>
       )}

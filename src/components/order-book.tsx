@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPrice } from '../lib/format';
 import { usePersistedState } from '../lib/persisted-state';
@@ -21,7 +21,6 @@ const Side = ({ side, rows, onPick }: { side: 'bids' | 'asks'; rows: DepthRow[];
         <Text>{t('depth.volume')}</Text>
       </Flex>
       {rows.map((row) => {
-        const label = t('depth.row', { price: formatPrice(row.price, language), volume: formatAmount(row.volume, language, volumeDecimals(row.volume)), share: row.share });
         return (
           <chakra.div
             as={onPick ? 'button' : 'div'}
@@ -42,7 +41,6 @@ const Side = ({ side, rows, onPick }: { side: 'bids' | 'asks'; rows: DepthRow[];
             data-testid={bid ? 'depth-bid' : 'depth-ask'}
             data-share={row.share}
             data-depth={row.depth}
-            aria-label={onPick ? t('depth.pick', { row: label }) : label}
           >
             {/* the cumulative depth down to this level, drawn from the book's middle outwards */}
             <Box
@@ -60,6 +58,11 @@ const Side = ({ side, rows, onPick }: { side: 'bids' | 'asks'; rows: DepthRow[];
               </Text>
               <Text truncate>{formatAmount(row.volume, language, volumeDecimals(row.volume))}</Text>
             </Flex>
+            {/* named by what it shows (price, volume), then its share and what a tap does */}
+            <VisuallyHidden>
+              {`, ${t('depth.share', { share: row.share })}`}
+              {onPick ? `. ${t('depth.pickHint')}` : ''}
+            </VisuallyHidden>
           </chakra.div>
         );
       })}

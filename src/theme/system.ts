@@ -53,14 +53,15 @@ const config = defineConfig({
           border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
         },
         profit: {
-          DEFAULT: { value: { _light: '{colors.green.600}', _dark: '{colors.green.400}' } },
+          /** Profit as text and marks: at least 4.5:1 on the surfaces and tints it sits on (WCAG AA). */
+          DEFAULT: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
           subtle: { value: { _light: '{colors.green.50}', _dark: '{colors.green.950}' } },
           /** A filled profit badge and the text on it: at least 4.5:1 in both themes (WCAG AA). */
           solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
           contrast: { value: { _light: '{colors.white}', _dark: '{colors.gray.950}' } },
         },
         loss: {
-          DEFAULT: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          DEFAULT: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
           subtle: { value: { _light: '{colors.red.50}', _dark: '{colors.red.950}' } },
           solid: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
           contrast: { value: { _light: '{colors.white}', _dark: '{colors.gray.950}' } },

@@ -143,7 +143,7 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
           {level(order.stop_loss_price)}
         </Fact>
       </SimpleGrid>
-      <Text fontSize="xs" color="fg.subtle" mt="2">
+      <Text fontSize="xs" color="fg.muted" mt="2">
         {closed || order.status === 3
           ? t('contract.timeRange', { open: order.order_time ?? '—', close: order.close_time ?? '—' })
           : (order.order_time ?? '')}

@@ -34,7 +34,15 @@ describe('chart data', () => {
 
   it('reads open, high, low, close, volume and the moving averages of the bar under the crosshair', () => {
     const bars = toBars(Array.from({ length: 6 }, (_, index) => candle(T0 + index * 60, String(100 + index))));
-    const labels = { open: 'O', high: 'H', low: 'L', close: 'C', volume: 'V', ma: { 5: 'MA5', 10: 'MA10', 30: 'MA30' } };
+    const labels = {
+      open: 'O',
+      high: 'H',
+      low: 'L',
+      close: 'C',
+      volume: 'V',
+      ma: { 5: 'MA5', 10: 'MA10', 30: 'MA30' },
+      macd: { macd: 'MACD', signal: 'Signal', histogram: 'Hist' },
+    };
     const format = { price: axisPriceFormatter('vi-VN', 2), volume: (value: number) => new Intl.NumberFormat('vi-VN').format(value) };
     const items = legendItems(bars[5]!, averagesAt(bars, T0 + 300), labels, format);
     expect(items.map((item) => `${item.label} ${item.value}`)).toEqual([
@@ -48,6 +56,11 @@ describe('chart data', () => {
       'MA30 —',
     ]);
     expect(averagesAt(bars, T0 + 180).get(5)).toBeUndefined();
+
+    // With MACD on: its line, signal and histogram follow; a dash where a line has too few bars.
+    const withMacd = legendItems(bars[5]!, averagesAt(bars, T0 + 300), labels, format, { time: T0 + 300, macd: 1.5, signal: undefined, histogram: undefined });
+    expect(withMacd.slice(-3).map((item) => `${item.label} ${item.value}`)).toEqual(['MACD 1,50', 'Signal —', 'Hist —']);
+    expect(legendItems(bars[5]!, averagesAt(bars, T0 + 300), labels, format, null).slice(-3).map((item) => item.value)).toEqual(['—', '—', '—']);
   });
 
   it('folds a live price into the current bar', () => {

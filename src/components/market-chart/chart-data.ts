@@ -1,5 +1,6 @@
 import type { Candle } from '../../api/generated/model';
 import { applyTick, movingAverage, periodStart, type Bar, type Period } from '../../market/candles';
+import type { MacdPoint } from './macd';
 
 /** The moving averages drawn over the candles. */
 export const MA_LENGTHS = [5, 10, 30] as const;
@@ -124,6 +125,8 @@ export interface LegendLabels {
   volume: string;
   /** "MA5", "MA10", "MA30". */
   ma: Record<(typeof MA_LENGTHS)[number], string>;
+  /** The MACD line, its signal line and the histogram. */
+  macd: { macd: string; signal: string; histogram: string };
 }
 
 export interface LegendItem {
@@ -134,13 +137,16 @@ export interface LegendItem {
 
 /**
  * What the crosshair legend reads for one bar: open, high, low, close, volume and each moving
- * average at that bar (a dash while an average has too few bars), formatted for the language.
+ * average at that bar (a dash while an average has too few bars), formatted for the language; with
+ * `macd` (the MACD point of that bar, null while there are too few bars) also the MACD line, the
+ * signal line and the histogram.
  */
 export const legendItems = (
   bar: Bar,
   averages: ReadonlyMap<number, number | undefined>,
   labels: LegendLabels,
   format: { price: (value: number) => string; volume: (value: number) => string },
+  macd?: MacdPoint | null,
 ): LegendItem[] => [
   { key: 'open', label: labels.open, value: format.price(bar.open) },
   { key: 'high', label: labels.high, value: format.price(bar.high) },
@@ -151,6 +157,12 @@ export const legendItems = (
     const value = averages.get(length);
     return { key: `ma${length}`, label: labels.ma[length], value: value === undefined ? '—' : format.price(value) };
   }),
+  ...(macd === undefined
+    ? []
+    : (['macd', 'signal', 'histogram'] as const).map((key) => {
+        const value = macd?.[key];
+        return { key, label: labels.macd[key], value: value === undefined ? '—' : format.price(value) };
+      })),
 ];
 
 /** Each moving average at the bar starting at `time` (undefined where the window is not full yet). */

@@ -51,12 +51,16 @@ const canDrawCharts = (): boolean => {
   }
 };
 
-/** Candle periods as tabs, the history's loading, empty and error states, then the chart (`compact`: a shorter one). */
+/**
+ * Candle periods as tabs and the MACD switch, the history's loading, empty and error states, then
+ * the chart (`compact`: a shorter one).
+ */
 export const ChartPanel = ({ code, compact = false }: { code: string; compact?: boolean }) => {
   const height = compact ? '12rem' : '18rem';
   const { t } = useTranslation('trade');
   const language = usePersistedState((state) => state.language);
   const [period, setPeriod] = useState<Period>('1min');
+  const [macd, setMacd] = useState(false);
   const [drawable] = useState(canDrawCharts);
   const history = useKline(code, period);
   const data = history.data;
@@ -66,21 +70,34 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
 
   return (
     <Box bg="bg.surface" borderRadius="l3" p="2" data-testid="chart-panel">
-      <Flex gap="1" overflowX="auto" pb="2" role="tablist" aria-label={t('chart.periodsLabel')}>
-        {PERIODS.map((item) => (
-          <Button
-            key={item}
-            role="tab"
-            aria-selected={item === period}
-            size="xs"
-            flexShrink={0}
-            variant={item === period ? 'subtle' : 'ghost'}
-            colorPalette={item === period ? 'brand' : 'gray'}
-            onClick={() => setPeriod(item)}
-          >
-            {t(`chart.periods.${item}`)}
-          </Button>
-        ))}
+      <Flex gap="1" pb="2" align="center">
+        <Flex gap="1" overflowX="auto" flex="1" role="tablist" aria-label={t('chart.periodsLabel')}>
+          {PERIODS.map((item) => (
+            <Button
+              key={item}
+              role="tab"
+              aria-selected={item === period}
+              size="xs"
+              flexShrink={0}
+              variant={item === period ? 'subtle' : 'ghost'}
+              colorPalette={item === period ? 'brand' : 'gray'}
+              onClick={() => setPeriod(item)}
+            >
+              {t(`chart.periods.${item}`)}
+            </Button>
+          ))}
+        </Flex>
+        <Button
+          size="xs"
+          flexShrink={0}
+          aria-pressed={macd}
+          aria-label={t('chart.macd.toggle')}
+          variant={macd ? 'subtle' : 'ghost'}
+          colorPalette={macd ? 'brand' : 'gray'}
+          onClick={() => setMacd((value) => !value)}
+        >
+          {t('chart.macd.name')}
+        </Button>
       </Flex>
       {history.isPending ? (
         <ChartSkeleton height={height} />
@@ -117,7 +134,9 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
                 close: t('chart.legend.close'),
                 volume: t('chart.legend.volume'),
                 ma: { 5: t('chart.ma', { length: 5 }), 10: t('chart.ma', { length: 10 }), 30: t('chart.ma', { length: 30 }) },
+                macd: { macd: t('chart.macd.name'), signal: t('chart.macd.signal'), histogram: t('chart.macd.histogram') },
               }}
+              macd={macd}
             />
           ) : (
             <ChartSkeleton height={height} />

@@ -12,7 +12,10 @@ import {
 } from 'lightweight-charts';
 import { movingAverage, type Bar, type Period } from '../../market/candles';
 import { useLiveTicker } from '../../market/market-context';
-import { LiveCandles, MA_LENGTHS, MA_TOKENS, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, type LegendLabels } from './chart-data';
+import { LiveCandles, MA_LENGTHS, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, type LegendLabels } from './chart-data';
+import { readPalette, type Palette } from './chart-palette';
+import { macdAt } from './macd';
+import { MacdPane } from './macd-pane';
 
 interface KlineChartProps {
   code: string;
@@ -27,52 +30,9 @@ interface KlineChartProps {
   height?: string;
   /** The crosshair legend's labels, in the interface language. */
   labels: LegendLabels;
+  /** Draws MACD(12, 26, 9) in a pane of its own under the candles (and in the legend). */
+  macd?: boolean;
 }
-
-/** Chart colours come from the theme's CSS variables (canvas cannot read them itself). */
-interface Palette {
-  text: string;
-  grid: string;
-  border: string;
-  profit: string;
-  loss: string;
-  /** The volume bars: profit and loss at 45 % opacity, worked out once per palette. */
-  volumeUp: string;
-  volumeDown: string;
-  ma: Record<(typeof MA_LENGTHS)[number], string>;
-}
-
-/** #rgb / #rrggbb with an alpha; any other colour as it is. */
-const withAlpha = (color: string, alpha: number): string => {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
-  if (!hex) return color;
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
-  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
-};
-
-const readPalette = (): Palette => {
-  const root = document.documentElement;
-  const style = getComputedStyle(root);
-  const dark = root.classList.contains('dark');
-  const token = (name: string, fallback: string): string => style.getPropertyValue(`--chakra-colors-${name}`).trim() || fallback;
-  const profit = token('profit', '#16a34a');
-  const loss = token('loss', '#dc2626');
-  return {
-    text: token('fg-muted', '#71717a'),
-    grid: token('border-muted', '#e4e4e7'),
-    border: token('border', '#d4d4d8'),
-    profit,
-    loss,
-    volumeUp: withAlpha(profit, 0.45),
-    volumeDown: withAlpha(loss, 0.45),
-    ma: {
-      5: token(MA_TOKENS[5][dark ? 1 : 0].replace('.', '-'), '#eab308'),
-      10: token(MA_TOKENS[10][dark ? 1 : 0].replace('.', '-'), '#a855f7'),
-      30: token(MA_TOKENS[30][dark ? 1 : 0].replace('.', '-'), '#3b82f6'),
-    },
-  };
-};
 
 /**
  * The chart has no time zones: bars are UTC seconds. One offset (the device's, now) moves every
@@ -86,6 +46,7 @@ interface Drawn {
   candles: ISeriesApi<'Candlestick'>;
   volume: ISeriesApi<'Histogram'>;
   averages: Map<number, ISeriesApi<'Line'>>;
+  macd: MacdPane;
   palette: Palette;
 }
 
@@ -98,19 +59,22 @@ const volumePoint = (bar: Bar, palette: Palette) => ({
 const candlePoint = (bar: Bar) => ({ time: at(bar.time), open: bar.open, high: bar.high, low: bar.low, close: bar.close });
 
 /**
- * Candles, volume (own scale, bottom fifth) and MA5/10/30 of one symbol and period, drawn with
+ * Candles, volume (own scale, bottom fifth), MA5/10/30 and optionally MACD (a pane of its own, which
+ * makes the chart a third taller) of one symbol and period, drawn with
  * lightweight-charts; history once (`setData`), then each live price folded into the newest bar
  * (`update`). Disposed on unmount. Loaded on demand, so the library is not in the start-up bundle;
  * this module imports nothing else of weight (no UI kit), so it adds no shared chunk to the start-up.
  */
-export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, height = '18rem', labels }: KlineChartProps) => {
+export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, height = '18rem', labels, macd = false }: KlineChartProps) => {
   const container = useRef<HTMLDivElement>(null);
   const legend = useRef<HTMLDivElement>(null);
   // Read by the crosshair handler, which is subscribed once per chart.
-  const legendSetup = useRef({ labels, locale, precision });
+  const legendSetup = useRef({ labels, locale, precision, macd });
   useLayoutEffect(() => {
-    legendSetup.current = { labels, locale, precision };
+    legendSetup.current = { labels, locale, precision, macd };
   });
+  /** The bar under the crosshair (undefined: the legend follows the newest bar). */
+  const hovered = useRef<number | undefined>(undefined);
   const drawn = useRef<Drawn | null>(null);
   const live = useRef<LiveCandles | null>(null);
   const writeLegendRef = useRef<() => void>(() => undefined);
@@ -155,7 +119,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
         }),
       ]),
     );
-    drawn.current = { chart, candles, volume, averages, palette };
+    drawn.current = { chart, candles, volume, averages, macd: new MacdPane(chart, palette.macd, at), palette };
 
     // The crosshair legend: open, high, low, close, volume and the averages of the bar under it
     // (the newest bar when the crosshair leaves), written straight into its node.
@@ -170,15 +134,21 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       }
       const setup = legendSetup.current;
       const volumeFormat = new Intl.NumberFormat(setup.locale, { maximumFractionDigits: 4 });
-      const items = legendItems(bar, averagesAt(candlesNow.bars, bar.time), setup.labels, {
-        price: axisPriceFormatter(setup.locale, setup.precision),
-        volume: (value) => volumeFormat.format(value),
-      });
+      const items = legendItems(
+        bar,
+        averagesAt(candlesNow.bars, bar.time),
+        setup.labels,
+        { price: axisPriceFormatter(setup.locale, setup.precision), volume: (value) => volumeFormat.format(value) },
+        setup.macd ? macdAt(candlesNow.bars, bar.time) : undefined,
+      );
       node.textContent = items.map((item) => `${item.label} ${item.value}`).join('  ');
       node.dataset.time = String(bar.time);
     };
-    chart.subscribeCrosshairMove((param) => writeLegend(param.time === undefined ? undefined : Number(param.time) - ZONE_OFFSET));
-    writeLegendRef.current = () => writeLegend(undefined);
+    chart.subscribeCrosshairMove((param) => {
+      hovered.current = param.time === undefined ? undefined : Number(param.time) - ZONE_OFFSET;
+      writeLegend(hovered.current);
+    });
+    writeLegendRef.current = () => writeLegend(hovered.current);
 
     // The theme switches by a class on <html>: repaint with its colours.
     const observer = new MutationObserver(() => {
@@ -194,7 +164,10 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       });
       candles.applyOptions({ upColor: next.profit, downColor: next.loss, wickUpColor: next.profit, wickDownColor: next.loss });
       for (const [length, series] of averages) series.applyOptions({ color: next.ma[length] });
-      if (live.current) volume.setData(live.current.bars.map((bar) => volumePoint(bar, next)));
+      if (live.current) {
+        volume.setData(live.current.bars.map((bar) => volumePoint(bar, next)));
+        current.macd.repaint(next.macd, live.current.bars);
+      }
     });
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
 
@@ -224,12 +197,27 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     }
     current.chart.timeScale().scrollToRealTime();
     element.dataset.candles = String(candlesNow.bars.length);
+    hovered.current = undefined;
     writeLegendRef.current();
     const frame = requestAnimationFrame(() => {
       if (performance.getEntriesByName('chart:data', 'mark').length > 0) performance.measure('chart:first-paint', 'chart:data');
     });
     return () => cancelAnimationFrame(frame);
   }, [bars, period, precision, sinceMs, locale]);
+
+  // MACD: its pane drawn from the bars (again after each new history), or removed.
+  useLayoutEffect(() => {
+    const current = drawn.current;
+    const candlesNow = live.current;
+    const element = container.current;
+    if (!current || !candlesNow || !element) return;
+    if (macd) element.dataset.macd = String(current.macd.show(candlesNow.bars, precision));
+    else {
+      current.macd.hide();
+      delete element.dataset.macd;
+    }
+    writeLegendRef.current();
+  }, [macd, bars, period, precision, sinceMs, locale]);
 
   // Live prices: folded into the newest bar (or the next one), never a full redraw.
   const ticker = useLiveTicker(code);
@@ -247,7 +235,9 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       const point = lastAverage(candlesNow.bars, length);
       if (point) series.update({ time: at(point.time), value: point.value });
     }
+    current.macd.update(candlesNow.bars);
     if (container.current) container.current.dataset.candles = String(candlesNow.bars.length);
+    writeLegendRef.current();
   }, [price, priceAt]);
 
   // The feed's one-minute candle carries the volume traded so far: the live bar's volume grows with it.
@@ -257,7 +247,9 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     const candlesNow = live.current;
     if (!current || !candlesNow || !minute) return;
     const bar = candlesNow.foldVolume(minute.time, minute.volume);
-    if (bar) current.volume.update(volumePoint(bar, current.palette));
+    if (!bar) return;
+    current.volume.update(volumePoint(bar, current.palette));
+    writeLegendRef.current();
   }, [minute]);
 
   return (
@@ -268,7 +260,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
         aria-live="off"
         style={{ position: 'absolute', top: '1.1rem', left: '0.5rem', right: '3.5rem', zIndex: 2, fontSize: '0.625rem', pointerEvents: 'none', whiteSpace: 'normal', fontVariantNumeric: 'tabular-nums', opacity: 0.85 }}
       />
-      <div ref={container} style={{ height, width: '100%' }} data-testid="kline-chart" data-period={period} />
+      <div ref={container} style={{ height: macd ? `calc(${height} * 4 / 3)` : height, width: '100%' }} data-testid="kline-chart" data-period={period} />
     </div>
   );
 };

@@ -299,7 +299,7 @@ describe('contract order form', () => {
     // 3,875.90 − 3,875.20
     expect(within(panel).getByTestId('depth-spread')).toHaveTextContent('Spread 0.70 (0.018%)');
     expect(within(panel).getAllByTestId('depth-ask').map((row) => row.getAttribute('data-depth'))).toEqual(['25.00', '100.00']);
-    await user.click(within(panel).getByRole('button', { name: /^Price 3,875\.90, volume 1.*Use this price for a limit order$/ }));
+    await user.click(within(panel).getByRole('button', { name: /^3,875\.90\s*1.*Tap a price to place a limit order at it\.$/ }));
     expect(screen.getByRole('button', { name: 'Limit' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('textbox', { name: /Order price \(limit\)/ })).toHaveValue('3875.90');
     expect(summary('price')).toHaveTextContent('3,875.90');

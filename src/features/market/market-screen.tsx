@@ -55,31 +55,40 @@ export const MarketScreen = () => {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-        </Tabs.Root>
-        <ChipGroup
-          label={t('categories.all')}
-          options={[null, ...categories]}
-          value={category}
-          onChange={setCategory}
-          render={(item) =>
-            item === null ? t('categories.all') : (CATEGORIES as readonly string[]).includes(item) ? t(`categories.${item as (typeof CATEGORIES)[number]}`) : item
-          }
-        />
-        <SortBar sort={sort} onChange={setSort} />
-        {instruments.isPending && <LoadingRows rows={6} height="12" />}
-        {instruments.isError && <QueryError error={instruments.error} onRetry={() => void instruments.refetch()} />}
-        {/* the stars and the watchlist tab cannot be trusted without it */}
-        {watchlist.isError && <QueryError title={t('lists.watchlist')} error={watchlist.error} onRetry={() => void watchlist.refetch()} />}
-        {instruments.isSuccess && rows.length === 0 && !(list === 'watchlist' && watchlist.isError) && (
-          <EmptyState>{list === 'watchlist' ? t('emptyWatchlist') : t('emptyCategory')}</EmptyState>
-        )}
-        <Box as="ul" listStyleType="none" data-testid="market-list">
-          {rows.map((instrument) => (
-            <li key={instrument.code}>
-              <InstrumentRow instrument={instrument} watched={watched.has(instrument.code)} onToggleWatch={(item) => void toggle(item)} />
-            </li>
+          {/* one panel per list (each tab controls its own); only the selected one holds the list */}
+          {LISTS.map((kind) => (
+            <Tabs.Content key={kind} value={kind} pt="3">
+              {kind === list && (
+                <Stack gap="3">
+                  <ChipGroup
+                    label={t('categories.all')}
+                    options={[null, ...categories]}
+                    value={category}
+                    onChange={setCategory}
+                    render={(item) =>
+                      item === null ? t('categories.all') : (CATEGORIES as readonly string[]).includes(item) ? t(`categories.${item as (typeof CATEGORIES)[number]}`) : item
+                    }
+                  />
+                  <SortBar sort={sort} onChange={setSort} />
+                  {instruments.isPending && <LoadingRows rows={6} height="12" />}
+                  {instruments.isError && <QueryError error={instruments.error} onRetry={() => void instruments.refetch()} />}
+                  {/* the stars and the watchlist tab cannot be trusted without it */}
+                  {watchlist.isError && <QueryError title={t('lists.watchlist')} error={watchlist.error} onRetry={() => void watchlist.refetch()} />}
+                  {instruments.isSuccess && rows.length === 0 && !(list === 'watchlist' && watchlist.isError) && (
+                    <EmptyState>{list === 'watchlist' ? t('emptyWatchlist') : t('emptyCategory')}</EmptyState>
+                  )}
+                  <Box as="ul" listStyleType="none" data-testid="market-list">
+                    {rows.map((instrument) => (
+                      <li key={instrument.code}>
+                        <InstrumentRow instrument={instrument} watched={watched.has(instrument.code)} onToggleWatch={(item) => void toggle(item)} />
+                      </li>
+                    ))}
+                  </Box>
+                </Stack>
+              )}
+            </Tabs.Content>
           ))}
-        </Box>
+        </Tabs.Root>
       </Stack>
     </Container>
   );

@@ -70,12 +70,12 @@ describe('symbol search', () => {
     const user = userEvent.setup();
     const input = await screen.findByRole('searchbox', { name: 'Search markets' });
     await user.type(input, 'eth');
-    await user.click(await screen.findByRole('link', { name: 'Open ETHUSDT' }));
+    await user.click(await screen.findByRole('link', { name: /ETHUSDT/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?symbol=ethusdt'));
     await screen.findByTestId('trade-screen', {}, { timeout: 5000 });
     await router.navigate('/pages/currency/search');
     await user.type(await screen.findByRole('searchbox', { name: 'Search markets' }), 'xag');
-    await user.click(await screen.findByRole('link', { name: 'Open XAGUSD' }));
+    await user.click(await screen.findByRole('link', { name: /XAGUSD/ }));
     await screen.findByTestId('trade-screen', {}, { timeout: 5000 });
     await router.navigate('/pages/currency/search');
     const recent = await screen.findByTestId('recent-searches');

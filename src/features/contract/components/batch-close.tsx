@@ -55,7 +55,7 @@ export const BatchClose = ({ code, pair, orders }: { code: string; pair: string;
           <Text fontSize="sm" color="fg.muted">
             {t('orderList.totalPnl')}
           </Text>
-          <Text fontSize="xs" color="fg.subtle">
+          <Text fontSize="xs" color="fg.muted">
             {t('orderList.positions', { count: unique })}
           </Text>
         </Box>

@@ -42,7 +42,6 @@ export const InstrumentRow = ({ instrument, watched, onToggleWatch, onOpen }: In
       <Flex asChild align="center" gap="3" flex="1" minW="0">
         <Link
           to={`/pages/trade?symbol=${instrument.code}`}
-          aria-label={t('open', { pair: instrument.pair })}
           onClick={() => onOpen?.(instrument)}
         >
           <Avatar.Root size="xs">

@@ -1,0 +1,66 @@
+import { expect, open, seed, test } from './fixtures';
+import { routeMarketSocket } from './market-socket';
+
+/** "12,530.75 USDT" → 12530.75 (for comparisons only). */
+const amount = (text: string | null): number => Number((text ?? '').replace(/[^\d.−-]/g, '').replace('−', '-'));
+
+test.describe('trading screens', () => {
+  test.beforeEach(async ({ page }) => seed(page, { token: 'demo-token' }));
+
+  test('a quote keeps its instrument’s precision, and greys as a whole (price and change) when stale', async ({ page }) => {
+    const socket = await routeMarketSocket(page, { live: false });
+    await open(page, '/pages/home/market');
+    await socket.ready;
+    socket.day({ xrpusdt: { open: '2.4000', high: '2.5000', low: '2.3000', volume: '150000' } });
+    socket.price('xrpusdt', 2.4245);
+    const row = page.locator('[data-testid="instrument-row"][data-code="xrpusdt"]');
+    await expect(row.getByTestId('live-price')).toHaveText('2.4245');
+    await expect(row.getByTestId('live-change')).toHaveAttribute('data-sign', 'up');
+    // 2.419 is 2.4190 at this instrument's precision, never 2.419
+    socket.price('xrpusdt', 2.419);
+    await expect(row.getByTestId('live-price')).toHaveText('2.4190');
+    const colours = () =>
+      row.evaluate((element) => {
+        const colour = (id: string) => getComputedStyle(element.querySelector(`[data-testid="${id}"]`)!).color;
+        return { price: colour('live-price'), change: colour('live-change') };
+      });
+    const live = await colours();
+    socket.price('xrpusdt', 0);
+    await expect(row.getByTestId('live-price')).toHaveAttribute('data-status', '-1');
+    await expect(row.getByTestId('live-change')).toHaveAttribute('data-status', '-1');
+    const stale = await colours();
+    // the change badge loses its rising colour and reads in the same muted grey as the stale price
+    expect(stale.change).not.toBe(live.change);
+    expect(stale.change).toBe(stale.price);
+  });
+
+  test('options: every expiry unit, stakes as shares of the balance, the entry price in the confirmation, and no order on a stale price', async ({ page }) => {
+    const socket = await routeMarketSocket(page, { live: false });
+    await open(page, '/pages/trade?symbol=btcusdt');
+    await socket.ready;
+    socket.price('btcusdt', 96000);
+    await page.getByRole('button', { name: 'Buy up' }).click();
+    const sheet = page.getByTestId('order-sheet');
+    const expiries = sheet.getByTestId('expiry-option');
+    await expect(expiries).toHaveCount(7);
+    for (const unit of ['30 s', '1 min', '5 min', '1 h', '1 d', '1 wk', '1 mo']) await expect(sheet.getByRole('group', { name: 'Expiry' })).toContainText(unit);
+    await sheet.getByRole('button', { name: /1 min/ }).click();
+    const available = amount(await sheet.getByText(/^Available: /).textContent());
+    expect(available).toBeGreaterThan(0);
+    await sheet.getByRole('group', { name: 'Share of available balance' }).getByRole('button', { name: '50%' }).click();
+    expect(Number(await sheet.getByRole('textbox', { name: /amount/i }).inputValue())).toBe(Math.floor(available * 50) / 100);
+    await sheet.getByRole('group', { name: 'Share of available balance' }).getByRole('button', { name: '25%' }).click();
+    expect(Number(await sheet.getByRole('textbox', { name: /amount/i }).inputValue())).toBe(Math.floor(available * 25) / 100);
+    await expect(sheet.getByTestId('entry-price')).toHaveText('96,000.00');
+
+    // the price goes stale: nothing can be sent
+    socket.price('btcusdt', 0);
+    await expect(sheet.getByTestId('stale-price')).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Buy up' })).toBeDisabled();
+    // live again: the confirmation shows the price the order is judged against
+    socket.price('btcusdt', 96100.5);
+    await expect(sheet.getByTestId('stale-price')).toHaveCount(0);
+    await sheet.getByRole('button', { name: 'Buy up' }).click();
+    await expect(page.getByTestId('confirm-send-dialog')).toContainText('96,100.50');
+  });
+});
