@@ -5,11 +5,20 @@ import { createTestSandbox, type TestSandbox } from '../testing.ts';
 /** Monday 2026-11-23 at hh:mm Vietnam time, as UTC ms. */
 const monday = (hour: number, minute = 0): number => Date.UTC(2026, 10, 23, hour, minute) - PROVIDER_UTC_OFFSET_MS;
 
-async function ready(sandbox: TestSandbox, amount: string): Promise<string> {
+/** Real-name verification of the account, submitted and approved after the review. */
+async function verify(sandbox: TestSandbox, token: string): Promise<void> {
+  const { username } = (await sandbox.call('GET', '/userdetail', { token })).body.result as { username: string };
+  await sandbox.call('POST', '/authverify/1', { token, body: { phone: username } });
+  sandbox.clock.advance(sandbox.ctx.config.kycReviewMs);
+  sandbox.tick();
+}
+
+async function ready(sandbox: TestSandbox, amount: string, { verified = true } = {}): Promise<string> {
   const { token } = await sandbox.newAccount();
   await sandbox.call('POST', '/deposit', { token, body: { id: 11, amount, currency: 'USDT', cryptoprotocol: 'TRC20' } });
   sandbox.clock.advance(sandbox.ctx.config.depositReviewMs);
   sandbox.tick();
+  if (verified) await verify(sandbox, token);
   return token;
 }
 
@@ -41,9 +50,11 @@ describe('deposits', () => {
 });
 
 describe('withdrawals', () => {
-  it('need the withdrawal password, a bound address, the hours and a balance that covers amount, fee and tax', async () => {
+  it('need real-name verification, the withdrawal password, a bound address, the hours and a balance that covers amount, fee and tax', async () => {
     const sandbox = createTestSandbox({ start: monday(6, 30) });
-    const token = await ready(sandbox, '1000');
+    const token = await ready(sandbox, '1000', { verified: false });
+    expect((await withdraw(sandbox, token, '100')).body.message).toBe('Please complete real-name verification first');
+    await verify(sandbox, token);
     expect((await withdraw(sandbox, token, '100')).body.message).toBe('Withdrawal password not set');
     await sandbox.call('PUT', '/withdrawpassword', { token, body: { new_withdraw_password: '246801' } });
     expect((await withdraw(sandbox, token, '100', '111111')).body.message).toBe('The withdrawal password is incorrect');

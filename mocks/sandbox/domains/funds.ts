@@ -27,6 +27,7 @@ export const FUNDS_MESSAGES = {
   withdrawSubmitted: { en: 'Withdrawal submitted, please wait for review', vi: 'Đã gửi yêu cầu rút tiền, vui lòng chờ duyệt', zh: '提现已提交，请等待审核', ja: '出金を申請しました。審査をお待ちください', ko: '출금 신청이 접수되었습니다. 심사를 기다려 주세요', es: 'Retiro enviado, espere la revisión', fr: 'Retrait envoyé, veuillez attendre la vérification', de: 'Auszahlung eingereicht, bitte warten Sie auf die Prüfung' },
   insufficientBalance: { en: 'Insufficient available balance', vi: 'Số dư khả dụng không đủ', zh: '可用余额不足', ja: '利用可能残高が不足しています', ko: '사용 가능 잔액이 부족합니다', es: 'Saldo disponible insuficiente', fr: 'Solde disponible insuffisant', de: 'Verfügbares Guthaben reicht nicht aus' },
   wrongPayPassword: { en: 'The withdrawal password is incorrect', vi: 'Mật khẩu rút tiền không đúng', zh: '提现密码错误', ja: '出金パスワードが正しくありません', ko: '출금 비밀번호가 올바르지 않습니다', es: 'La contraseña de retiro es incorrecta', fr: 'Le mot de passe de retrait est incorrect', de: 'Das Auszahlungspasswort ist falsch' },
+  verifyFirst: { en: 'Please complete real-name verification first', vi: 'Vui lòng hoàn tất xác minh danh tính trước', zh: '请先完成实名认证', ja: '先に本人確認を完了してください', ko: '먼저 실명 인증을 완료하세요', es: 'Complete primero la verificación de identidad', fr: 'Veuillez d’abord vérifier votre identité', de: 'Bitte schließen Sie zuerst die Identitätsprüfung ab' },
   payPasswordNotSet: { en: 'Withdrawal password not set', vi: 'Chưa đặt mật khẩu rút tiền', zh: '未设置提现密码', ja: '出金パスワードが設定されていません', ko: '출금 비밀번호가 설정되지 않았습니다', es: 'No ha establecido la contraseña de retiro', fr: 'Mot de passe de retrait non défini', de: 'Kein Auszahlungspasswort festgelegt' },
   outsideHours: { en: 'Withdrawals are accepted Monday to Friday, 07:00-09:00', vi: 'Chỉ nhận rút tiền từ thứ Hai đến thứ Sáu, 07:00-09:00', zh: '提现时间为周一至周五 07:00-09:00', ja: '出金の受付は月曜〜金曜の 07:00〜09:00 です', ko: '출금은 월요일~금요일 07:00-09:00에 접수됩니다', es: 'Los retiros se aceptan de lunes a viernes, de 07:00 a 09:00', fr: 'Les retraits sont acceptés du lundi au vendredi, de 07:00 à 09:00', de: 'Auszahlungen werden Montag bis Freitag von 07:00 bis 09:00 angenommen' },
   noAddress: { en: 'Bind a withdrawal address for this network first', vi: 'Vui lòng liên kết địa chỉ rút tiền cho mạng này trước', zh: '请先绑定该网络的提现地址', ja: '先にこのネットワークの出金アドレスを登録してください', ko: '먼저 이 네트워크의 출금 주소를 연결하세요', es: 'Vincule primero una dirección de retiro para esta red', fr: 'Associez d’abord une adresse de retrait pour ce réseau', de: 'Hinterlegen Sie zuerst eine Auszahlungsadresse für dieses Netzwerk' },
@@ -216,6 +217,8 @@ const withdrawByWallet: UserHandler = (call) => {
   if (amount === undefined || amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
   const min = new Big(way?.min_amont ?? '1');
   if (amount.lt(min)) return invalid(lang, 'amount', t(lang, 'minAmount', { min: min.toFixed() }));
+  // real-name verification first (docs/decisions/0019-real-name-first.md), as for loans
+  if (viewer.basicKyc.status !== 1) return refuse(t(lang, 'verifyFirst'));
   if (viewer.payPasswordHash === null) return refuse(t(lang, 'payPasswordNotSet'));
   if (!checkPassword(body.pay_password, viewer.payPasswordHash)) return refuse(t(lang, 'wrongPayPassword'));
   let address: string;

@@ -10,7 +10,7 @@ import { renderApp } from '../../../tests/support/render';
 const user = (patch: Record<string, unknown> = {}) =>
   getGetUserDetailMockHandler({
     status: 200,
-    result: { id: 10028, username: '0901234567', balance: '12850.75', frozen: '320.00', moneypssd_status: 1, ...patch },
+    result: { id: 10028, username: '0901234567', balance: '12850.75', frozen: '320.00', realauth_status: 1, moneypssd_status: 1, ...patch },
   });
 
 const amountField = () => screen.findByRole('textbox', { name: /Amount \(USD\)/ }, FIRST_LOAD);
@@ -21,6 +21,33 @@ const FIRST_LOAD = { timeout: 15_000 };
 // Screens load lazily on a machine shared with other test runs: allow for a slow first render.
 
 describe('withdrawal', () => {
+  it('asks to verify the identity first (before the withdrawal password) and leads to verification', async () => {
+    server.use(user({ realauth_status: 0, moneypssd_status: 0 }));
+    const { router } = renderApp('/pages/withdraw', { token: 'tok' });
+    const u = userEvent.setup();
+    const prompt = await screen.findByRole('alertdialog', {}, FIRST_LOAD);
+    expect(prompt).toHaveTextContent('Withdrawals need real-name verification. Verify your identity first?');
+    await u.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    const amount = await amountField();
+    await u.type(amount, '100');
+    await u.click(screen.getByRole('button', { name: 'Withdraw' }));
+    // asked again, never the confirmation, and the amount stays
+    const again = await screen.findByRole('alertdialog');
+    expect(again).toHaveTextContent('Verify your identity first?');
+    expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
+    expect(amount).toHaveValue('100');
+    await u.click(within(again).getByRole('button', { name: 'Verify now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/auth'), FIRST_LOAD);
+  });
+
+  it('says the verification is under review instead of offering it again', async () => {
+    server.use(user({ realauth_status: 3 }));
+    renderApp('/pages/withdraw', { token: 'tok' });
+    const prompt = await screen.findByRole('alertdialog', {}, FIRST_LOAD);
+    expect(prompt).toHaveTextContent('Your real-name verification is under review. You can withdraw once it is approved.');
+    expect(within(prompt).getByRole('button', { name: 'View status' })).toBeVisible();
+  });
+
   it('asks to set the withdrawal password first and links to its setup with a way back', async () => {
     server.use(user({ moneypssd_status: 0 }));
     const { router } = renderApp('/pages/withdraw', { token: 'tok' });

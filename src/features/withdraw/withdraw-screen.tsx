@@ -1,26 +1,23 @@
 import { Box, Button, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { AmountInput } from '../../components/amount-input';
 import { useAmountMessage } from '../../components/amount-message';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { formatAmount } from '../../lib/format';
 import { isAmountTextProblem } from '../../lib/amount-text';
 import { usePersistedState } from '../../lib/persisted-state';
-import { withReturn } from '../../lib/return-path';
 import { isWithdrawalOpen } from '../../lib/withdrawal-hours';
 import { DestinationField } from './components/destination-field';
 import { HoursNotice, useNow } from './components/hours-notice';
 import { QuoteRows } from './components/quote-rows';
 import { WithdrawConfirm } from './components/withdraw-confirm';
+import { WithdrawPrompt } from './components/withdraw-prompt';
 import { useWithdraw, type WithdrawMethod } from './hooks/use-withdraw';
 
 export const WithdrawScreen = () => {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   const language = usePersistedState((state) => state.language);
   const now = useNow();
   const w = useWithdraw();
@@ -111,16 +108,7 @@ export const WithdrawScreen = () => {
           onCancel={w.closeConfirm}
         />
       )}
-      <ConfirmDialog
-        open={w.prompt !== null}
-        title={w.prompt === 'bank' ? t('withdraw.promptBank') : t('withdraw.promptPassword')}
-        confirmLabel={w.prompt === 'bank' ? t('withdraw.bindNow') : t('withdraw.setNow')}
-        onCancel={w.dismissPrompt}
-        onConfirm={() =>
-          void navigate(withReturn(w.prompt === 'bank' ? '/pages/setting/bank' : '/pages/user/setPayPassword', '/pages/withdraw'))
-        }
-        testId="withdraw-prompt"
-      />
+      <WithdrawPrompt prompt={w.prompt} returnTo="/pages/withdraw" onCancel={w.dismissPrompt} />
     </Page>
   );
 };

@@ -9,11 +9,13 @@ import { useWithdrawByWallet } from '../../../api/generated/endpoints/withdraw/w
 import type { BankAccount, WalletAddress, WalletWay } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { amountForInput } from '../../../lib/amount-text';
+import { isRealNameVerified, KYC, kycState } from '../../../lib/kyc-status';
 import { availableFunds, checkAmount, maxWithdrawal, parseAmount, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
 import { useSendOnce } from '../../../lib/use-send-once';
 
 export type WithdrawMethod = 'wallet' | 'bank';
-export type Prompt = 'password' | 'bank' | null;
+/** A missing step before a withdrawal: real-name verification (or its review), the withdrawal password, a bank card. */
+export type Prompt = 'kyc' | 'kycPending' | 'password' | 'bank' | null;
 
 /** A bank withdrawal is paid in USD at rate 1, no channel fee, minimum 1 (the contract's floor). */
 const bankChannel = (bank: BankAccount): WalletWay => ({
@@ -47,9 +49,11 @@ export const useWithdraw = () => {
   const [touched, setTouched] = useState(false);
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [dismissed, setDismissed] = useState<{ password: boolean; bank: boolean }>({ password: false, bank: false });
+  const [dismissed, setDismissed] = useState<{ kyc: boolean; password: boolean; bank: boolean }>({ kyc: false, password: false, bank: false });
   const sendOnce = useSendOnce();
 
+  // withdrawals need real-name verification first (docs/decisions/0019-real-name-first.md)
+  const verified = user.data ? isRealNameVerified(user.data) : null;
   const passwordSet = user.data ? user.data.moneypssd_status === 1 : null;
   const bank = banks.data?.[0] ?? null;
   const available = availableFunds(user.data?.balance, user.data?.frozen);
@@ -72,7 +76,10 @@ export const useWithdraw = () => {
   const payoutCurrency = channel ? (channel.currency === 'BANK' ? 'USD' : channel.currency) : '';
 
   let prompt: Prompt = null;
-  if (passwordSet === false && !dismissed.password) prompt = 'password';
+  if (verified === false) {
+    // one step at a time: the later prompts wait until the identity is verified
+    if (!dismissed.kyc) prompt = kycState(user.data?.realauth_status) === KYC.pending ? 'kycPending' : 'kyc';
+  } else if (passwordSet === false && !dismissed.password) prompt = 'password';
   else if (method === 'bank' && banks.isSuccess && !bank && !dismissed.bank) prompt = 'bank';
 
   const mutation = useWithdrawByWallet({
@@ -90,6 +97,7 @@ export const useWithdraw = () => {
   /** Checks everything, then opens the confirmation (or the setup prompt that is missing). */
   const review = (): void => {
     setTouched(true);
+    if (verified === false) return setDismissed((d) => ({ ...d, kyc: false }));
     if (passwordSet === false) return setDismissed((d) => ({ ...d, password: false }));
     if (method === 'bank' && !bank) return setDismissed((d) => ({ ...d, bank: false }));
     if (problem || !quote || !channel || !destination) return;
@@ -148,7 +156,7 @@ export const useWithdraw = () => {
     problem: touched || amount !== '' ? problem : null,
     quote,
     prompt,
-    dismissPrompt: () => setDismissed((d) => (prompt ? { ...d, [prompt]: true } : d)),
+    dismissPrompt: () => setDismissed((d) => (prompt ? { ...d, [prompt === 'kycPending' ? 'kyc' : prompt]: true } : d)),
     confirming,
     closeConfirm: () => setConfirming(false),
     password,
