@@ -78,6 +78,28 @@ describe('withdrawals', () => {
     expect((await withdraw(sandbox, token, '10')).body.message).toBe('Withdrawals are accepted Monday to Friday, 07:00-09:00');
   });
 
+  it('to the bound bank card are charged the chosen bank channel’s fee and paid in its currency', async () => {
+    const sandbox = createTestSandbox({ start: monday(8, 0) });
+    const token = await ready(sandbox, '1000');
+    await sandbox.call('PUT', '/withdrawpassword', { token, body: { new_withdraw_password: '246801' } });
+    const bank = (cryptoprotocol: string, amount: string) =>
+      sandbox.call('POST', '/withdrawbywallet', { token, body: { address: '', amount, pay_password: '246801', currency: 'BANK', cryptoprotocol } });
+    expect((await bank('Bank transfer (USD)', '100')).body.message).toBe('No bank card bound');
+    await sandbox.call('POST', '/wallet/blindbank', { token, body: { realname: 'TRAN VAN BINH', bankname: 'Techcombank', bankzhiname: 'Da Nang Branch', cardno: '19036728451011', code: 'VTCBVNVX' } });
+    expect((await bank('Bank transfer (EUR)', '100')).status).toBe(400);
+    expect((await bank('Bank transfer (USD)', '20')).body.result).toEqual({ amount: ['The amount must be at least 50.'] });
+    // 100 + 1.5 % fee (1.50) + 20 % tax on it (0.30)
+    expect((await bank('Bank transfer (USD)', '100')).status).toBe(200);
+    // 200 + 1 % fee (2.00) + 0.40 tax, paid in VND
+    expect((await bank('Bank transfer (VND)', '200')).status).toBe(200);
+    expect((await sandbox.call('GET', '/userdetail', { token })).body.result).toMatchObject({ frozen: '304.20' });
+    const records = await sandbox.call('GET', '/withdrawrecord', { token, query: { page: 1, limit: 10 } });
+    expect(records.body.result.list.map((row: { currency: string; fee: string; cardno: string }) => [row.currency, row.fee, row.cardno])).toEqual([
+      ['BANK', '2.40', '19036728451011'],
+      ['BANK', '1.80', '19036728451011'],
+    ]);
+  });
+
   it('to an address ending in REJECT are rejected at review and refunded', async () => {
     const sandbox = createTestSandbox({ start: monday(8, 0) });
     const token = await ready(sandbox, '1000');

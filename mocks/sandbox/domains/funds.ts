@@ -51,8 +51,6 @@ export const REJECTED_ADDRESS_SUFFIX = 'REJECT';
 export const EXAMPLE_PAY_PASSWORD = '135790';
 /** The smallest deposit when a channel names none (the app asks for at least 10 too). */
 const DEFAULT_MIN_DEPOSIT = '10';
-/** A bank withdrawal's fee rate: `/bankway` carries no fee, so none is charged (what the app shows). */
-const BANK_FEE_RATE = '0';
 
 // ---------------------------------------------------------------------------------------------
 // Channels (the contract's examples)
@@ -83,7 +81,11 @@ export function depositDetail(ctx: SandboxContext, id: number): DepositDetail | 
 }
 
 export const walletWays = (ctx: SandboxContext): WalletWay[] => (ctx.contract.example('getWalletWay') as { result: { result: WalletWay[] } }).result.result;
-const bankWays = (ctx: SandboxContext): Array<{ cryptoprotocol: string }> => (ctx.contract.example('getBankWay') as { result: { result: Array<{ cryptoprotocol: string }> } }).result.result;
+interface BankWay { cryptoprotocol: string; currency?: string; rate?: string; min_amont?: string; fee?: string }
+const bankWays = (ctx: SandboxContext): BankWay[] => (ctx.contract.example('getBankWay') as { result: { result: BankWay[] } }).result.result;
+
+/** A bank channel's withdrawal terms (the proposed fields of `/bankway`; without them USD at rate 1, no fee). */
+const bankTerms = (way: BankWay): WalletWay => ({ currency: way.currency ?? 'USD', cryptoprotocol: way.cryptoprotocol, rate: way.rate ?? '1', min_amont: way.min_amont ?? '1', fee: way.fee ?? '0' });
 
 // ---------------------------------------------------------------------------------------------
 // Binding
@@ -211,11 +213,13 @@ const withdrawByWallet: UserHandler = (call) => {
   const { ctx, lang, viewer } = call;
   const body = call.body as { address?: string; amount: string | number; pay_password: string; currency: string; cryptoprotocol: string };
   const bank = body.currency.toUpperCase() === 'BANK';
-  const way = bank ? undefined : walletWays(ctx).find((item) => item.currency === body.currency.toUpperCase() && item.cryptoprotocol === body.cryptoprotocol);
-  if (!bank && way === undefined) return invalid(lang, 'cryptoprotocol', t(lang, 'unknownChannel'));
+  // a bank withdrawal names the bank channel it is paid through; its fee, rate and minimum apply
+  const bankWay = bank ? bankWays(ctx).find((item) => item.cryptoprotocol === body.cryptoprotocol) : undefined;
+  const way = bank ? (bankWay && bankTerms(bankWay)) : walletWays(ctx).find((item) => item.currency === body.currency.toUpperCase() && item.cryptoprotocol === body.cryptoprotocol);
+  if (way === undefined) return invalid(lang, 'cryptoprotocol', t(lang, 'unknownChannel'));
   const amount = parseAmount(body.amount);
   if (amount === undefined || amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
-  const min = new Big(way?.min_amont ?? '1');
+  const min = new Big(way.min_amont ?? '1');
   if (amount.lt(min)) return invalid(lang, 'amount', t(lang, 'minAmount', { min: min.toFixed() }));
   // real-name verification first (docs/decisions/0019-real-name-first.md), as for loans
   if (viewer.basicKyc.status !== 1) return refuse(t(lang, 'verifyFirst'));
@@ -226,12 +230,12 @@ const withdrawByWallet: UserHandler = (call) => {
     if (viewer.bankCard === null) return refuse(t(lang, 'noBankCard'));
     address = viewer.bankCard.cardno;
   } else {
-    const wallet = viewer.wallets.find((item) => item.currency === way!.currency && item.cryptoprotocol === way!.cryptoprotocol);
+    const wallet = viewer.wallets.find((item) => item.currency === way.currency && item.cryptoprotocol === way.cryptoprotocol);
     if (wallet === undefined) return refuse(t(lang, 'noAddress'));
     address = wallet.wallet_address;
   }
   if (ctx.config.enforceWithdrawalHours && !isWithdrawalOpen(new Date(call.now))) return refuse(t(lang, 'outsideHours'));
-  const quote = withdrawalQuote(amount.toFixed(), bank ? BANK_FEE_RATE : (way!.fee ?? '0'), bank ? '1' : way!.rate, bank ? 'USD' : way!.currency);
+  const quote = withdrawalQuote(amount.toFixed(), way.fee ?? '0', way.rate, way.currency);
   if (quote === null) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
   const total = new Big(quote.total);
   if (balanceOf(viewer).available.lt(total)) return refuse(t(lang, 'insufficientBalance'));
@@ -242,8 +246,8 @@ const withdrawByWallet: UserHandler = (call) => {
     userId: viewer.id,
     kind: bank ? 'bank' : 'wallet',
     address,
-    currency: bank ? 'BANK' : way!.currency,
-    cryptoprotocol: bank ? (viewer.bankCard?.bankname ?? body.cryptoprotocol) : way!.cryptoprotocol,
+    currency: bank ? 'BANK' : way.currency,
+    cryptoprotocol: way.cryptoprotocol,
     amount: quote.amount,
     fee: quote.fee,
     tax: quote.tax,

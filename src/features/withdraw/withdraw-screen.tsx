@@ -50,21 +50,26 @@ export const WithdrawScreen = () => {
           </Tabs.Root>
           <Box bg="bg.surface" borderRadius="l3" p="4">
             <Stack gap="4">
-              {w.method === 'wallet' && (
-                <FormField label={t('withdraw.channel')}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={w.channelIndex} onChange={(event) => w.setChannelIndex(Number(event.currentTarget.value))}>
-                      {w.ways.map((way, index) => (
-                        <option key={`${way.currency}-${way.cryptoprotocol}`} value={index}>
-                          {`${way.currency} (${way.cryptoprotocol})`}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-              )}
-              <DestinationField method={w.method} bank={w.bank} destinations={w.destinations} walletIndex={w.walletIndex} onWalletIndex={w.setWalletIndex} />
+              <FormField label={t('withdraw.channel')}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={w.channelIndex} onChange={(event) => w.setChannelIndex(Number(event.currentTarget.value))}>
+                    {w.channels.map((label, index) => (
+                      <option key={label} value={index}>
+                        {label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <DestinationField
+                method={w.method}
+                bank={w.bank}
+                destinations={w.destinations}
+                walletIndex={w.walletIndex}
+                onWalletIndex={w.setWalletIndex}
+                returnTo={w.returnTo}
+              />
               <FormField
                 label={t('withdraw.amount')}
                 error={amountError}
@@ -81,7 +86,7 @@ export const WithdrawScreen = () => {
                 />
               </FormField>
               {w.quote && <QuoteRows quote={w.quote} payoutCurrency={w.payoutCurrency} testId="withdraw-quote" />}
-              {w.channel && w.method === 'wallet' && (
+              {w.channel && (
                 <Text fontSize="xs" color="fg.muted">
                   {t('withdraw.rate', { rate: w.channel.rate, currency: w.payoutCurrency })}
                 </Text>
@@ -98,7 +103,7 @@ export const WithdrawScreen = () => {
           open={w.confirming}
           quote={w.quote}
           payoutCurrency={w.payoutCurrency}
-          channelLabel={w.method === 'bank' ? w.channel.cryptoprotocol : `${w.channel.currency} (${w.channel.cryptoprotocol})`}
+          channelLabel={w.channels[w.channelIndex] ?? w.channel.cryptoprotocol}
           destination={w.destination}
           outsideHours={!isWithdrawalOpen(now)}
           password={w.password}
@@ -108,7 +113,7 @@ export const WithdrawScreen = () => {
           onCancel={w.closeConfirm}
         />
       )}
-      <WithdrawPrompt prompt={w.prompt} returnTo="/pages/withdraw" onCancel={w.dismissPrompt} />
+      <WithdrawPrompt prompt={w.prompt} returnTo={w.returnTo} onCancel={w.dismissPrompt} />
     </Page>
   );
 };

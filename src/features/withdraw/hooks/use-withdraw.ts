@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import Big from 'big.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
-import { useGetBank, useGetWallet, useGetWalletWay } from '../../../api/generated/endpoints/wallet/wallet';
+import { useGetBank, useGetBankWay, useGetWallet, useGetWalletWay } from '../../../api/generated/endpoints/wallet/wallet';
 import { useWithdrawByWallet } from '../../../api/generated/endpoints/withdraw/withdraw';
-import type { BankAccount, WalletAddress, WalletWay } from '../../../api/generated/model';
+import type { BankWay, WalletAddress, WalletWay } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { amountForInput } from '../../../lib/amount-text';
 import { isRealNameVerified, KYC, kycState } from '../../../lib/kyc-status';
@@ -17,13 +17,18 @@ export type WithdrawMethod = 'wallet' | 'bank';
 /** A missing step before a withdrawal: real-name verification (or its review), the withdrawal password, a bank card. */
 export type Prompt = 'kyc' | 'kycPending' | 'password' | 'bank' | null;
 
-/** A bank withdrawal is paid in USD at rate 1, no channel fee, minimum 1 (the contract's floor). */
-const bankChannel = (bank: BankAccount): WalletWay => ({
+/**
+ * A bank channel of `/bankway` with the terms a withdrawal needs. The provider documents only the
+ * label; the proposed `currency`, `rate`, `min_amont` and `fee` fall back to USD at rate 1, minimum 1
+ * (the contract's floor), no fee.
+ */
+const bankChannel = (way: BankWay): WalletWay & { payout: string } => ({
   currency: 'BANK',
-  cryptoprotocol: bank.bankname,
-  rate: '1',
-  min_amont: '1',
-  fee: '0',
+  cryptoprotocol: way.cryptoprotocol,
+  rate: way.rate ?? '1',
+  min_amont: way.min_amont ?? '1',
+  fee: way.fee ?? '0',
+  payout: way.currency ?? 'USD',
 });
 
 const sameChannel = (wallet: WalletAddress, way: WalletWay): boolean =>
@@ -41,11 +46,14 @@ export const useWithdraw = () => {
   const ways = useGetWalletWay({ query: { select: (response) => response.result.result } });
   const wallets = useGetWallet({ query: { select: (response) => response.result } });
   const banks = useGetBank({ query: { select: (response) => response.result } });
+  const bankWays = useGetBankWay({ query: { select: (response) => response.result.result } });
 
-  const [method, setMethod] = useState<WithdrawMethod>('wallet');
-  const [channelIndex, setChannelIndex] = useState(0);
+  // a setup screen (bind a card, set the password) comes back to the draft it was left with
+  const [params] = useSearchParams();
+  const [method, setMethod] = useState<WithdrawMethod>(params.get('method') === 'bank' ? 'bank' : 'wallet');
+  const [channelIndex, setChannelIndex] = useState(() => Math.max(0, Number(params.get('channel')) || 0));
   const [walletIndex, setWalletIndex] = useState(0);
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(() => params.get('amount') ?? '');
   const [touched, setTouched] = useState(false);
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -58,8 +66,9 @@ export const useWithdraw = () => {
   const bank = banks.data?.[0] ?? null;
   const available = availableFunds(user.data?.balance, user.data?.frozen);
 
-  const channel: WalletWay | null =
-    method === 'bank' ? (bank ? bankChannel(bank) : null) : (ways.data?.[channelIndex] ?? ways.data?.[0] ?? null);
+  const bankWay = bankWays.data?.[channelIndex] ?? bankWays.data?.[0];
+  const bankTerms = bankWay ? bankChannel(bankWay) : null;
+  const channel: WalletWay | null = method === 'bank' ? bankTerms : (ways.data?.[channelIndex] ?? ways.data?.[0] ?? null);
   const destinations = useMemo(
     () => (method === 'wallet' && channel ? (wallets.data ?? []).filter((wallet) => sameChannel(wallet, channel)) : []),
     [method, channel, wallets.data],
@@ -73,7 +82,8 @@ export const useWithdraw = () => {
   const shortBy = priced ? new Big(priced.total).minus(available) : null;
   const problem: AmountProblem | 'overTotal' | null = amountProblem ?? (shortBy?.gt(0) ? 'overTotal' : null);
   const quote = problem ? null : priced;
-  const payoutCurrency = channel ? (channel.currency === 'BANK' ? 'USD' : channel.currency) : '';
+  const payoutCurrency = method === 'bank' ? (bankTerms?.payout ?? '') : (channel?.currency ?? '');
+  const draft = new URLSearchParams({ method, channel: String(channelIndex), ...(amount === '' ? {} : { amount }) });
 
   let prompt: Prompt = null;
   if (verified === false) {
@@ -121,18 +131,24 @@ export const useWithdraw = () => {
   };
 
   return {
-    loading: user.isPending || ways.isPending || wallets.isPending || banks.isPending,
-    error: user.error ?? ways.error ?? wallets.error ?? banks.error,
+    loading: user.isPending || ways.isPending || wallets.isPending || banks.isPending || bankWays.isPending,
+    error: user.error ?? ways.error ?? wallets.error ?? banks.error ?? bankWays.error,
     retry: () => {
       void user.refetch();
       void ways.refetch();
       void wallets.refetch();
       void banks.refetch();
+      void bankWays.refetch();
     },
-    ways: ways.data ?? [],
+    /** The channels of the chosen method, as the picker labels them. */
+    channels: method === 'bank' ? (bankWays.data ?? []).map((way) => way.cryptoprotocol) : (ways.data ?? []).map((way) => `${way.currency} (${way.cryptoprotocol})`),
+    /** This screen with what was typed, for a setup screen to come back to. */
+    returnTo: `/pages/withdraw?${draft.toString()}`,
     method,
     setMethod: (next: WithdrawMethod) => {
       setMethod(next);
+      setChannelIndex(0);
+      setWalletIndex(0);
       setDismissed((d) => ({ ...d, bank: false }));
     },
     channelIndex,
