@@ -13,4 +13,10 @@ describe('return paths', () => {
   it('builds a link that comes back', () => {
     expect(withReturn('/pages/setting/bank', '/pages/withdraw')).toBe('/pages/setting/bank?from=/pages/withdraw');
   });
+  it('keeps the draft of the screen it comes back to', () => {
+    const link = withReturn('/pages/setting/bank', `/pages/withdraw?method=bank&amount=${encodeURIComponent('300,5')}`);
+    const from = new URLSearchParams(link.split('?')[1]).get('from');
+    expect(from).toBe('/pages/withdraw?method=bank&amount=300%2C5');
+    expect(safeReturnPath(from, '/')).toBe(from);
+  });
 });

@@ -165,6 +165,8 @@ test.describe('identity verification', () => {
     await prefer(page, 'userdetail', 'example=kycRejected');
     await open(page, '/pages/user/auth');
     await expect(page.getByTestId('kyc-basic-state')).toHaveText('Rejected');
+    // the provider's reason (the proposed realauth_remark) above the way to submit again
+    await expect(page.getByTestId('kyc-basic-rejection')).toContainText('Reason: The phone number does not match the account. Please check it and submit again.');
     await expect(page.getByTestId('kyc-advanced')).toContainText('Complete real-name verification first.');
     await page.getByRole('link', { name: 'Submit again' }).click();
     await expect(page.getByLabel(/^Phone number/)).toHaveValue('0901234567');

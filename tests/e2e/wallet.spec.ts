@@ -83,7 +83,7 @@ test('withdrawal without a withdrawal password asks to set it and links to its s
   const prompt = page.getByRole('alertdialog');
   await expect(prompt).toContainText('Withdrawal password not set, set now?');
   await prompt.getByRole('button', { name: 'Set now' }).click();
-  await expect(page).toHaveURL(/#\/pages\/user\/setPayPassword\?from=\/pages\/withdraw$/);
+  await expect(page).toHaveURL(/#\/pages\/user\/setPayPassword\?from=\/pages\/withdraw%3Fmethod%3Dwallet/);
 });
 
 test('a bank withdrawal without a bound card asks to bind one, binds it and comes back', async ({ page }) => {
@@ -94,7 +94,7 @@ test('a bank withdrawal without a bound card asks to bind one, binds it and come
   const prompt = page.getByRole('alertdialog');
   await expect(prompt).toContainText('No bank card bound, bind now?');
   await prompt.getByRole('button', { name: 'Bind now' }).click();
-  await expect(page).toHaveURL(/#\/pages\/setting\/bank\?from=\/pages\/withdraw$/);
+  await expect(page).toHaveURL(/#\/pages\/setting\/bank\?from=\/pages\/withdraw%3Fmethod%3Dbank/);
   await page.getByRole('textbox', { name: /Account name/ }).fill('NGUYEN MINH ANH');
   await page.getByRole('textbox', { name: /Bank name/ }).fill('Vietcombank');
   await page.getByRole('textbox', { name: /Branch name/ }).fill('Ho Chi Minh City Branch');
@@ -106,7 +106,8 @@ test('a bank withdrawal without a bound card asks to bind one, binds it and come
   await page.getByRole('textbox', { name: /Bank address/ }).fill('198 Tran Quang Khai, Hanoi');
   await page.getByRole('textbox', { name: /Branch number/ }).fill('0071');
   await page.getByRole('button', { name: 'Bind bank card' }).click();
-  await expect(page).toHaveURL(/#\/pages\/withdraw$/);
+  await expect(page).toHaveURL(/#\/pages\/withdraw\?method=bank/);
+  await expect(page.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'true');
   expect(binds).toHaveLength(1);
   // Optional fields go out only when filled (Prism checks the body against the contract).
   expect(binds[0]!.postDataJSON()).toMatchObject({ code: 'BFTVVNVX', bank_address: '198 Tran Quang Khai, Hanoi', branch_otp: '0071' });
@@ -231,12 +232,17 @@ test('an exchange from BTC is bounded by the BTC balance and sent in 8 decimals'
   expect(swaps.map((request): unknown => request.postDataJSON())).toEqual([{ from: 'BTC', to: 'USDT', amount: '0.01250000' }]);
 });
 
-test('a bank withdrawal goes to the bound card', async ({ page }) => {
+test('a bank withdrawal goes to the bound card through the chosen bank channel, with its fee', async ({ page }) => {
   const withdrawals = capture(page, 'withdrawbywallet');
   await open(page, '/pages/withdraw');
   await page.getByRole('tab', { name: 'Bank card' }).click();
   await expect(page.getByTestId('withdraw-bank')).toContainText('0071001234567');
   await page.getByRole('textbox', { name: /Amount \(USD\)/ }).fill('100');
+  // the VND channel first: its 1 % fee, paid in dong
+  await expect(page.getByTestId('withdraw-quote-fee')).toContainText('1.00 USD');
+  await expect(page.getByTestId('withdraw-quote-received')).toContainText('2,535,000.00 VND');
+  await page.getByRole('combobox', { name: 'Channel' }).selectOption('Bank transfer (USD)');
+  await expect(page.getByTestId('withdraw-quote-fee')).toContainText('1.50 USD');
   await expect(page.getByTestId('withdraw-quote-received')).toContainText('100.00 USD');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const dialog = page.getByTestId('withdraw-confirm');
@@ -248,7 +254,7 @@ test('a bank withdrawal goes to the bound card', async ({ page }) => {
     amount: '100.00',
     pay_password: '246801',
     currency: 'BANK',
-    cryptoprotocol: 'Vietcombank',
+    cryptoprotocol: 'Bank transfer (USD)',
   });
 });
 

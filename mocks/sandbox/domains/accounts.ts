@@ -171,6 +171,9 @@ export function userView(ctx: SandboxContext, user: UserRecord, now: number): Re
     todayprofit: fixed(todayProfit(ctx, user, now)),
     realauth_status: user.basicKyc.status,
     certification_status: user.advancedKyc.status,
+    // the reviewer's reason, while a level stands rejected (proposed fields; the reviewer writes it once, in English)
+    ...(user.basicKyc.status === 2 && user.basicKyc.reason ? { realauth_remark: user.basicKyc.reason } : {}),
+    ...(user.advancedKyc.status === 2 && user.advancedKyc.reason ? { certification_remark: user.advancedKyc.reason } : {}),
     moneypssd_status: user.payPasswordHash === null ? 0 : 1,
     tradeRatio: user.vip_level > 0 ? Math.min(100, 60 + user.vip_level * 10) : 0,
   };

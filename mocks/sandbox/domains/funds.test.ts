@@ -5,11 +5,20 @@ import { createTestSandbox, type TestSandbox } from '../testing.ts';
 /** Monday 2026-11-23 at hh:mm Vietnam time, as UTC ms. */
 const monday = (hour: number, minute = 0): number => Date.UTC(2026, 10, 23, hour, minute) - PROVIDER_UTC_OFFSET_MS;
 
-async function ready(sandbox: TestSandbox, amount: string): Promise<string> {
+/** Real-name verification of the account, submitted and approved after the review. */
+async function verify(sandbox: TestSandbox, token: string): Promise<void> {
+  const { username } = (await sandbox.call('GET', '/userdetail', { token })).body.result as { username: string };
+  await sandbox.call('POST', '/authverify/1', { token, body: { phone: username } });
+  sandbox.clock.advance(sandbox.ctx.config.kycReviewMs);
+  sandbox.tick();
+}
+
+async function ready(sandbox: TestSandbox, amount: string, { verified = true } = {}): Promise<string> {
   const { token } = await sandbox.newAccount();
   await sandbox.call('POST', '/deposit', { token, body: { id: 11, amount, currency: 'USDT', cryptoprotocol: 'TRC20' } });
   sandbox.clock.advance(sandbox.ctx.config.depositReviewMs);
   sandbox.tick();
+  if (verified) await verify(sandbox, token);
   return token;
 }
 
@@ -41,9 +50,11 @@ describe('deposits', () => {
 });
 
 describe('withdrawals', () => {
-  it('need the withdrawal password, a bound address, the hours and a balance that covers amount, fee and tax', async () => {
+  it('need real-name verification, the withdrawal password, a bound address, the hours and a balance that covers amount, fee and tax', async () => {
     const sandbox = createTestSandbox({ start: monday(6, 30) });
-    const token = await ready(sandbox, '1000');
+    const token = await ready(sandbox, '1000', { verified: false });
+    expect((await withdraw(sandbox, token, '100')).body.message).toBe('Please complete real-name verification first');
+    await verify(sandbox, token);
     expect((await withdraw(sandbox, token, '100')).body.message).toBe('Withdrawal password not set');
     await sandbox.call('PUT', '/withdrawpassword', { token, body: { new_withdraw_password: '246801' } });
     expect((await withdraw(sandbox, token, '100', '111111')).body.message).toBe('The withdrawal password is incorrect');
@@ -65,6 +76,28 @@ describe('withdrawals', () => {
     expect(records.body.result.list[0]).toMatchObject({ amount: '500.00', fee: '6.00', status: 2 });
     sandbox.clock.set(monday(9, 0));
     expect((await withdraw(sandbox, token, '10')).body.message).toBe('Withdrawals are accepted Monday to Friday, 07:00-09:00');
+  });
+
+  it('to the bound bank card are charged the chosen bank channel’s fee and paid in its currency', async () => {
+    const sandbox = createTestSandbox({ start: monday(8, 0) });
+    const token = await ready(sandbox, '1000');
+    await sandbox.call('PUT', '/withdrawpassword', { token, body: { new_withdraw_password: '246801' } });
+    const bank = (cryptoprotocol: string, amount: string) =>
+      sandbox.call('POST', '/withdrawbywallet', { token, body: { address: '', amount, pay_password: '246801', currency: 'BANK', cryptoprotocol } });
+    expect((await bank('Bank transfer (USD)', '100')).body.message).toBe('No bank card bound');
+    await sandbox.call('POST', '/wallet/blindbank', { token, body: { realname: 'TRAN VAN BINH', bankname: 'Techcombank', bankzhiname: 'Da Nang Branch', cardno: '19036728451011', code: 'VTCBVNVX' } });
+    expect((await bank('Bank transfer (EUR)', '100')).status).toBe(400);
+    expect((await bank('Bank transfer (USD)', '20')).body.result).toEqual({ amount: ['The amount must be at least 50.'] });
+    // 100 + 1.5 % fee (1.50) + 20 % tax on it (0.30)
+    expect((await bank('Bank transfer (USD)', '100')).status).toBe(200);
+    // 200 + 1 % fee (2.00) + 0.40 tax, paid in VND
+    expect((await bank('Bank transfer (VND)', '200')).status).toBe(200);
+    expect((await sandbox.call('GET', '/userdetail', { token })).body.result).toMatchObject({ frozen: '304.20' });
+    const records = await sandbox.call('GET', '/withdrawrecord', { token, query: { page: 1, limit: 10 } });
+    expect(records.body.result.list.map((row: { currency: string; fee: string; cardno: string }) => [row.currency, row.fee, row.cardno])).toEqual([
+      ['BANK', '2.40', '19036728451011'],
+      ['BANK', '1.80', '19036728451011'],
+    ]);
   });
 
   it('to an address ending in REJECT are rejected at review and refunded', async () => {

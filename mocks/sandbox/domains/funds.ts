@@ -27,6 +27,7 @@ export const FUNDS_MESSAGES = {
   withdrawSubmitted: { en: 'Withdrawal submitted, please wait for review', vi: 'Đã gửi yêu cầu rút tiền, vui lòng chờ duyệt', zh: '提现已提交，请等待审核', ja: '出金を申請しました。審査をお待ちください', ko: '출금 신청이 접수되었습니다. 심사를 기다려 주세요', es: 'Retiro enviado, espere la revisión', fr: 'Retrait envoyé, veuillez attendre la vérification', de: 'Auszahlung eingereicht, bitte warten Sie auf die Prüfung' },
   insufficientBalance: { en: 'Insufficient available balance', vi: 'Số dư khả dụng không đủ', zh: '可用余额不足', ja: '利用可能残高が不足しています', ko: '사용 가능 잔액이 부족합니다', es: 'Saldo disponible insuficiente', fr: 'Solde disponible insuffisant', de: 'Verfügbares Guthaben reicht nicht aus' },
   wrongPayPassword: { en: 'The withdrawal password is incorrect', vi: 'Mật khẩu rút tiền không đúng', zh: '提现密码错误', ja: '出金パスワードが正しくありません', ko: '출금 비밀번호가 올바르지 않습니다', es: 'La contraseña de retiro es incorrecta', fr: 'Le mot de passe de retrait est incorrect', de: 'Das Auszahlungspasswort ist falsch' },
+  verifyFirst: { en: 'Please complete real-name verification first', vi: 'Vui lòng hoàn tất xác minh danh tính trước', zh: '请先完成实名认证', ja: '先に本人確認を完了してください', ko: '먼저 실명 인증을 완료하세요', es: 'Complete primero la verificación de identidad', fr: 'Veuillez d’abord vérifier votre identité', de: 'Bitte schließen Sie zuerst die Identitätsprüfung ab' },
   payPasswordNotSet: { en: 'Withdrawal password not set', vi: 'Chưa đặt mật khẩu rút tiền', zh: '未设置提现密码', ja: '出金パスワードが設定されていません', ko: '출금 비밀번호가 설정되지 않았습니다', es: 'No ha establecido la contraseña de retiro', fr: 'Mot de passe de retrait non défini', de: 'Kein Auszahlungspasswort festgelegt' },
   outsideHours: { en: 'Withdrawals are accepted Monday to Friday, 07:00-09:00', vi: 'Chỉ nhận rút tiền từ thứ Hai đến thứ Sáu, 07:00-09:00', zh: '提现时间为周一至周五 07:00-09:00', ja: '出金の受付は月曜〜金曜の 07:00〜09:00 です', ko: '출금은 월요일~금요일 07:00-09:00에 접수됩니다', es: 'Los retiros se aceptan de lunes a viernes, de 07:00 a 09:00', fr: 'Les retraits sont acceptés du lundi au vendredi, de 07:00 à 09:00', de: 'Auszahlungen werden Montag bis Freitag von 07:00 bis 09:00 angenommen' },
   noAddress: { en: 'Bind a withdrawal address for this network first', vi: 'Vui lòng liên kết địa chỉ rút tiền cho mạng này trước', zh: '请先绑定该网络的提现地址', ja: '先にこのネットワークの出金アドレスを登録してください', ko: '먼저 이 네트워크의 출금 주소를 연결하세요', es: 'Vincule primero una dirección de retiro para esta red', fr: 'Associez d’abord une adresse de retrait pour ce réseau', de: 'Hinterlegen Sie zuerst eine Auszahlungsadresse für dieses Netzwerk' },
@@ -50,8 +51,6 @@ export const REJECTED_ADDRESS_SUFFIX = 'REJECT';
 export const EXAMPLE_PAY_PASSWORD = '135790';
 /** The smallest deposit when a channel names none (the app asks for at least 10 too). */
 const DEFAULT_MIN_DEPOSIT = '10';
-/** A bank withdrawal's fee rate: `/bankway` carries no fee, so none is charged (what the app shows). */
-const BANK_FEE_RATE = '0';
 
 // ---------------------------------------------------------------------------------------------
 // Channels (the contract's examples)
@@ -82,7 +81,11 @@ export function depositDetail(ctx: SandboxContext, id: number): DepositDetail | 
 }
 
 export const walletWays = (ctx: SandboxContext): WalletWay[] => (ctx.contract.example('getWalletWay') as { result: { result: WalletWay[] } }).result.result;
-const bankWays = (ctx: SandboxContext): Array<{ cryptoprotocol: string }> => (ctx.contract.example('getBankWay') as { result: { result: Array<{ cryptoprotocol: string }> } }).result.result;
+interface BankWay { cryptoprotocol: string; currency?: string; rate?: string; min_amont?: string; fee?: string }
+const bankWays = (ctx: SandboxContext): BankWay[] => (ctx.contract.example('getBankWay') as { result: { result: BankWay[] } }).result.result;
+
+/** A bank channel's withdrawal terms (the proposed fields of `/bankway`; without them USD at rate 1, no fee). */
+const bankTerms = (way: BankWay): WalletWay => ({ currency: way.currency ?? 'USD', cryptoprotocol: way.cryptoprotocol, rate: way.rate ?? '1', min_amont: way.min_amont ?? '1', fee: way.fee ?? '0' });
 
 // ---------------------------------------------------------------------------------------------
 // Binding
@@ -210,12 +213,16 @@ const withdrawByWallet: UserHandler = (call) => {
   const { ctx, lang, viewer } = call;
   const body = call.body as { address?: string; amount: string | number; pay_password: string; currency: string; cryptoprotocol: string };
   const bank = body.currency.toUpperCase() === 'BANK';
-  const way = bank ? undefined : walletWays(ctx).find((item) => item.currency === body.currency.toUpperCase() && item.cryptoprotocol === body.cryptoprotocol);
-  if (!bank && way === undefined) return invalid(lang, 'cryptoprotocol', t(lang, 'unknownChannel'));
+  // a bank withdrawal names the bank channel it is paid through; its fee, rate and minimum apply
+  const bankWay = bank ? bankWays(ctx).find((item) => item.cryptoprotocol === body.cryptoprotocol) : undefined;
+  const way = bank ? (bankWay && bankTerms(bankWay)) : walletWays(ctx).find((item) => item.currency === body.currency.toUpperCase() && item.cryptoprotocol === body.cryptoprotocol);
+  if (way === undefined) return invalid(lang, 'cryptoprotocol', t(lang, 'unknownChannel'));
   const amount = parseAmount(body.amount);
   if (amount === undefined || amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
-  const min = new Big(way?.min_amont ?? '1');
+  const min = new Big(way.min_amont ?? '1');
   if (amount.lt(min)) return invalid(lang, 'amount', t(lang, 'minAmount', { min: min.toFixed() }));
+  // real-name verification first (docs/decisions/0019-real-name-first.md), as for loans
+  if (viewer.basicKyc.status !== 1) return refuse(t(lang, 'verifyFirst'));
   if (viewer.payPasswordHash === null) return refuse(t(lang, 'payPasswordNotSet'));
   if (!checkPassword(body.pay_password, viewer.payPasswordHash)) return refuse(t(lang, 'wrongPayPassword'));
   let address: string;
@@ -223,12 +230,12 @@ const withdrawByWallet: UserHandler = (call) => {
     if (viewer.bankCard === null) return refuse(t(lang, 'noBankCard'));
     address = viewer.bankCard.cardno;
   } else {
-    const wallet = viewer.wallets.find((item) => item.currency === way!.currency && item.cryptoprotocol === way!.cryptoprotocol);
+    const wallet = viewer.wallets.find((item) => item.currency === way.currency && item.cryptoprotocol === way.cryptoprotocol);
     if (wallet === undefined) return refuse(t(lang, 'noAddress'));
     address = wallet.wallet_address;
   }
   if (ctx.config.enforceWithdrawalHours && !isWithdrawalOpen(new Date(call.now))) return refuse(t(lang, 'outsideHours'));
-  const quote = withdrawalQuote(amount.toFixed(), bank ? BANK_FEE_RATE : (way!.fee ?? '0'), bank ? '1' : way!.rate, bank ? 'USD' : way!.currency);
+  const quote = withdrawalQuote(amount.toFixed(), way.fee ?? '0', way.rate, way.currency);
   if (quote === null) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
   const total = new Big(quote.total);
   if (balanceOf(viewer).available.lt(total)) return refuse(t(lang, 'insufficientBalance'));
@@ -239,8 +246,8 @@ const withdrawByWallet: UserHandler = (call) => {
     userId: viewer.id,
     kind: bank ? 'bank' : 'wallet',
     address,
-    currency: bank ? 'BANK' : way!.currency,
-    cryptoprotocol: bank ? (viewer.bankCard?.bankname ?? body.cryptoprotocol) : way!.cryptoprotocol,
+    currency: bank ? 'BANK' : way.currency,
+    cryptoprotocol: way.cryptoprotocol,
     amount: quote.amount,
     fee: quote.fee,
     tax: quote.tax,

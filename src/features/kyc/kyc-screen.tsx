@@ -18,11 +18,12 @@ export const KycScreen = () => {
         {user.isError && <QueryError error={user.error} onRetry={() => void user.refetch()} />}
         {user.data && (
           <>
-            <KycLevelCard level="basic" state={kycState(user.data.realauth_status)} to="/pages/auth/authstepone" />
+            <KycLevelCard level="basic" state={kycState(user.data.realauth_status)} to="/pages/auth/authstepone" reason={user.data.realauth_remark} />
             <KycLevelCard
               level="advanced"
               state={kycState(user.data.certification_status)}
               to="/pages/auth/authstepsecond"
+              reason={user.data.certification_remark}
               locked={isRealNameVerified(user.data) ? undefined : t('advanced.needsBasic')}
             />
           </>

@@ -46,6 +46,22 @@ describe('identity verification overview', () => {
     expect(within(advanced).getByRole('link', { name: 'Submit again' })).toHaveAttribute('href', '/pages/auth/authstepsecond');
   });
 
+  it("shows the provider's reason for a rejection on the overview and above the form sent again", async () => {
+    const reason = 'The ID number does not match the document. Please check it and submit again.';
+    server.use(
+      getGetUserDetailMockHandler({
+        status: 200,
+        result: { id: 1, username: '0901234567', realauth_status: 1, certification_status: 2, certification_remark: reason },
+      }),
+    );
+    renderApp('/pages/user/auth', { token: 'tok' });
+    const advanced = await screen.findByTestId('kyc-advanced');
+    expect(within(advanced).getByTestId('kyc-advanced-rejection')).toHaveTextContent(`Reason: ${reason}`);
+    await userEvent.setup().click(within(advanced).getByRole('link', { name: 'Submit again' }));
+    expect(await screen.findByTestId('kyc-rejection', {}, LONG)).toHaveTextContent(`Reason: ${reason}`);
+    expect(screen.getByRole('form', { name: 'Advanced verification' })).toBeVisible();
+  });
+
   it('says review takes 1-2 business days while pending', async () => {
     withKyc(3, 0);
     renderApp('/pages/user/auth', { token: 'tok' });

@@ -10,7 +10,7 @@ import { renderApp } from '../../../tests/support/render';
 const user = (patch: Record<string, unknown> = {}) =>
   getGetUserDetailMockHandler({
     status: 200,
-    result: { id: 10028, username: '0901234567', balance: '12850.75', frozen: '320.00', moneypssd_status: 1, ...patch },
+    result: { id: 10028, username: '0901234567', balance: '12850.75', frozen: '320.00', realauth_status: 1, moneypssd_status: 1, ...patch },
   });
 
 const amountField = () => screen.findByRole('textbox', { name: /Amount \(USD\)/ }, FIRST_LOAD);
@@ -21,6 +21,33 @@ const FIRST_LOAD = { timeout: 15_000 };
 // Screens load lazily on a machine shared with other test runs: allow for a slow first render.
 
 describe('withdrawal', () => {
+  it('asks to verify the identity first (before the withdrawal password) and leads to verification', async () => {
+    server.use(user({ realauth_status: 0, moneypssd_status: 0 }));
+    const { router } = renderApp('/pages/withdraw', { token: 'tok' });
+    const u = userEvent.setup();
+    const prompt = await screen.findByRole('alertdialog', {}, FIRST_LOAD);
+    expect(prompt).toHaveTextContent('Withdrawals need real-name verification. Verify your identity first?');
+    await u.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    const amount = await amountField();
+    await u.type(amount, '100');
+    await u.click(screen.getByRole('button', { name: 'Withdraw' }));
+    // asked again, never the confirmation, and the amount stays
+    const again = await screen.findByRole('alertdialog');
+    expect(again).toHaveTextContent('Verify your identity first?');
+    expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
+    expect(amount).toHaveValue('100');
+    await u.click(within(again).getByRole('button', { name: 'Verify now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/auth'), FIRST_LOAD);
+  });
+
+  it('says the verification is under review instead of offering it again', async () => {
+    server.use(user({ realauth_status: 3 }));
+    renderApp('/pages/withdraw', { token: 'tok' });
+    const prompt = await screen.findByRole('alertdialog', {}, FIRST_LOAD);
+    expect(prompt).toHaveTextContent('Your real-name verification is under review. You can withdraw once it is approved.');
+    expect(within(prompt).getByRole('button', { name: 'View status' })).toBeVisible();
+  });
+
   it('asks to set the withdrawal password first and links to its setup with a way back', async () => {
     server.use(user({ moneypssd_status: 0 }));
     const { router } = renderApp('/pages/withdraw', { token: 'tok' });
@@ -28,7 +55,7 @@ describe('withdrawal', () => {
     expect(prompt).toHaveTextContent('Withdrawal password not set, set now?');
     await userEvent.setup().click(within(prompt).getByRole('button', { name: 'Set now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/setPayPassword'), FIRST_LOAD);
-    expect(router.state.location.search).toBe('?from=/pages/withdraw');
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('/pages/withdraw?method=wallet&channel=0');
   });
 
   it('asks to bind a bank card for a bank withdrawal and links to binding with a way back', async () => {
@@ -40,7 +67,33 @@ describe('withdrawal', () => {
     expect(prompt).toHaveTextContent('No bank card bound, bind now?');
     await u.click(within(prompt).getByRole('button', { name: 'Bind now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/setting/bank'), FIRST_LOAD);
-    expect(router.state.location.search).toBe('?from=/pages/withdraw');
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('/pages/withdraw?method=bank&channel=0');
+  });
+
+  it('offers every bank channel and charges the chosen one’s fee; "Bind now" comes back to the bank tab with the amount', async () => {
+    server.use(user(), getGetBankMockHandler({ status: 200, result: [] }));
+    const { router } = renderApp('/pages/withdraw', { token: 'tok' });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('tab', { name: 'Bank card' }, FIRST_LOAD));
+    await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    const channel = screen.getByRole('combobox', { name: 'Channel' });
+    expect(within(channel).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bank transfer (VND)', 'Bank transfer (USD)']);
+    await u.selectOptions(channel, 'Bank transfer (USD)');
+    await u.type(screen.getByRole('textbox', { name: /Amount \(USD\)/ }), '100');
+    const quote = await screen.findByTestId('withdraw-quote');
+    expect(within(quote).getByTestId('withdraw-quote-fee')).toHaveTextContent('1.50 USD');
+    expect(within(quote).getByTestId('withdraw-quote-tax')).toHaveTextContent('0.30 USD');
+    expect(within(quote).getByTestId('withdraw-quote-received')).toHaveTextContent('100.00 USD');
+    await u.selectOptions(channel, 'Bank transfer (VND)');
+    expect(within(quote).getByTestId('withdraw-quote-fee')).toHaveTextContent('1.00 USD');
+    expect(within(quote).getByTestId('withdraw-quote-received')).toHaveTextContent('2,535,000.00 VND');
+    await u.click(screen.getByRole('link', { name: 'Bind now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/setting/bank'), FIRST_LOAD);
+    const back = new URLSearchParams(router.state.location.search).get('from') ?? '';
+    await router.navigate(back);
+    expect(await screen.findByRole('tab', { name: 'Bank card', selected: true }, FIRST_LOAD)).toBeVisible();
+    expect(await amountField()).toHaveValue('100');
+    expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveDisplayValue('Bank transfer (VND)');
   });
 
   it('checks the channel minimum and the available balance; "All" fills the largest amount whose total fits', async () => {

@@ -1,26 +1,23 @@
 import { Box, Button, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { AmountInput } from '../../components/amount-input';
 import { useAmountMessage } from '../../components/amount-message';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { formatAmount } from '../../lib/format';
 import { isAmountTextProblem } from '../../lib/amount-text';
 import { usePersistedState } from '../../lib/persisted-state';
-import { withReturn } from '../../lib/return-path';
 import { isWithdrawalOpen } from '../../lib/withdrawal-hours';
 import { DestinationField } from './components/destination-field';
 import { HoursNotice, useNow } from './components/hours-notice';
 import { QuoteRows } from './components/quote-rows';
 import { WithdrawConfirm } from './components/withdraw-confirm';
+import { WithdrawPrompt } from './components/withdraw-prompt';
 import { useWithdraw, type WithdrawMethod } from './hooks/use-withdraw';
 
 export const WithdrawScreen = () => {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   const language = usePersistedState((state) => state.language);
   const now = useNow();
   const w = useWithdraw();
@@ -53,21 +50,26 @@ export const WithdrawScreen = () => {
           </Tabs.Root>
           <Box bg="bg.surface" borderRadius="l3" p="4">
             <Stack gap="4">
-              {w.method === 'wallet' && (
-                <FormField label={t('withdraw.channel')}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={w.channelIndex} onChange={(event) => w.setChannelIndex(Number(event.currentTarget.value))}>
-                      {w.ways.map((way, index) => (
-                        <option key={`${way.currency}-${way.cryptoprotocol}`} value={index}>
-                          {`${way.currency} (${way.cryptoprotocol})`}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-              )}
-              <DestinationField method={w.method} bank={w.bank} destinations={w.destinations} walletIndex={w.walletIndex} onWalletIndex={w.setWalletIndex} />
+              <FormField label={t('withdraw.channel')}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={w.channelIndex} onChange={(event) => w.setChannelIndex(Number(event.currentTarget.value))}>
+                    {w.channels.map((label, index) => (
+                      <option key={label} value={index}>
+                        {label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <DestinationField
+                method={w.method}
+                bank={w.bank}
+                destinations={w.destinations}
+                walletIndex={w.walletIndex}
+                onWalletIndex={w.setWalletIndex}
+                returnTo={w.returnTo}
+              />
               <FormField
                 label={t('withdraw.amount')}
                 error={amountError}
@@ -84,7 +86,7 @@ export const WithdrawScreen = () => {
                 />
               </FormField>
               {w.quote && <QuoteRows quote={w.quote} payoutCurrency={w.payoutCurrency} testId="withdraw-quote" />}
-              {w.channel && w.method === 'wallet' && (
+              {w.channel && (
                 <Text fontSize="xs" color="fg.muted">
                   {t('withdraw.rate', { rate: w.channel.rate, currency: w.payoutCurrency })}
                 </Text>
@@ -101,7 +103,7 @@ export const WithdrawScreen = () => {
           open={w.confirming}
           quote={w.quote}
           payoutCurrency={w.payoutCurrency}
-          channelLabel={w.method === 'bank' ? w.channel.cryptoprotocol : `${w.channel.currency} (${w.channel.cryptoprotocol})`}
+          channelLabel={w.channels[w.channelIndex] ?? w.channel.cryptoprotocol}
           destination={w.destination}
           outsideHours={!isWithdrawalOpen(now)}
           password={w.password}
@@ -111,16 +113,7 @@ export const WithdrawScreen = () => {
           onCancel={w.closeConfirm}
         />
       )}
-      <ConfirmDialog
-        open={w.prompt !== null}
-        title={w.prompt === 'bank' ? t('withdraw.promptBank') : t('withdraw.promptPassword')}
-        confirmLabel={w.prompt === 'bank' ? t('withdraw.bindNow') : t('withdraw.setNow')}
-        onCancel={w.dismissPrompt}
-        onConfirm={() =>
-          void navigate(withReturn(w.prompt === 'bank' ? '/pages/setting/bank' : '/pages/user/setPayPassword', '/pages/withdraw'))
-        }
-        testId="withdraw-prompt"
-      />
+      <WithdrawPrompt prompt={w.prompt} returnTo={w.returnTo} onCancel={w.dismissPrompt} />
     </Page>
   );
 };

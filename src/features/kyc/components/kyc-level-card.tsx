@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { KYC, canSubmitKyc, type KycState } from '../../../lib/kyc-status';
 import { KycBadge } from './kyc-badge';
+import { RejectionNote } from './rejection-note';
 
 interface KycLevelCardProps {
   level: 'basic' | 'advanced';
@@ -10,10 +11,12 @@ interface KycLevelCardProps {
   to: string;
   /** Why the level cannot be started yet (advanced before real-name), if so. */
   locked?: string | undefined;
+  /** The provider's reason for a rejection, when it sends one. */
+  reason?: string | null | undefined;
 }
 
 /** One verification level: its state, the review time, and the way to submit or resubmit. */
-export const KycLevelCard = ({ level, state, to, locked }: KycLevelCardProps) => {
+export const KycLevelCard = ({ level, state, to, locked, reason }: KycLevelCardProps) => {
   const { t } = useTranslation('kyc');
   return (
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid={`kyc-${level}`}>
@@ -28,11 +31,7 @@ export const KycLevelCard = ({ level, state, to, locked }: KycLevelCardProps) =>
           {t(`${level}.summary`)}
         </Text>
         {state === KYC.pending && <Text fontSize="sm">{t('reviewTime')}</Text>}
-        {state === KYC.rejected && (
-          <Text fontSize="sm" color="fg.error">
-            {t('rejectedNote')}
-          </Text>
-        )}
+        {state === KYC.rejected && <RejectionNote reason={reason} testId={`kyc-${level}-rejection`} />}
         {locked && state !== KYC.verified && (
           <Text fontSize="sm" color="fg.muted">
             {locked}

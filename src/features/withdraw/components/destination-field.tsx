@@ -11,10 +11,12 @@ interface DestinationFieldProps {
   destinations: readonly WalletAddress[];
   walletIndex: number;
   onWalletIndex: (index: number) => void;
+  /** The withdrawal with what was typed, for the binding screen to come back to. */
+  returnTo: string;
 }
 
 /** Where the money goes: a bound address of the channel, or the bound bank card. */
-export const DestinationField = ({ method, bank, destinations, walletIndex, onWalletIndex }: DestinationFieldProps) => {
+export const DestinationField = ({ method, bank, destinations, walletIndex, onWalletIndex, returnTo }: DestinationFieldProps) => {
   const { t } = useTranslation('wallet');
   if (method === 'bank') {
     return (
@@ -28,7 +30,7 @@ export const DestinationField = ({ method, bank, destinations, walletIndex, onWa
           </Box>
         ) : (
           <Button asChild variant="outline" size="sm">
-            <Link to={withReturn('/pages/setting/bank', '/pages/withdraw')}>{t('withdraw.bindNow')}</Link>
+            <Link to={withReturn('/pages/setting/bank', returnTo)}>{t('withdraw.bindNow')}</Link>
           </Button>
         )}
       </FormField>
@@ -41,7 +43,7 @@ export const DestinationField = ({ method, bank, destinations, walletIndex, onWa
           {t('withdraw.noAddress')}
         </Text>
         <Button asChild variant="outline" size="sm">
-          <Link to={withReturn('/pages/setting/addwallet', '/pages/withdraw')}>{t('withdraw.bindAddress')}</Link>
+          <Link to={withReturn('/pages/setting/addwallet', returnTo)}>{t('withdraw.bindAddress')}</Link>
         </Button>
       </Stack>
     );

@@ -2,26 +2,33 @@ import { useMemo, useState } from 'react';
 import Big from 'big.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
-import { useGetBank, useGetWallet, useGetWalletWay } from '../../../api/generated/endpoints/wallet/wallet';
+import { useGetBank, useGetBankWay, useGetWallet, useGetWalletWay } from '../../../api/generated/endpoints/wallet/wallet';
 import { useWithdrawByWallet } from '../../../api/generated/endpoints/withdraw/withdraw';
-import type { BankAccount, WalletAddress, WalletWay } from '../../../api/generated/model';
+import type { BankWay, WalletAddress, WalletWay } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { amountForInput } from '../../../lib/amount-text';
+import { isRealNameVerified, KYC, kycState } from '../../../lib/kyc-status';
 import { availableFunds, checkAmount, maxWithdrawal, parseAmount, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
 import { useSendOnce } from '../../../lib/use-send-once';
 
 export type WithdrawMethod = 'wallet' | 'bank';
-export type Prompt = 'password' | 'bank' | null;
+/** A missing step before a withdrawal: real-name verification (or its review), the withdrawal password, a bank card. */
+export type Prompt = 'kyc' | 'kycPending' | 'password' | 'bank' | null;
 
-/** A bank withdrawal is paid in USD at rate 1, no channel fee, minimum 1 (the contract's floor). */
-const bankChannel = (bank: BankAccount): WalletWay => ({
+/**
+ * A bank channel of `/bankway` with the terms a withdrawal needs. The provider documents only the
+ * label; the proposed `currency`, `rate`, `min_amont` and `fee` fall back to USD at rate 1, minimum 1
+ * (the contract's floor), no fee.
+ */
+const bankChannel = (way: BankWay): WalletWay & { payout: string } => ({
   currency: 'BANK',
-  cryptoprotocol: bank.bankname,
-  rate: '1',
-  min_amont: '1',
-  fee: '0',
+  cryptoprotocol: way.cryptoprotocol,
+  rate: way.rate ?? '1',
+  min_amont: way.min_amont ?? '1',
+  fee: way.fee ?? '0',
+  payout: way.currency ?? 'USD',
 });
 
 const sameChannel = (wallet: WalletAddress, way: WalletWay): boolean =>
@@ -39,23 +46,29 @@ export const useWithdraw = () => {
   const ways = useGetWalletWay({ query: { select: (response) => response.result.result } });
   const wallets = useGetWallet({ query: { select: (response) => response.result } });
   const banks = useGetBank({ query: { select: (response) => response.result } });
+  const bankWays = useGetBankWay({ query: { select: (response) => response.result.result } });
 
-  const [method, setMethod] = useState<WithdrawMethod>('wallet');
-  const [channelIndex, setChannelIndex] = useState(0);
+  // a setup screen (bind a card, set the password) comes back to the draft it was left with
+  const [params] = useSearchParams();
+  const [method, setMethod] = useState<WithdrawMethod>(params.get('method') === 'bank' ? 'bank' : 'wallet');
+  const [channelIndex, setChannelIndex] = useState(() => Math.max(0, Number(params.get('channel')) || 0));
   const [walletIndex, setWalletIndex] = useState(0);
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(() => params.get('amount') ?? '');
   const [touched, setTouched] = useState(false);
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [dismissed, setDismissed] = useState<{ password: boolean; bank: boolean }>({ password: false, bank: false });
+  const [dismissed, setDismissed] = useState<{ kyc: boolean; password: boolean; bank: boolean }>({ kyc: false, password: false, bank: false });
   const sendOnce = useSendOnce();
 
+  // withdrawals need real-name verification first (docs/decisions/0019-real-name-first.md)
+  const verified = user.data ? isRealNameVerified(user.data) : null;
   const passwordSet = user.data ? user.data.moneypssd_status === 1 : null;
   const bank = banks.data?.[0] ?? null;
   const available = availableFunds(user.data?.balance, user.data?.frozen);
 
-  const channel: WalletWay | null =
-    method === 'bank' ? (bank ? bankChannel(bank) : null) : (ways.data?.[channelIndex] ?? ways.data?.[0] ?? null);
+  const bankWay = bankWays.data?.[channelIndex] ?? bankWays.data?.[0];
+  const bankTerms = bankWay ? bankChannel(bankWay) : null;
+  const channel: WalletWay | null = method === 'bank' ? bankTerms : (ways.data?.[channelIndex] ?? ways.data?.[0] ?? null);
   const destinations = useMemo(
     () => (method === 'wallet' && channel ? (wallets.data ?? []).filter((wallet) => sameChannel(wallet, channel)) : []),
     [method, channel, wallets.data],
@@ -69,10 +82,14 @@ export const useWithdraw = () => {
   const shortBy = priced ? new Big(priced.total).minus(available) : null;
   const problem: AmountProblem | 'overTotal' | null = amountProblem ?? (shortBy?.gt(0) ? 'overTotal' : null);
   const quote = problem ? null : priced;
-  const payoutCurrency = channel ? (channel.currency === 'BANK' ? 'USD' : channel.currency) : '';
+  const payoutCurrency = method === 'bank' ? (bankTerms?.payout ?? '') : (channel?.currency ?? '');
+  const draft = new URLSearchParams({ method, channel: String(channelIndex), ...(amount === '' ? {} : { amount }) });
 
   let prompt: Prompt = null;
-  if (passwordSet === false && !dismissed.password) prompt = 'password';
+  if (verified === false) {
+    // one step at a time: the later prompts wait until the identity is verified
+    if (!dismissed.kyc) prompt = kycState(user.data?.realauth_status) === KYC.pending ? 'kycPending' : 'kyc';
+  } else if (passwordSet === false && !dismissed.password) prompt = 'password';
   else if (method === 'bank' && banks.isSuccess && !bank && !dismissed.bank) prompt = 'bank';
 
   const mutation = useWithdrawByWallet({
@@ -90,6 +107,7 @@ export const useWithdraw = () => {
   /** Checks everything, then opens the confirmation (or the setup prompt that is missing). */
   const review = (): void => {
     setTouched(true);
+    if (verified === false) return setDismissed((d) => ({ ...d, kyc: false }));
     if (passwordSet === false) return setDismissed((d) => ({ ...d, password: false }));
     if (method === 'bank' && !bank) return setDismissed((d) => ({ ...d, bank: false }));
     if (problem || !quote || !channel || !destination) return;
@@ -113,18 +131,24 @@ export const useWithdraw = () => {
   };
 
   return {
-    loading: user.isPending || ways.isPending || wallets.isPending || banks.isPending,
-    error: user.error ?? ways.error ?? wallets.error ?? banks.error,
+    loading: user.isPending || ways.isPending || wallets.isPending || banks.isPending || bankWays.isPending,
+    error: user.error ?? ways.error ?? wallets.error ?? banks.error ?? bankWays.error,
     retry: () => {
       void user.refetch();
       void ways.refetch();
       void wallets.refetch();
       void banks.refetch();
+      void bankWays.refetch();
     },
-    ways: ways.data ?? [],
+    /** The channels of the chosen method, as the picker labels them. */
+    channels: method === 'bank' ? (bankWays.data ?? []).map((way) => way.cryptoprotocol) : (ways.data ?? []).map((way) => `${way.currency} (${way.cryptoprotocol})`),
+    /** This screen with what was typed, for a setup screen to come back to. */
+    returnTo: `/pages/withdraw?${draft.toString()}`,
     method,
     setMethod: (next: WithdrawMethod) => {
       setMethod(next);
+      setChannelIndex(0);
+      setWalletIndex(0);
       setDismissed((d) => ({ ...d, bank: false }));
     },
     channelIndex,
@@ -148,7 +172,7 @@ export const useWithdraw = () => {
     problem: touched || amount !== '' ? problem : null,
     quote,
     prompt,
-    dismissPrompt: () => setDismissed((d) => (prompt ? { ...d, [prompt]: true } : d)),
+    dismissPrompt: () => setDismissed((d) => (prompt ? { ...d, [prompt === 'kycPending' ? 'kyc' : prompt]: true } : d)),
     confirming,
     closeConfirm: () => setConfirming(false),
     password,
