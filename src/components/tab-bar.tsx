@@ -2,6 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { BarChart3, CircleUserRound, House, MessageSquare, ReceiptText, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { UnreadBadge, useUnreadTotal } from './unread-badge';
 
 /** The home screen's tabs: 0 home, 1 market, 2 messages, 3 orders, 4 assets, then "me". */
 export const TABS = [
@@ -13,8 +14,12 @@ export const TABS = [
   { path: '/pages/home/cme', label: 'tabs.me', icon: CircleUserRound },
 ] as const;
 
+const MESSAGES_TAB = '/pages/home/msgs';
+
+/** The tabs, the messages tab with the number of unread messages. */
 export const TabBar = () => {
   const { t } = useTranslation();
+  const unread = useUnreadTotal();
   return (
     <Box
       as="nav"
@@ -40,7 +45,10 @@ export const TabBar = () => {
                 gap="0.5"
                 color={isActive ? 'tabbar.active' : 'tabbar.inactive'}
               >
-                <TabIcon size={22} strokeWidth={isActive ? 2.4 : 1.8} aria-hidden />
+                <Box position="relative" px="2">
+                  <TabIcon size={22} strokeWidth={isActive ? 2.4 : 1.8} aria-hidden />
+                  {path === MESSAGES_TAB && <UnreadBadge count={unread} testId="tab-unread" />}
+                </Box>
                 <Text fontSize="2xs" fontWeight={isActive ? 'semibold' : 'normal'} lineClamp={1}>
                   {t(label)}
                 </Text>

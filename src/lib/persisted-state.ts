@@ -32,6 +32,8 @@ export interface PersistedState {
   fiatCurrency: FiatCurrency | null;
   /** Symbol codes the user opened from search, most recent first. */
   recentSearches: string[];
+  /** Balances shown as dots on the home screen (a device preference). */
+  hideBalance: boolean;
 }
 
 export interface PersistedActions {
@@ -52,7 +54,7 @@ export const STORAGE_KEY = 'app-state';
  * The only fields written to storage: preferences of this device. Nothing about the user (phone,
  * email, balances, user id), nor anything the server sent, is kept at rest.
  */
-export const PERSISTED_KEYS = ['theme', 'language', 'fiatCurrency'] as const satisfies readonly (keyof PersistedState)[];
+export const PERSISTED_KEYS = ['theme', 'language', 'fiatCurrency', 'hideBalance'] as const satisfies readonly (keyof PersistedState)[];
 type PersistedKey = (typeof PERSISTED_KEYS)[number];
 
 export const initialState: PersistedState = {
@@ -67,6 +69,7 @@ export const initialState: PersistedState = {
   currencySymbol: '$',
   fiatCurrency: null,
   recentSearches: [],
+  hideBalance: false,
 };
 
 const RECENT_SEARCHES = 8;
@@ -85,9 +88,9 @@ export const usePersistedState = create<PersistedState & PersistedActions>()(
           recentSearches: [code, ...state.recentSearches.filter((item) => item !== code)].slice(0, RECENT_SEARCHES),
         })),
       clearRecentSearches: () => set({ recentSearches: [] }),
-      // Everything but the device's preferences (theme, language, display currency).
+      // Everything but the device's preferences (theme, language, display currency, hidden balance).
       signOut: () =>
-        set((state) => ({ ...initialState, theme: state.theme, language: state.language, fiatCurrency: state.fiatCurrency })),
+        set((state) => ({ ...initialState, theme: state.theme, language: state.language, fiatCurrency: state.fiatCurrency, hideBalance: state.hideBalance })),
     }),
     {
       name: STORAGE_KEY,
@@ -96,7 +99,12 @@ export const usePersistedState = create<PersistedState & PersistedActions>()(
       version: 2,
       migrate: (persisted) => persisted as Pick<PersistedState, PersistedKey>,
       storage: createJSONStorage(() => window.localStorage),
-      partialize: (state): Pick<PersistedState, PersistedKey> => ({ theme: state.theme, language: state.language, fiatCurrency: state.fiatCurrency }),
+      partialize: (state): Pick<PersistedState, PersistedKey> => ({
+        theme: state.theme,
+        language: state.language,
+        fiatCurrency: state.fiatCurrency,
+        hideBalance: state.hideBalance,
+      }),
       // A damaged or foreign value never breaks start-up: only the preferences are read, bad ones reset.
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<PersistedState>;
@@ -109,6 +117,7 @@ export const usePersistedState = create<PersistedState & PersistedActions>()(
             typeof stored.fiatCurrency?.code === 'string' && typeof stored.fiatCurrency.rate === 'string'
               ? { code: stored.fiatCurrency.code, rate: stored.fiatCurrency.rate }
               : null,
+          hideBalance: stored.hideBalance === true,
         };
       },
     },

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { checkStakingAmount, expectedReward } from './staking-math';
+import { checkStakingAmount, stakingPayout } from './staking-math';
 
 const random = (seed: number) => () => {
   seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -8,22 +8,24 @@ const random = (seed: number) => () => {
 };
 
 describe('staking maths', () => {
-  it('expected reward = amount × daily yield % × days / 100', () => {
-    expect(expectedReward('2000', '1.200', 30)).toBe('720.00');
-    expect(expectedReward('1000', '0.800', 7)).toBe('56.00');
-    expect(expectedReward('1500', '1.350', 90)).toBe('1822.50');
-    expect(expectedReward('0.1', '0.7', 3, 6)).toBe('0.002100');
-    expect(expectedReward('', '1', 3)).toBeNull();
+  it('pays each day\'s yield rounded down to cents, times the days; at expiry the amount comes back with it', () => {
+    expect(stakingPayout('2000', '1.200', 30)).toEqual({ daily: '24.00', total: '720.00', atExpiry: '2720.00' });
+    expect(stakingPayout('1000', '0.800', 7)).toEqual({ daily: '8.00', total: '56.00', atExpiry: '1056.00' });
+    // 1,234.56 × 1.2 % = 14.81472 a day: 14.81 is credited, 30 × 14.81 = 444.30 (not 444.44)
+    expect(stakingPayout('1234.56', '1.2', 30)).toEqual({ daily: '14.81', total: '444.30', atExpiry: '1678.86' });
+    expect(stakingPayout('', '1', 3)).toBeNull();
+    expect(stakingPayout('0', '1', 3)).toBeNull();
     const next = random(11);
     for (let i = 0; i < 1000; i += 1) {
       const amount = (next() * 1e6).toFixed(2);
       const yieldPct = (next() * 5).toFixed(3);
       const days = 1 + Math.floor(next() * 365);
-      const reward = new Big(expectedReward(amount, yieldPct, days, 10) ?? 'NaN');
-      expect(reward.eq(new Big(amount).times(yieldPct).times(days).div(100).round(10, Big.roundHalfUp))).toBe(true);
-      // doubling the amount doubles the reward
-      const doubled = new Big(expectedReward(new Big(amount).times(2).toFixed(2), yieldPct, days, 10) ?? 'NaN');
-      expect(doubled.minus(reward.times(2)).abs().lte('0.0000000002')).toBe(true);
+      const payout = stakingPayout(amount, yieldPct, days);
+      const daily = new Big(amount).times(yieldPct).div(100);
+      expect(new Big(payout?.daily ?? 'NaN').lte(daily)).toBe(true);
+      expect(daily.minus(payout?.daily ?? 'NaN').lt('0.01')).toBe(true);
+      expect(new Big(payout?.total ?? 'NaN').eq(new Big(payout?.daily ?? 'NaN').times(days))).toBe(true);
+      expect(new Big(payout?.atExpiry ?? 'NaN').eq(new Big(amount).plus(payout?.total ?? 'NaN'))).toBe(true);
     }
   });
 

@@ -30,7 +30,7 @@ function listOf(call: UserCall, kind: MessageRecord['kind']) {
     .sort((a, b) => b.sentAt - a.sentAt || b.id - a.id);
   return ok({
     data: {
-      list: pageOf(rows, page, limit).map((message) => ({ id: message.id, title: message.title, send_time: formatProviderTime(message.sentAt), htmls: message.content })),
+      list: pageOf(rows, page, limit).map((message) => ({ id: message.id, title: message.title, send_time: formatProviderTime(message.sentAt), htmls: message.content, is_read: call.viewer.read.includes(readKey(message)) ? 1 : 0 })),
       total: rows.length,
     },
   });

@@ -318,7 +318,9 @@ const getWithdrawRecord: UserHandler = (call) => {
 
 const getMoneyChange: UserHandler = (call) => {
   const { page, limit } = paging(call);
-  const rows = ledgerOf(call.ctx.store, call.viewer.id);
+  // the proposed `type` filter: only that ledger type, counted alone
+  const type = call.query.type === undefined || call.query.type === '' ? null : Number(call.query.type);
+  const rows = ledgerOf(call.ctx.store, call.viewer.id).filter((row) => type === null || row.type === type);
   return ok({
     list: pageOf(rows, page, limit).map((row) => ({ id: row.id, amount: fixed(new Big(row.amount), row.currency === BASE_CURRENCY ? 2 : 8), type: row.type, time: formatProviderTime(row.time), currency: row.currency })),
     count: rows.length,

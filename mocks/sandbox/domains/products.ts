@@ -6,7 +6,7 @@
  */
 import { totalInterest } from '../../../src/lib/loan-math.ts';
 import { coinQuantity } from '../../../src/lib/newcoin-math.ts';
-import { expectedReward } from '../../../src/lib/staking-math.ts';
+import { stakingPayout } from '../../../src/lib/staking-math.ts';
 import { done, invalid, invalidId, ok, pageOf, paging, refuse, type Answer, type Domain, type Handler, type UserHandler } from '../api.ts';
 import { DAY, formatProviderDate, formatProviderTime, providerLocal, PROVIDER_UTC_OFFSET_MS } from '../clock.ts';
 import { userNow, type SandboxContext } from '../context.ts';
@@ -190,7 +190,7 @@ const stakingRow = (ctx: SandboxContext, order: StakingOrderRecord): Record<stri
     interest_rate: order.rate,
     start_date: formatProviderDate(order.startAt),
     end_date: formatProviderDate(order.endAt),
-    total_reward: expectedReward(order.amount, order.rate, order.days) ?? '0.00',
+    total_reward: stakingPayout(order.amount, order.rate, order.days)?.total ?? '0.00',
     earned_reward: fixed(new Big(order.earned)),
     cancel_fee: order.status >= 2 ? '0.00' : fixed(new Big(order.amount).times(CANCEL_FEE_RATE)),
     replaydays: order.accruedDays,

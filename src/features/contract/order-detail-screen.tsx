@@ -11,6 +11,7 @@ import { pnlRatioOf, positionMargin } from '../../lib/contract-math';
 import { formatAmount, formatPrice } from '../../lib/format';
 import { toDecimal } from '../../lib/money';
 import { usePersistedState } from '../../lib/persisted-state';
+import { routeId } from '../../lib/route-id';
 import { useOrderLookup } from './hooks/use-order-lookup';
 
 const OrderDetail = ({ order }: { order: ContractOrder }) => {
@@ -104,9 +105,9 @@ export const OrderDetailScreen = () => {
   const { t } = useTranslation('contract');
   const { t: to } = useTranslation('orders');
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = routeId(params.get('id')) ?? 0;
   const status = STATUSES.find((value) => String(value) === params.get('status'));
-  const valid = Number.isInteger(id) && id > 0 && status !== undefined;
+  const valid = id > 0 && status !== undefined;
   const lookup = useOrderLookup(valid ? id : 0, status ?? 1, { enabled: valid });
   return (
     <Page title={t('detail.title')} backTo={`/pages/lever/leverList${status === undefined ? '' : `?status=${status}`}`}>

@@ -15,11 +15,40 @@ const FIRST_LOAD = { timeout: 15_000 };
 // Screens load lazily on a machine shared with other test runs: allow for a slow first render.
 
 describe('deposit', () => {
-  it('offers bank card and crypto without signing in', async () => {
-    renderApp('/pages/recharge/counter');
+  it('offers bank card and crypto to a signed-in user', async () => {
+    renderApp('/pages/recharge/counter', { token: 'tok' });
     expect(await screen.findByTestId('deposit-method-bank', {}, FIRST_LOAD)).toHaveAttribute('href', '/pages/recharge/select?type=1');
     expect(screen.getByTestId('deposit-method-crypto')).toHaveAttribute('href', '/pages/recharge/select?type=2');
+    expect(screen.queryByTestId('deposit-sign-in')).toBeNull();
   });
+
+  it('tells a visitor to sign in to deposit, and signing in leads to the chosen channels', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/pages/recharge/counter');
+    expect(await screen.findByTestId('deposit-sign-in', {}, FIRST_LOAD)).toHaveTextContent('Sign in to make a deposit.');
+    expect(screen.getByTestId('deposit-method-bank')).toHaveTextContent('Sign in first to see the channels');
+    await user.click(screen.getByTestId('deposit-method-bank'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'));
+    await user.type(await screen.findByLabelText(/^Phone number/), '0901234567');
+    await user.type(screen.getByLabelText(/^Password/), 'Trade@2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/recharge/select?type=1'));
+  });
+
+  it.each(['/pages/recharge', '/pages/recharge?id=0', '/pages/recharge?id=', '/pages/recharge?id=abc', '/pages/recharge?id=-2'])(
+    'opened without a channel (%s) asks for none and shows the ways to deposit',
+    async (path) => {
+      const asked: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.url.includes('/deposittype')) asked.push(request.url);
+      });
+      const { router } = renderApp(path, { token: 'tok' });
+      expect(await screen.findByTestId('deposit-method-crypto', {}, FIRST_LOAD)).toBeVisible();
+      expect(router.state.location.pathname).toBe('/pages/recharge/counter');
+      expect(asked).toEqual([]);
+      server.events.removeAllListeners();
+    },
+  );
 
   it('lists the channels of the chosen kind', async () => {
     let type: string | null = null;

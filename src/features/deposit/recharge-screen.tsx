@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { AmountInput } from '../../components/amount-input';
 import { useAmountMessage } from '../../components/amount-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -9,6 +9,7 @@ import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
 import { amountForInput, isAmountTextProblem } from '../../lib/amount-text';
+import { routeId } from '../../lib/route-id';
 import { formatAmount } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { currencyDecimals } from '../../lib/wallet-math';
@@ -16,11 +17,18 @@ import { AddressCard } from './components/address-card';
 import { VoucherField } from './components/voucher-field';
 import { useDeposit } from './hooks/use-deposit';
 
+/** The deposit form of one channel (`?id=`); without a usable id, the ways to deposit instead. */
 export const RechargeScreen = () => {
+  const [params] = useSearchParams();
+  const id = routeId(params.get('id'));
+  if (id === null) return <Navigate to="/pages/recharge/counter" replace />;
+  return <RechargeForm id={id} />;
+};
+
+const RechargeForm = ({ id }: { id: number }) => {
   const { t } = useTranslation('wallet');
   const language = usePersistedState((state) => state.language);
-  const [params] = useSearchParams();
-  const d = useDeposit(Number(params.get('id')));
+  const d = useDeposit(id);
   const amountMessage = useAmountMessage();
   const amountError = !d.problem
     ? undefined

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getGetHomeMockHandler, getGetNoticeListMockHandler } from '../../api/generated/endpoints/home/home.msw';
+import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import type { MarketFrame } from '../../market/frames';
 import { MarketStore } from '../../market/store';
 import { server } from '../../../tests/support/msw-server';
@@ -70,5 +72,29 @@ describe('home tab', () => {
     renderApp('/', { token: 'tok' });
     expect(await screen.findByText('No announcements', {}, FIRST_LOAD)).toBeVisible();
     expect(await screen.findByTestId('site-data')).toHaveTextContent(/^Contract lot fee rate2%$/);
+  });
+
+  it('shows the balance, hides it on request and remembers that on this device', async () => {
+    const user = userEvent.setup();
+    server.use(getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', balance: '12530.75', frozen: '500' } }));
+    renderApp('/', { token: 'tok' });
+    expect(await screen.findByTestId('home-balance-total', {}, FIRST_LOAD)).toHaveTextContent('12,530.75 USD');
+    expect(screen.getByTestId('home-balance-available')).toHaveTextContent('Available: 12,030.75 USD');
+    await user.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(screen.getByTestId('home-balance-total')).not.toHaveTextContent('12,530.75');
+    expect(screen.getByTestId('home-balance-available')).not.toHaveTextContent('12,030.75');
+    expect(screen.getByRole('button', { name: 'Show balance' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(window.localStorage.getItem('app-state') ?? '{}')).toMatchObject({ state: { hideBalance: true } });
+  });
+
+  it('opens a ticker tile\'s own trade screen, and counts unread messages on the bell and the tab', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/', { token: 'tok' });
+    // 1 customer service + 2 system messages + 1 announcement
+    expect(await screen.findByRole('link', { name: 'Message centre, 4 unread' }, FIRST_LOAD)).toBeVisible();
+    expect(within(screen.getByRole('navigation', { name: 'Main sections' })).getByLabelText('4 unread')).toBeVisible();
+    const strip = await screen.findByTestId('ticker-strip');
+    await user.click(within(strip).getAllByRole('link')[0] as HTMLElement);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/trade?symbol=btcusdt'));
   });
 });

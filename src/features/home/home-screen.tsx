@@ -2,25 +2,35 @@ import { Container, Flex, Heading, IconButton, Stack } from '@chakra-ui/react';
 import { Bell, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { UnreadBadge, useUnreadTotal } from '../../components/unread-badge';
+import { BalanceCard } from './components/balance-card';
 import { BannerCarousel } from './components/banner-carousel';
 import { MarketOverview } from './components/market-overview';
 import { NoticeBar } from './components/notice-bar';
 import { QuickEntries } from './components/quick-entries';
 import { SiteData } from './components/site-data';
 
-/** Tab 0: banners, notices, shortcuts, markets and site data. */
+/** Tab 0: the balance, banners, notices, shortcuts, markets and site data. */
 export const HomeScreen = () => {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
+  const unread = useUnreadTotal();
   return (
     <Container maxW="lg" px="4" py="4">
       <Flex align="center" mb="3">
         <Heading as="h1" size="xl" flex="1">
           {tc('app.name')}
         </Heading>
-        <IconButton asChild variant="ghost" size="sm" aria-label={t('messageCenter')}>
+        <IconButton
+          asChild
+          variant="ghost"
+          size="sm"
+          position="relative"
+          aria-label={unread ? t('messageCenterUnread', { count: unread }) : t('messageCenter')}
+        >
           <Link to="/pages/message/center">
             <Bell />
+            <UnreadBadge count={unread} testId="bell-unread" />
           </Link>
         </IconButton>
         <IconButton asChild variant="ghost" size="sm" aria-label={t('entries.support')}>
@@ -30,6 +40,7 @@ export const HomeScreen = () => {
         </IconButton>
       </Flex>
       <Stack gap="4">
+        <BalanceCard />
         <BannerCarousel />
         <NoticeBar />
         <QuickEntries />

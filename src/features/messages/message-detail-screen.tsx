@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { SafeHtml } from '../../components/safe-html';
+import { routeId } from '../../lib/route-id';
 import { useArticleDetail, type ArticleType } from './hooks/use-article-detail';
 
 const typeOf = (value: string | null): ArticleType => (value === '2' ? 2 : value === '3' ? 3 : 1);
@@ -12,7 +13,7 @@ export const MessageDetailScreen = () => {
   const { t } = useTranslation('messages');
   const [params] = useSearchParams();
   const type = typeOf(params.get('type'));
-  const { query, valid } = useArticleDetail(type, Number(params.get('id')));
+  const { query, valid } = useArticleDetail(type, routeId(params.get('id')) ?? 0);
   const article = query.data;
   return (
     <Page title={t(`detail.title${type}`)} backTo={type === 3 ? '/' : `/pages/message/notifyrecords?type=${type}`}>

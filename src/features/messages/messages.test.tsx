@@ -41,6 +41,29 @@ describe('message lists', () => {
     expect(await screen.findByTestId('article-content')).toHaveTextContent('Your deposit of 500 USDT via USDT (TRC20) was approved');
   });
 
+  it('marks read and unread messages in words, and opening one brings the counts down', async () => {
+    const user = userEvent.setup();
+    let unread = 2;
+    server.use(
+      http.get('*/message/unread', () => HttpResponse.json({ status: 200, result: { customer_service: 0, system_messages: unread, announcements: 0 } })),
+      http.get('*/wallet/messagecontent', () => {
+        unread = 1;
+        return undefined;
+      }),
+    );
+    renderApp('/pages/message/center', { token: 'tok' });
+    expect(await within(await screen.findByTestId('section-system')).findByLabelText('2 unread')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'System messages' }));
+    const rows = await screen.findAllByTestId('article-row');
+    expect(rows.map((row) => within(row).getByTestId('article-state').textContent)).toEqual(['Unread', 'Unread', 'Read']);
+    await user.click(screen.getByRole('link', { name: 'Your deposit of 500 USDT has been credited' }));
+    expect(await screen.findByTestId('article-content')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getAllByTestId('article-row')).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await within(await screen.findByTestId('section-system')).findByLabelText('1 unread')).toBeVisible();
+  });
+
   it('reads the legacy bare array too', async () => {
     server.use(
       getGetMessageListMockHandler({

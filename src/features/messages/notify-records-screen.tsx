@@ -1,4 +1,4 @@
-import { Flex, Icon, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Flex, Icon, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -18,29 +18,40 @@ export const NotifyRecordsScreen = () => {
         rows={rows}
         rowKey={(row) => row.id}
         empty={type === 1 ? t('list.emptySystem') : t('list.emptyAnnouncements')}
-        renderRow={(row) => (
-          <LinkBox bg="bg.surface" borderRadius="l3" p="4" data-testid="article-row">
-            <Flex align="center" gap="3">
-              <Flex direction="column" flex="1" minW="0">
-                <LinkOverlay asChild>
-                  <Link to={`/pages/message/detail?id=${row.id}&type=${type}`}>
-                    <Text fontWeight="semibold" lineClamp={2}>
-                      {row.title}
-                    </Text>
-                  </Link>
-                </LinkOverlay>
-                {row.send_time && (
-                  <Text fontSize="sm" color="fg.muted" mt="1">
-                    {row.send_time}
-                  </Text>
-                )}
+        renderRow={(row) => {
+          // read or not (when the provider says): a word and the weight of the title, not colour alone
+          const unread = row.is_read === 0;
+          return (
+            <LinkBox bg="bg.surface" borderRadius="l3" p="4" data-testid="article-row" data-read={row.is_read === undefined ? undefined : String(!unread)}>
+              <Flex align="center" gap="3">
+                <Flex direction="column" flex="1" minW="0">
+                  <LinkOverlay asChild>
+                    <Link to={`/pages/message/detail?id=${row.id}&type=${type}`}>
+                      <Text fontWeight={unread ? 'bold' : 'normal'} lineClamp={2}>
+                        {row.title}
+                      </Text>
+                    </Link>
+                  </LinkOverlay>
+                  <Flex align="center" gap="2" mt="1">
+                    {row.is_read !== undefined && (
+                      <Badge variant={unread ? 'solid' : 'outline'} colorPalette={unread ? 'red' : 'gray'} data-testid="article-state">
+                        {unread ? t('state.unread') : t('state.read')}
+                      </Badge>
+                    )}
+                    {row.send_time && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {row.send_time}
+                      </Text>
+                    )}
+                  </Flex>
+                </Flex>
+                <Icon color="fg.muted">
+                  <ChevronRight />
+                </Icon>
               </Flex>
-              <Icon color="fg.muted">
-                <ChevronRight />
-              </Icon>
-            </Flex>
-          </LinkBox>
-        )}
+            </LinkBox>
+          );
+        }}
       />
     </Page>
   );

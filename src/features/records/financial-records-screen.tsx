@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { MoneyChange } from '../../api/generated/model';
+import type { MoneyChange, MoneyChangeType } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
 import { formatAmount } from '../../lib/format';
@@ -11,16 +11,20 @@ import { RecordCard } from './components/record-card';
 import { LEDGER_TYPES, ledgerKey } from './hooks/statuses';
 import { useMoneyChanges } from './hooks/use-record-lists';
 
+/** A ledger type chosen in the filter, or null for every type. */
+const ledgerType = (value: string): MoneyChangeType | null =>
+  LEDGER_TYPES.find((entry) => String(entry.value) === value)?.value ?? null;
+
 /**
- * The account ledger with every type of the contract translated. `/moneychange` has no type
- * parameter, so the filter applies to the pages loaded (scrolling loads more).
+ * The account ledger with every type of the contract translated. The type filter asks the
+ * provider for that type (`/moneychange?type=`, proposed), page by page.
  */
 export const FinancialRecordsScreen = () => {
   const { t } = useTranslation('wallet');
   const language = usePersistedState((state) => state.language);
   const [type, setType] = useState('all');
-  const query = useMoneyChanges();
-  const rows = (query.data ?? []).filter((row) => type === 'all' || String(row.type) === type);
+  const query = useMoneyChanges(ledgerType(type));
+  const rows = query.data ?? [];
   return (
     <Page title={t('ledger.title')} backTo="/pages/home/assets">
       <Stack gap="4">

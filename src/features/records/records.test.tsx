@@ -80,6 +80,31 @@ describe('records', () => {
     expect(options).toHaveLength(21);
   });
 
+  it('asks the provider for the chosen type, so entries not loaded yet are found', async () => {
+    vi.stubGlobal('IntersectionObserver', class {
+      observe() {}
+      disconnect() {}
+    });
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/moneychange', ({ request }) => {
+        const type = new URL(request.url).searchParams.get('type');
+        asked.push(type);
+        const list =
+          type === '9'
+            ? [{ id: 900, amount: '3.50', type: 9, time: '2026-10-01 00:00:00', currency: 'USDT' }]
+            : Array.from({ length: 10 }, (_, index) => ({ id: 100 + index, amount: '1.00', type: 1, time: '2026-11-01 00:00:00', currency: 'USDT' }));
+        return HttpResponse.json({ status: 200, result: { list, count: type === '9' ? 1 : 40 } });
+      }),
+    );
+    renderApp('/pages/wallet/financialrecords', { token: 'tok' });
+    expect(await screen.findAllByTestId('ledger-record', {}, FIRST_LOAD)).toHaveLength(10);
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Mining profit');
+    await waitFor(() => expect(screen.getAllByTestId('ledger-record')).toHaveLength(1));
+    expect(screen.getByTestId('ledger-record')).toHaveTextContent('+3.50 USDT');
+    expect(asked).toContain('9');
+  });
+
   it('shows payroll records and account statements', async () => {
     renderApp('/pages/wallet/payrollrecords', { token: 'tok' });
     expect(await screen.findAllByTestId('payroll-record', {}, FIRST_LOAD)).toHaveLength(2);

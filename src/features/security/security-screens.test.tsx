@@ -146,6 +146,24 @@ describe('password recovery (public)', () => {
     expect(await screen.findByLabelText(/phone number/i)).toHaveValue('0901234567');
   });
 
+  it('clears the phone message while the phone is corrected, before "Send code" is tapped again', async () => {
+    const codes = capture('post', 'password/recover/code');
+    renderApp('/pages/user/findpassword');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Enter your phone number')).toBeVisible();
+    expect(screen.queryByText('The code is sent by SMS to this number.')).toBeNull();
+    await u.type(screen.getByLabelText(/^Phone number/), '090123');
+    expect(screen.getByText('Phone number must be at least 10 digits')).toBeVisible();
+    await u.type(screen.getByLabelText(/^Phone number/), '4567');
+    // the message has gone and the hint holds its line: nothing moves when the button is pressed
+    expect(screen.queryByText('Phone number must be at least 10 digits')).toBeNull();
+    expect(screen.getByText('The code is sent by SMS to this number.')).toBeVisible();
+    expect(screen.getByLabelText(/^Phone number/)).toHaveFocus();
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(codes).toEqual([{ phone: '0901234567' }]));
+  });
+
   it('checks the code and the repeat, and offers customer service', async () => {
     const resets = capture('post', 'password/recover');
     renderApp('/pages/user/findpassword');

@@ -6,15 +6,16 @@ import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { SafeHtml } from '../../components/safe-html';
 import { assetUrl } from '../../lib/env';
+import { routeId } from '../../lib/route-id';
 import { StakingFacts, StakingSubscribeForm } from './components/staking-subscribe-form';
 import { useAvailableBalance } from '../../lib/use-available-balance';
 
 export const StakingDetailsScreen = () => {
   const { t } = useTranslation('staking');
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const detail = useGetStakingDetail({ id }, { query: { enabled: valid, select: (response) => response.result.data } });
+  const id = routeId(params.get('id'));
+  const valid = id !== null;
+  const detail = useGetStakingDetail({ id: id ?? 0 }, { query: { enabled: valid, select: (response) => response.result.data } });
   const balance = useAvailableBalance();
   const product = detail.data;
   return (

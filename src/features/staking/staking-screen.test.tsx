@@ -69,6 +69,28 @@ describe('staking details', () => {
     expect(screen.getByTestId('staking-reward')).toHaveTextContent('720.00 USDT');
   });
 
+  it('explains both rebate methods, worked out for the minimum and then for the amount typed', async () => {
+    const user = userEvent.setup();
+    server.use(withBalance('10000', '2000'));
+    renderApp('/pages/trade/stakingdetails?id=3', { token: 'tok' });
+    const explainer = await screen.findByTestId('rebate-explainer');
+    expect(explainer).toHaveTextContent('Example with the minimum, 500.00 USDT, over 30 days');
+    // 500 × 1.2 % = 6.00 a day
+    expect(within(explainer).getByTestId('rebate-daily')).toHaveTextContent(
+      '6.00 USDT is paid to your balance every day for 30 days (180.00 USDT in all), and your 500.00 USDT comes back at expiry.',
+    );
+    expect(within(explainer).getByTestId('rebate-daily')).toHaveTextContent('This plan');
+    expect(within(explainer).getByTestId('rebate-atMaturity')).not.toHaveTextContent('This plan');
+    await user.type(screen.getByRole('textbox', { name: /amount to lock/i }), '1234.56');
+    // 1,234.56 × 1.2 % = 14.81472: 14.81 a day, 30 × 14.81 = 444.30
+    expect(explainer).toHaveTextContent('Worked out for your 1,234.56 USDT over 30 days');
+    expect(within(explainer).getByTestId('rebate-daily')).toHaveTextContent('14.81 USDT is paid to your balance every day for 30 days (444.30 USDT in all)');
+    expect(within(explainer).getByTestId('rebate-atMaturity')).toHaveTextContent(
+      'at expiry 1,678.86 USDT comes back together, your 1,234.56 USDT and 444.30 USDT of yield.',
+    );
+    expect(screen.getByTestId('staking-reward')).toHaveTextContent('444.30 USDT');
+  });
+
   it('names the rebate method that pays everything at expiry', async () => {
     server.use(
       getGetStakingDetailMockHandler({

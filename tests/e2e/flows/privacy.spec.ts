@@ -49,5 +49,5 @@ test('after signing in, browsing and signing out, no personal data is left in th
   const stored = JSON.parse(after) as { local: Record<string, string>; session: Record<string, string> };
   expect(Object.keys(stored.local).filter((key) => key !== 'app-state')).toEqual([]);
   const preferences = JSON.parse(stored.local['app-state'] ?? '{"state":{}}') as { state: Record<string, unknown> };
-  expect(Object.keys(preferences.state).sort()).toEqual(['fiatCurrency', 'language', 'theme']);
+  expect(Object.keys(preferences.state).sort()).toEqual(['fiatCurrency', 'hideBalance', 'language', 'theme']);
 });

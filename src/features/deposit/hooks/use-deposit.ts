@@ -13,11 +13,11 @@ import { useSendOnce } from '../../../lib/use-send-once';
 export const DEPOSIT_MIN = '10';
 export const RECOMMENDED_AMOUNTS: readonly string[] = ['100', '500', '1000', '5000'];
 
-/** The deposit form of one channel: amount, voucher, estimate, and a send that happens once. */
+/** The deposit form of one channel (a positive id): amount, voucher, estimate, and a send that happens once. */
 export const useDeposit = (id: number) => {
   const navigate = useNavigate();
   const language = useTranslation().i18n.resolvedLanguage;
-  const detail = useGetDepositType({ id }, { query: { enabled: Number.isFinite(id), select: (response) => response.result } });
+  const detail = useGetDepositType({ id }, { query: { enabled: Number.isInteger(id) && id > 0, select: (response) => response.result } });
   const [amount, setAmount] = useState('');
   const [voucher, setVoucher] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);

@@ -9,6 +9,9 @@ import type { MarketStore } from '../../../market/store';
 import { useSymbols, type ListedSymbol } from '../hooks/use-symbols';
 
 const STRIP_SIZE = 8;
+
+/** The symbol's trade screen, as the market list and search open it. */
+const tradePath = (symbol: ListedSymbol): string => `/pages/trade?symbol=${encodeURIComponent(symbol.jiaoyidui.toLowerCase())}`;
 const LIST_SIZE = 6;
 
 const SymbolAvatar = ({ symbol }: { symbol: ListedSymbol }) => (
@@ -50,7 +53,7 @@ export const MarketOverview = () => {
       <Flex as="section" aria-label={t('markets.strip')} gap="2" overflowX="auto" css={{ scrollbarWidth: 'none' }} data-testid="ticker-strip">
         {symbols.data.slice(0, STRIP_SIZE).map((symbol) => (
           <Flex key={symbol.id} asChild flexShrink="0" direction="column" gap="0.5" bg="bg.surface" borderRadius="l2" px="3" py="2" minW="28">
-            <Link to="/pages/home/market" data-code={symbol.jiaoyidui.toLowerCase()}>
+            <Link to={tradePath(symbol)} data-code={symbol.jiaoyidui.toLowerCase()}>
               <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
                 {symbol.jiaoyidui}
               </Text>
@@ -81,7 +84,7 @@ export const MarketOverview = () => {
                 <SymbolAvatar symbol={symbol} />
                 <Box flex="1" minW="0">
                   <LinkOverlay asChild>
-                    <Link to="/pages/home/market">
+                    <Link to={tradePath(symbol)}>
                       <Text fontWeight="semibold">{symbol.jiaoyidui}</Text>
                     </Link>
                   </LinkOverlay>

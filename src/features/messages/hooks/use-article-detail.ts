@@ -1,5 +1,13 @@
 import { useGetAgreement } from '../../../api/generated/endpoints/auth/auth';
-import { useGetAnnouncementById, useGetMessageContent } from '../../../api/generated/endpoints/messages/messages';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetAnnouncementListInfiniteQueryKey,
+  getGetMessageListInfiniteQueryKey,
+  getGetUnreadCountsQueryKey,
+  useGetAnnouncementById,
+  useGetMessageContent,
+} from '../../../api/generated/endpoints/messages/messages';
 import type { Agreement } from '../../../api/generated/model';
 
 export type ArticleType = 1 | 2 | 3;
@@ -19,5 +27,13 @@ export const useArticleDetail = (type: ArticleType, id: number) => {
   const announcement = useGetAnnouncementById({ id }, { query: { enabled: valid && type === 2, select: pick } });
   const article = useGetAgreement({ id }, { query: { enabled: valid && type === 3, select: pick } });
   const query = type === 1 ? message : type === 2 ? announcement : article;
+  // an opened message is read: the counts and the list's marks come again from the provider
+  const queryClient = useQueryClient();
+  const opened = type !== 3 && query.isSuccess;
+  useEffect(() => {
+    if (!opened) return;
+    void queryClient.invalidateQueries({ queryKey: getGetUnreadCountsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: (type === 1 ? getGetMessageListInfiniteQueryKey() : getGetAnnouncementListInfiniteQueryKey()).slice(0, 2) });
+  }, [opened, type, queryClient]);
   return { query, valid } as const;
 };

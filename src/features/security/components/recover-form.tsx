@@ -21,6 +21,7 @@ export const RecoverForm = () => {
     getValues,
     setError,
     clearErrors,
+    trigger,
     formState: { errors },
   } = useForm<RecoverInput, unknown, RecoverValues>({
     resolver: zodResolver(recoverSchema),
@@ -42,13 +43,18 @@ export const RecoverForm = () => {
     clearErrors('phone');
     send(phone.data);
   };
+  // A phone marked wrong is checked again as it is corrected, so its message goes while typing and
+  // not when "Send code" is pressed: that moved the button from under the finger and lost the tap.
+  const recheckPhone = (): void => {
+    if (errors.phone) void trigger('phone');
+  };
   const message = (key: string | undefined) => (key ? t(key as 'validation.mismatch') : undefined);
 
   return (
     <form noValidate aria-label={t('recover.title')} onSubmit={(event) => void handleSubmit(submit)(event)}>
       <Stack gap="4">
-        <FormField label={t('fields.phone')} error={message(errors.phone?.message)} required>
-          <Input {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('fields.phonePlaceholder')} size="lg" />
+        <FormField label={t('fields.phone')} error={message(errors.phone?.message)} helper={t('recover.phoneHint')} required>
+          <Input {...register('phone', { onChange: recheckPhone })} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('fields.phonePlaceholder')} size="lg" />
         </FormField>
         <FormField label={t('fields.code')} error={message(errors.code?.message)} required>
           <HStack w="full">

@@ -11,6 +11,7 @@ import { useStakingSubscribe } from '../hooks/use-staking-subscribe';
 import { rebateKey } from '../staking-rebate';
 import { useAmountMessage } from '../../../components/amount-message';
 import { AmountInput } from '../../../components/amount-input';
+import { RebateExplainer } from './rebate-explainer';
 
 /** Amount, limits, balance, expected reward, confirmation and the one request. */
 export const StakingSubscribeForm = ({ product, available }: { product: StakingProductDetail; available: string | null }) => {
@@ -72,6 +73,7 @@ export const StakingSubscribeForm = ({ product, available }: { product: StakingP
             {form.reward === null ? '—' : money(form.reward)}
           </Text>
         </Flex>
+        <RebateExplainer product={product} amount={form.payout ? form.value : null} />
         <Button type="submit" colorPalette="brand" size="lg">
           {t('details.subscribe')}
         </Button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import { getGetStakingHistoryInfiniteQueryKey, useSubmitStaking } from '../../../api/generated/endpoints/staking/staking';
 import type { StakingProductDetail, SubmitStakingRequest } from '../../../api/generated/model';
-import { checkStakingAmount, expectedReward, type StakingAmountProblem } from '../../../lib/staking-math';
+import { checkStakingAmount, stakingPayout, type StakingAmountProblem } from '../../../lib/staking-math';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { readAmount } from '../../../lib/amount-text';
 
@@ -38,7 +38,8 @@ export const useStakingSubscribe = ({
     ? checkStakingAmount(amount, { min: product.min_amount, max: product.max_amount, available, language })
     : 'required';
   const typed = readAmount(amount, { language }).value;
-  const reward = product && typed && !problem ? expectedReward(typed.toFixed(), product.interest, product.day) : null;
+  const payout = product && typed && !problem ? stakingPayout(typed.toFixed(), product.interest, product.day) : null;
+  const reward = payout?.total ?? null;
   const request = (): SubmitStakingRequest | null =>
     product && typed && !problem ? { plan_id: String(product.id), amount: typed.toFixed() } : null;
 
@@ -65,6 +66,8 @@ export const useStakingSubscribe = ({
     value: typed?.toFixed(2) ?? null,
     problem: checked || amount !== '' ? problem : null,
     reward,
+    /** The payout of the typed amount (daily, total, at expiry) while it may be sent. */
+    payout,
     review,
     confirming,
     cancel: () => setConfirming(false),
