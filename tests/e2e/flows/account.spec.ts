@@ -29,12 +29,12 @@ test('a new trader registers, signs in and meets every first-use prompt of an em
   await expect(page.getByTestId('assets-total')).toHaveText('0.00 USD');
   await expect(page.getByTestId('assets-available')).toHaveText('0.00');
 
-  // no withdrawal password yet: withdrawing asks to set one first
+  // not verified yet: withdrawing asks to verify the identity first (decision 0019), and leads there
   await open(page, '/pages/withdraw');
   const prompt = page.getByRole('alertdialog');
-  await expect(prompt).toContainText('Withdrawal password not set, set now?');
-  await prompt.getByRole('button', { name: 'Set now' }).click();
-  await expect(page).toHaveURL(/setPayPassword/);
+  await expect(prompt).toContainText('Withdrawals need real-name verification. Verify your identity first?');
+  await prompt.getByRole('button', { name: 'Verify now' }).click();
+  await expect(page).toHaveURL(/#\/pages\/user\/auth/);
 });
 
 test('the session of a signed-out token ends with the expiry dialog, and signing in again works', async ({ page, request, guard }) => {
