@@ -1,4 +1,5 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
+import type { KlineCandle } from '../../src/market/generated/frames';
 
 /** What a held symbol keeps out of the page: its price frames, its entry of the ticker, its kline pushes, its depth. */
 export type FrameKind = 'price' | 'ticker' | 'kline' | 'depth';
@@ -18,14 +19,8 @@ export interface MarketSocket {
   minute: (code: string, candle: { timestamp: number; price: string; volume: string }) => void;
 }
 
-interface Candle {
-  timestamp: number;
-  open_price: string;
-  high_price: string;
-  low_price: string;
-  close_price: string;
-  volume: string;
-}
+/** A candle as asyncapi.yaml describes it (the generated frame type). */
+type Candle = KlineCandle;
 
 const codeOf = (text: string): { kind: FrameKind; code: string } | null => {
   try {
