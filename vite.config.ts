@@ -197,6 +197,13 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/support/setup-dom.ts'],
+            // One worker runs every component test file in turn, sharing the module graph: the app,
+            // Chakra, i18n, the zod schemas and the MSW handlers load once instead of once per file
+            // (557 s → 161 s here). setup-dom.ts resets what a test leaves behind (stores, storage,
+            // toasts, handlers, language). Two such workers side by side broke dialogs closing.
+            isolate: false,
+            maxWorkers: 1,
+            sequence: { groupOrder: 0 },
             env: { VITE_API_BASE_URL: 'http://provider.test' },
             // Set once for every component test: a busy 2-core machine renders a screen in seconds,
             // not milliseconds. Where time itself is the subject, tests use fake timers instead.
@@ -211,6 +218,8 @@ export default defineConfig(({ mode }) => {
             include: ['tests/contract/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/lint/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
             // contract, sandbox and lint tests start servers and type-aware parsers: generous on a busy machine
             testTimeout: 120_000,
+            // after the component tests (a project with its own worker count needs its own group)
+            sequence: { groupOrder: 1 },
           },
         },
       ],

@@ -22,6 +22,18 @@ window.scrollTo = (() => undefined);
 // jsdom draws nothing: say so quietly (its own getContext logs "not implemented" on every call).
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 Element.prototype.scrollTo ??= (() => undefined) as typeof Element.prototype.scrollTo;
+// jsdom's requestAnimationFrame runs on one interval it starts through the global setInterval. The
+// component test files share one environment (vite.config.ts): a test that fakes timers while a frame
+// is pending leaves that interval on a fake clock that is then thrown away, and no frame ever runs
+// again (dialogs and tab panels never finish closing). Frames here run on the real timers, kept from
+// the first file's start, which fake timers do not touch; a test that fakes requestAnimationFrame
+// itself still gets the fake one.
+const realTimers = ((globalThis as { realTimers?: { set: typeof setTimeout; clear: typeof clearTimeout } }).realTimers ??= {
+  set: globalThis.setTimeout,
+  clear: globalThis.clearTimeout,
+});
+window.requestAnimationFrame = (callback) => Number(realTimers.set(() => callback(performance.now()), 16));
+window.cancelAnimationFrame = (handle) => realTimers.clear(handle);
 window.matchMedia ??= ((query: string) => ({
   matches: false,
   media: query,

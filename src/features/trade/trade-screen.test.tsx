@@ -375,7 +375,9 @@ describe('option orders', () => {
     expect(error).toHaveTextContent(message);
     expect(amount).toHaveValue('700');
     expect(screen.queryByTestId('active-order')).toBeNull();
-    expect(screen.queryByTestId('confirm-send-dialog')).toBeNull();
+    // the confirmation closes (after its exit frame) and leaves the sheet with the error
+    await waitFor(() => expect(screen.queryByTestId('confirm-send-dialog')).toBeNull());
+    expect(within(sheet).getByTestId('order-error')).toBeVisible();
   });
 });
 
