@@ -49,7 +49,7 @@ test.describe('perpetual contracts', () => {
     await expect(position).toContainText('Holding');
     await expect(position.getByTestId('order-live-price')).not.toHaveText('3,412.18');
     const first = (await position.getByTestId('order-pnl').textContent()) ?? '';
-    await expect.poll(async () => position.getByTestId('order-pnl').textContent(), { timeout: 10_000 }).not.toBe(first);
+    await expect.poll(async () => position.getByTestId('order-pnl').textContent()).not.toBe(first);
     // P/L = (live − 3,380.20) × 1 lot, shown with its sign.
     const live = amount((await position.getByTestId('order-live-price').textContent()) ?? '');
     expect(live).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ test('the orders tab lists contract positions with live P/L and option orders by
   // the P/L follows the live ETH price
   const pnl = eth.getByTestId('order-pnl');
   const first = await pnl.textContent();
-  await expect(pnl).not.toHaveText(first ?? '', { timeout: 10_000 });
+  await expect(pnl).not.toHaveText(first ?? '');
   const group = page.getByRole('group', { name: 'Order status' });
   await group.getByRole('button', { name: 'Closed' }).click();
   await expect(page.locator('[data-testid="contract-order"]').first()).toBeVisible();
