@@ -199,8 +199,8 @@ export default defineConfig(({ mode }) => {
             setupFiles: ['tests/support/setup-dom.ts'],
             // One worker runs every component test file in turn, sharing the module graph: the app,
             // Chakra, i18n, the zod schemas and the MSW handlers load once instead of once per file
-            // (557 s → 161 s here). setup-dom.ts resets what a test leaves behind (stores, storage,
-            // toasts, handlers, language). Two such workers side by side broke dialogs closing.
+            // (557 s → about 130 s here). setup-dom.ts resets what a test leaves behind (stores,
+            // storage, toasts, handlers, language, animation frames).
             isolate: false,
             maxWorkers: 1,
             sequence: { groupOrder: 0 },
