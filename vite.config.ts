@@ -195,7 +195,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'app',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/support/setup-dom.ts'],
             // One worker runs every component test file in turn, sharing the module graph: the app,
             // Chakra, i18n, the zod schemas and the MSW handlers load once instead of once per file

@@ -7,6 +7,7 @@ import { toaster } from '../../src/components/ui/toaster';
 import { NAMESPACES, initI18n } from '../../src/i18n/i18n';
 import { initialState, usePersistedState } from '../../src/lib/persisted-state';
 import { server } from './msw-server';
+import './actionable-user-event';
 
 // findBy*/waitFor wait this long by default (set once here, see vite.config.ts for the test time-out).
 configure({ asyncUtilTimeout: 10_000 });
