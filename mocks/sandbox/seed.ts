@@ -4,7 +4,7 @@
  * positions, messages, a team and a bank card; each domain adds its part (`Domain.seed`). The same
  * seed number and start time give the same state.
  */
-import { createRandom } from '../tick-generator/feed.ts';
+import { createRandom } from '../tick-generator/model.ts';
 import type { ContractIndex } from './contract.ts';
 import type { MarketAccess } from './context.ts';
 import { Big } from './money.ts';

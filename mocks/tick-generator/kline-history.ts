@@ -13,13 +13,10 @@
  * contract documents (`KlineErrorBody`). `coinName` must be the lowercase pair, like the contract's
  * `SymbolCode`; `BTCUSDT` is refused so that a client sending the wrong case finds out here.
  */
-import {
-  KLINE_PERIODS,
-  buildCandleHistory,
-  type KlinePeriod,
-  type MarketFeed,
-  type WireCandle,
-} from './feed';
+import { buildCandleHistory } from './candle-history';
+import type { MarketFeed } from './feed';
+import { KLINE_PERIODS, type KlinePeriod } from './model';
+import type { WireCandle } from './wire';
 import type { MockSymbol } from './symbols';
 
 export const KLINE_HISTORY_PATH = '/kline/query/history';

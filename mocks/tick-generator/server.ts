@@ -14,17 +14,14 @@
  * A WebSocket upgrade is accepted on any path; the app connects to `/ws`. Plain HTTP answers
  * `/kline/query/history` (GET, HEAD and the CORS preflight) and 404 for every other path.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
-import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import {
-  MarketFeed,
-  TOPIC_FRAME_KINDS,
-  toWireText,
-  type FrameKind,
-  type MarketTopic,
-} from './feed';
-import { KLINE_HISTORY_PATH, createKlineHistory, type KlineHistory } from './kline-history';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { PING_FRAME, canSend, closeServer, closeSocket, listen, parseSubscribe, textOf } from './connections';
+import { MarketFeed } from './feed';
+import { TOPIC_FRAME_KINDS, toWireText, type FrameKind, type MarketTopic } from './wire';
+import { handleHttp } from './http';
+import { createKlineHistory, type KlineHistory } from './kline-history';
 import { MOCK_SYMBOLS, symbolsFor, type MockSymbol } from './symbols';
 import { isEntryPoint } from '../../scripts/lib/entry-point.ts';
 
@@ -71,120 +68,6 @@ export interface TickServer {
   readonly port: number;
   /** Stops the timers, closes every connection and the listening socket. */
   close(): Promise<void>;
-}
-
-const SUBSCRIBE_PREFIX = 'sub:';
-const PING_FRAME = 'ping';
-/** A connection that cannot keep up skips pushes instead of buffering without limit. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-/** How long a closing connection may take to answer the close frame before it is cut. */
-const CLOSE_GRACE_MS = 250;
-
-function isMarketTopic(topic: string): topic is MarketTopic {
-  return Object.hasOwn(TOPIC_FRAME_KINDS, topic);
-}
-
-function textOf(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
-  return data.toString('utf8');
-}
-
-/** The topic of a `sub:<topic>` frame, or undefined for anything else (which is ignored). */
-export function parseSubscribe(text: string): MarketTopic | undefined {
-  const trimmed = text.trim();
-  if (!trimmed.startsWith(SUBSCRIBE_PREFIX)) return undefined;
-  const topic = trimmed.slice(SUBSCRIBE_PREFIX.length);
-  return isMarketTopic(topic) ? topic : undefined;
-}
-
-function canSend(socket: WebSocket): boolean {
-  return socket.readyState === WebSocket.OPEN && socket.bufferedAmount < MAX_BUFFERED_BYTES;
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error): void => {
-      server.off('listening', onListening);
-      reject(error);
-    };
-    const onListening = (): void => {
-      server.off('error', onError);
-      resolve();
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
-}
-
-function closeSocket(socket: WebSocket): Promise<void> {
-  if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    socket.close(1001, 'tick generator stopping');
-  });
-}
-
-function closeServer(server: WebSocketServer | Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Plain HTTP: the candle history
-
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-  // the app sends its token and language to this host too (a preflighted request)
-  'Access-Control-Allow-Headers': 'Authorization, Lang, Content-Type',
-  'Access-Control-Max-Age': '600',
-} as const;
-
-function sendJson(response: ServerResponse, status: number, body: unknown, extra = {}): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    ...CORS_HEADERS,
-    ...extra,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  response.end(text);
-}
-
-function handleHttp(request: IncomingMessage, response: ServerResponse, klines: KlineHistory): void {
-  const url = new URL(request.url ?? '/', 'http://mock.invalid');
-  if (url.pathname !== KLINE_HISTORY_PATH) {
-    sendJson(response, 404, { code: 404, message: `Not found: ${url.pathname.slice(0, 80)}` });
-    return;
-  }
-  const method = request.method ?? 'GET';
-  if (method === 'OPTIONS') {
-    response.writeHead(204, CORS_HEADERS);
-    response.end();
-    return;
-  }
-  if (method !== 'GET' && method !== 'HEAD') {
-    const allow = { Allow: CORS_HEADERS['Access-Control-Allow-Methods'] };
-    sendJson(response, 405, { code: 405, message: `Method not allowed: ${method}` }, allow);
-    return;
-  }
-  // HEAD: Node sends the headers (with the GET's Content-Length) and drops the body
-  try {
-    const { status, body } = klines.answer(url.searchParams);
-    sendJson(response, status, body);
-  } catch (error) {
-    // a bug of the mock must not take the socket down with it
-    const message = error instanceof Error ? error.message : String(error);
-    sendJson(response, 500, { code: 500, message: `Mock error: ${message}` });
-  }
 }
 
 export async function startTickServer(options: TickServerOptions): Promise<TickServer> {

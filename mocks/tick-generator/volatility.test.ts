@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCandleHistory, MarketFeed, sigmaOver } from './feed';
+import { buildCandleHistory } from './candle-history';
+import { MarketFeed } from './feed';
+import { sigmaOver } from './model';
 import { MOCK_SYMBOLS } from './symbols';
 
 const stdev = (values: readonly number[]): number => {

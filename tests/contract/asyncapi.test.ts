@@ -15,15 +15,10 @@ import {
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  FRAME_KINDS,
-  KLINE_PERIODS,
-  buildCandleHistory,
-  buildFrames,
-  toWireText,
-  type FeedFrame,
-  type FrameKind,
-} from '../../mocks/tick-generator/feed';
+import { buildFrames } from '../../mocks/tick-generator/feed';
+import { buildCandleHistory } from '../../mocks/tick-generator/candle-history';
+import { KLINE_PERIODS } from '../../mocks/tick-generator/model';
+import { FRAME_KINDS, toWireText, type FeedFrame, type FrameKind } from '../../mocks/tick-generator/wire';
 import { MOCK_SYMBOLS } from '../../mocks/tick-generator/symbols';
 
 const specPath = fileURLToPath(new URL('../../asyncapi.yaml', import.meta.url));
