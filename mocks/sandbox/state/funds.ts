@@ -1,4 +1,4 @@
-/** Deposits, withdrawals and exchanges (owned by domains/funds.ts). */
+/** Deposits, withdrawals and exchanges (owned by the domains/funds*.ts modules). */
 
 export interface DepositRecord {
   id: number;
