@@ -1,10 +1,10 @@
 /**
  * The records of funds, page by page and newest first: deposits, withdrawals, the ledger (of one
- * type on request), payroll, and daily statements built from the ledger.
+ * type on request), and daily statements built from the ledger (payroll: funds-salary.ts).
  */
 import { ok, pageOf, paging, type UserHandler } from '../api.ts';
 import { DAY, formatProviderDate, formatProviderTime, providerLocal } from '../clock.ts';
-import { BASE_CURRENCY, ledgerOf } from '../ledger.ts';
+import { BASE_CURRENCY, ledgerOf, SALARY_ACCOUNT } from '../ledger.ts';
 import { Big, fixed } from '../money.ts';
 import { LEDGER } from '../state.ts';
 
@@ -37,6 +37,8 @@ const getWithdrawRecord: UserHandler = (call) => {
       amount: row.amount,
       fee: new Big(row.fee).plus(row.tax).toFixed(2),
       status: row.status,
+      // the proposed source: 1 the balance, 2 the salary balance
+      type: row.source === 'salary' ? 2 : 1,
       time: formatProviderTime(row.createdAt),
       remark: row.reason ?? '',
       paymentime: row.decidedAt === undefined || row.status !== 2 ? null : formatProviderTime(row.decidedAt),
@@ -53,16 +55,9 @@ const getMoneyChange: UserHandler = (call) => {
   const type = call.query.type === undefined || call.query.type === '' ? null : Number(call.query.type);
   const rows = ledgerOf(call.ctx.store, call.viewer.id).filter((row) => type === null || row.type === type);
   return ok({
-    list: pageOf(rows, page, limit).map((row) => ({ id: row.id, amount: fixed(new Big(row.amount), row.currency === BASE_CURRENCY ? 2 : 8), type: row.type, time: formatProviderTime(row.time), currency: row.currency })),
+    list: pageOf(rows, page, limit).map((row) => ({ id: row.id, amount: fixed(new Big(row.amount), row.currency === BASE_CURRENCY || row.currency === SALARY_ACCOUNT ? 2 : 8), type: row.type, time: formatProviderTime(row.time), currency: row.currency })),
     count: rows.length,
   });
-};
-
-const getPayrollRecords: UserHandler = (call) => {
-  const { page, limit } = paging(call);
-  // team-leader salaries are the provider's own business; the example account has the contract's history
-  const rows = call.viewer.username === '0901234567' ? (call.ctx.contract.example('getPayrollRecords') as { result: { list: unknown[] } }).result.list : [];
-  return ok({ list: pageOf(rows, page, limit), total: rows.length });
 };
 
 /** Daily statements of the USDT account from the ledger, newest first (days with movement only). */
@@ -100,4 +95,4 @@ const getAccountSettlement: UserHandler = (call) => {
   return ok({ list: pageOf(statements, page, limit), total: statements.length });
 };
 
-export const recordOperations = { getDepositRecord, getWithdrawRecord, getMoneyChange, getPayrollRecords, getAccountSettlement };
+export const recordOperations = { getDepositRecord, getWithdrawRecord, getMoneyChange, getAccountSettlement };

@@ -1,6 +1,6 @@
 /**
  * The example account's funds: its withdrawal password, bank card and addresses, balances, and a
- * history of deposits, withdrawals and exchanges whose ledger adds up to the balances.
+ * history of deposits, withdrawals, exchanges and salaries whose ledger adds up to the balances.
  */
 import { withdrawalQuote } from '../../../src/lib/wallet-math.ts';
 import { Big } from '../money.ts';
@@ -8,6 +8,7 @@ import { hashPassword } from '../passwords.ts';
 import type { SeedDraft } from '../seed.ts';
 import { LEDGER } from '../state.ts';
 import { EXAMPLE_PAY_PASSWORD } from './funds-messages.ts';
+import { seedPayroll } from './funds-salary.ts';
 
 export function seed(draft: SeedDraft): void {
   const { state, example, now } = draft;
@@ -45,4 +46,5 @@ export function seed(draft: SeedDraft): void {
   ledger('-1200.00', LEDGER.currencyExchange, now - 100 * HOUR, 'exchange:390');
   ledger('0.85', LEDGER.currencyExchange, now - 99 * HOUR, 'exchange:391', 'ETH');
   ledger('-2900.00', LEDGER.currencyExchange, now - 99 * HOUR, 'exchange:391');
+  seedPayroll(draft);
 }

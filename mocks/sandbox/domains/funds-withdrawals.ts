@@ -2,13 +2,15 @@
  * Withdrawals: real-name verification, the withdrawal password, a bound address of the network (or
  * the bound bank card), the hours, the channel's minimum, fee and 20 % tax within the available
  * balance; held while reviewed, then paid or rejected and refunded (docs/sandbox.md, "Funds").
+ * Salary withdrawals (`/withdrawsalary`, proposed) follow the same rules, every day 07:00–09:00, and
+ * are paid from the salary balance (docs/decisions/0013-salary-withdrawal.md).
  */
 import { withdrawalQuote } from '../../../src/lib/wallet-math.ts';
 import { isWithdrawalOpen } from '../../../src/lib/withdrawal-hours.ts';
-import { done, invalid, refuse, type UserHandler } from '../api.ts';
+import { done, invalid, refuse, type Answer, type UserCall, type UserHandler } from '../api.ts';
 import { userNow, type SandboxContext } from '../context.ts';
 import { translate } from '../i18n.ts';
-import { balanceOf, freeze, release } from '../ledger.ts';
+import { balanceOf, BASE_CURRENCY, freeze, release, SALARY_ACCOUNT } from '../ledger.ts';
 import { Big, parseAmount } from '../money.ts';
 import { checkPassword } from '../passwords.ts';
 import { LEDGER, type UserRecord } from '../state.ts';
@@ -16,8 +18,23 @@ import type { WithdrawalRecord } from '../state/funds.ts';
 import { bankTerms, bankWays, walletWays } from './funds-channels.ts';
 import { FUNDS_MESSAGES, REJECTED_ADDRESS_SUFFIX, t } from './funds-messages.ts';
 
-const withdrawByWallet: UserHandler = (call) => {
+type Source = NonNullable<WithdrawalRecord['source']>;
+
+/** What differs between a withdrawal of the balance and one of the salary balance. */
+const SOURCES = {
+  balance: { account: BASE_CURRENCY, hours: 'ordinary', outsideHours: 'outsideHours', insufficient: 'insufficientBalance', submitted: 'withdrawSubmitted' },
+  salary: { account: SALARY_ACCOUNT, hours: 'salary', outsideHours: 'outsideSalaryHours', insufficient: 'insufficientSalary', submitted: 'salaryWithdrawSubmitted' },
+} as const;
+
+/** The account a withdrawal is held in and paid from. */
+const accountOf = (withdrawal: WithdrawalRecord): string => SOURCES[withdrawal.source ?? 'balance'].account;
+
+/** Whether a user's withdrawals keep the hours: their own setting (control endpoint), else the sandbox's. */
+const keepsHours = (call: UserCall): boolean => call.viewer.withdrawHours ?? call.ctx.config.enforceWithdrawalHours;
+
+function submitWithdrawal(call: UserCall, source: Source): Answer {
   const { ctx, lang, viewer } = call;
+  const rules = SOURCES[source];
   const body = call.body as { address?: string; amount: string | number; pay_password: string; currency: string; cryptoprotocol: string };
   const bank = body.currency.toUpperCase() === 'BANK';
   // a bank withdrawal names the bank channel it is paid through; its fee, rate and minimum apply
@@ -41,17 +58,18 @@ const withdrawByWallet: UserHandler = (call) => {
     if (wallet === undefined) return refuse(t(lang, 'noAddress'));
     address = wallet.wallet_address;
   }
-  if (ctx.config.enforceWithdrawalHours && !isWithdrawalOpen(new Date(call.now))) return refuse(t(lang, 'outsideHours'));
+  if (keepsHours(call) && !isWithdrawalOpen(new Date(call.now), rules.hours)) return refuse(t(lang, rules.outsideHours));
   const quote = withdrawalQuote(amount.toFixed(), way.fee ?? '0', way.rate, way.currency);
   if (quote === null) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
   const total = new Big(quote.total);
-  if (balanceOf(viewer).available.lt(total)) return refuse(t(lang, 'insufficientBalance'));
+  if (balanceOf(viewer, rules.account).available.lt(total)) return refuse(t(lang, rules.insufficient));
   const id = ctx.store.nextId('withdrawal', 5301);
-  freeze(ctx.store, viewer, total, { type: LEDGER.withdrawal, time: call.now, ref: `withdrawal:${id}` });
+  freeze(ctx.store, viewer, total, { type: LEDGER.withdrawal, currency: rules.account, time: call.now, ref: `withdrawal:${id}` });
   const record: WithdrawalRecord = {
     id,
     userId: viewer.id,
     kind: bank ? 'bank' : 'wallet',
+    source,
     address,
     currency: bank ? 'BANK' : way.currency,
     cryptoprotocol: way.cryptoprotocol,
@@ -66,14 +84,18 @@ const withdrawByWallet: UserHandler = (call) => {
   ctx.store.write((state) => {
     state.funds.withdrawals.push(record);
   });
-  return done(t(lang, 'withdrawSubmitted'));
-};
+  return done(t(lang, rules.submitted));
+}
+
+const withdrawByWallet: UserHandler = (call) => submitWithdrawal(call, 'balance');
+const withdrawSalary: UserHandler = (call) => submitWithdrawal(call, 'salary');
 
 function decideWithdrawal(ctx: SandboxContext, withdrawal: WithdrawalRecord, user: UserRecord, at: number): void {
   const total = new Big(withdrawal.amount).plus(withdrawal.fee).plus(withdrawal.tax);
   const rejected = withdrawal.address.toUpperCase().endsWith(REJECTED_ADDRESS_SUFFIX);
-  if (rejected) release(ctx.store, user, total, total, { type: LEDGER.withdrawalRejected, time: at, ref: `withdrawal:${withdrawal.id}` });
-  else release(ctx.store, user, total, new Big(0), { type: LEDGER.withdrawal, time: at, ref: `withdrawal:${withdrawal.id}` });
+  const currency = accountOf(withdrawal);
+  if (rejected) release(ctx.store, user, total, total, { type: LEDGER.withdrawalRejected, currency, time: at, ref: `withdrawal:${withdrawal.id}` });
+  else release(ctx.store, user, total, new Big(0), { type: LEDGER.withdrawal, currency, time: at, ref: `withdrawal:${withdrawal.id}` });
   ctx.store.write(() => {
     withdrawal.status = rejected ? 3 : 2;
     withdrawal.decidedAt = at;
@@ -92,4 +114,4 @@ export function settleWithdrawals(ctx: SandboxContext): void {
   }
 }
 
-export const withdrawalOperations = { withdrawByWallet };
+export const withdrawalOperations = { withdrawByWallet, withdrawSalary };
