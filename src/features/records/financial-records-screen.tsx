@@ -55,7 +55,8 @@ export const FinancialRecordsScreen = () => {
               <RecordCard
                 testId="ledger-record"
                 title={t(`ledger.types.${ledgerKey(row.type) as 'recharge'}`)}
-                amount={`${sign > 0 ? '+' : ''}${text}${row.currency && !salary ? ` ${row.currency}` : ''}`}
+                // the salary balance is kept in USD
+                amount={`${sign > 0 ? '+' : ''}${text}${salary ? ' USD' : row.currency ? ` ${row.currency}` : ''}`}
                 amountColor={sign > 0 ? 'profit' : sign < 0 ? 'loss' : undefined}
                 lines={[
                   ...(salary ? [{ key: 'account', label: t('ledger.account'), value: t('ledger.salaryAccount') }] : []),

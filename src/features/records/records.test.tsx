@@ -50,7 +50,7 @@ describe('records', () => {
     expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['Salary withdrawal · USDT', 'USDT']);
     await act(() => router.navigate('/pages/wallet/financialrecords'));
     const entry = await screen.findByTestId('ledger-record', {}, FIRST_LOAD);
-    expect(entry).toHaveTextContent('-1,012.00');
+    expect(entry).toHaveTextContent('-1,012.00 USD');
     expect(entry).toHaveTextContent('AccountSalary balance');
     expect(entry).not.toHaveTextContent('SALARY');
   });

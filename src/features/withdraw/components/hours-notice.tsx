@@ -33,21 +33,21 @@ const KindHours = ({ now, kind }: { now: Date; kind: WithdrawalKind }) => {
   const open = isWithdrawalOpen(now, kind);
   const next = useNextOpening(now, kind);
   return (
-    <Flex justify="space-between" align="center" gap="2" wrap="wrap" data-testid={`hours-${kind}`} data-open={open}>
-      <Text fontSize="sm" fontWeight="medium">
-        {t(kind === 'salary' ? 'withdraw.hours.salary' : 'withdraw.hours.ordinary')}
-      </Text>
-      <Flex align="center" gap="2">
-        {next && (
-          <Text fontSize="sm" color="fg.muted" data-testid="next-opening">
-            {next}
-          </Text>
-        )}
+    <Stack gap="0" data-testid={`hours-${kind}`} data-open={open}>
+      <Flex justify="space-between" align="center" gap="2">
+        <Text fontSize="sm" fontWeight="medium">
+          {t(kind === 'salary' ? 'withdraw.hours.salary' : 'withdraw.hours.ordinary')}
+        </Text>
         <Badge colorPalette={open ? 'green' : 'orange'} size="sm">
           {open ? t('withdraw.hours.open') : t('withdraw.hours.closed')}
         </Badge>
       </Flex>
-    </Flex>
+      {next && (
+        <Text fontSize="sm" color="fg.muted" data-testid="next-opening">
+          {next}
+        </Text>
+      )}
+    </Stack>
   );
 };
 
@@ -64,7 +64,7 @@ export const HoursNotice = ({ now, kind, salary }: { now: Date; kind: Withdrawal
       <Alert.Content>
         <Alert.Title>{t('withdraw.hours.title')}</Alert.Title>
         <Alert.Description>{t('withdraw.hours.body')}</Alert.Description>
-        <Stack gap="1" mt="2" w="full">
+        <Stack gap="2" mt="2" w="full">
           <KindHours now={now} kind="ordinary" />
           {salary && <KindHours now={now} kind="salary" />}
         </Stack>
