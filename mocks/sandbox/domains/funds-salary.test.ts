@@ -127,6 +127,18 @@ describe('salary withdrawals', () => {
     expect(await me(sandbox, token)).toMatchObject({ salary: '1875.07', frozen: '101.20' });
   });
 
+  it('to the bound bank card are charged the bank channel’s fee and paid in its currency', async () => {
+    const sandbox = createTestSandbox({ start: vn(29, 8, 0) }); // Sunday
+    const { token } = await teamLeader(sandbox, '1000');
+    await sandbox.call('POST', '/wallet/blindbank', { token, body: { realname: 'TRAN VAN BINH', bankname: 'Techcombank', bankzhiname: 'Da Nang Branch', cardno: '19036728451011', code: 'VTCBVNVX' } });
+    const sent = await sandbox.call('POST', '/withdrawsalary', { token, body: { address: '19036728451011', amount: '200', pay_password: PAY_PASSWORD, currency: 'BANK', cryptoprotocol: 'Bank transfer (VND)' } });
+    expect(sent.status).toBe(200);
+    // 200 + 1 % fee (2.00) + 20 % tax on it (0.40), from the salary
+    expect(await me(sandbox, token)).toMatchObject({ salary: '797.60', balance: '1000.00', frozen: '0.00' });
+    const record = (await sandbox.call('GET', '/withdrawrecord', { token, query: { page: 1, limit: 10 } })).body.result.list[0];
+    expect(record).toMatchObject({ type: 2, currency: 'BANK', cardno: '19036728451011', fee: '2.40', status: 1 });
+  });
+
   it('to an address ending in REJECT are rejected at review and come back to the salary balance', async () => {
     const sandbox = createTestSandbox({ start: vn(28, 8, 0) });
     const address = 'TTESTSALARYREJECT';
