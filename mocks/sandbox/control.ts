@@ -8,11 +8,23 @@
  *   POST /__sandbox/clock {advanceMs}     moves every clock forward
  *   POST /__sandbox/users/{phone}/clock {advanceMs}
  *                                         moves one user's test clock forward (their option
- *                                         expiries, reviews, accrual), nobody else's
+ *                                         expiries, reviews, accrual, withdrawal hours), nobody
+ *                                         else's; answers the user's business time
+ *   POST /__sandbox/users/{phone}/withdraw-hours {enforce}
+ *                                         whether that user's withdrawals keep the hours, whatever
+ *                                         `--no-withdraw-hours` says
+ *   POST /__sandbox/users/{phone}/salary {amount}
+ *                                         pays that user a team-leader salary now (payroll record,
+ *                                         salary balance, ledger)
  *   POST /__sandbox/market/{code} {price} sets a symbol's price now (TP/SL, limit fills, liquidation)
  */
 import { Hono, type Context } from 'hono';
+import { userNow } from './context.ts';
+import { paySalary } from './domains/funds-salary.ts';
+import { SALARY_ACCOUNT } from './ledger.ts';
+import { Big, fixed, parseAmount } from './money.ts';
 import type { Sandbox } from './sandbox.ts';
+import type { UserRecord } from './state.ts';
 
 const readJson = async (c: Context): Promise<Record<string, unknown>> => {
   try {
@@ -30,6 +42,7 @@ const advanceOf = (body: Record<string, unknown>): number | undefined => {
 
 export function createControlApp(sandbox: Sandbox): Hono {
   const control = new Hono();
+  const userOf = (phone: string): UserRecord | undefined => Object.values(sandbox.store.state.users).find((candidate) => candidate.username === phone);
   control.get('/__sandbox', (c) =>
     c.json({
       seed: sandbox.ctx.seed,
@@ -56,13 +69,37 @@ export function createControlApp(sandbox: Sandbox): Hono {
     const advanceMs = advanceOf(await readJson(c));
     if (advanceMs === undefined) return c.json({ error: 'advanceMs must be a number of ms from 0 to 400 days' }, 400);
     const phone = c.req.param('phone');
-    const user = Object.values(sandbox.store.state.users).find((candidate) => candidate.username === phone);
+    const user = userOf(phone);
     if (user === undefined) return c.json({ error: `no user ${phone}` }, 404);
     sandbox.store.write(() => {
       user.clockOffsetMs += advanceMs;
     });
     sandbox.tick();
-    return c.json({ phone, clockOffsetMs: user.clockOffsetMs });
+    return c.json({ phone, clockOffsetMs: user.clockOffsetMs, now: new Date(userNow(sandbox.ctx, user)).toISOString() });
+  });
+  control.post('/__sandbox/users/:phone/withdraw-hours', async (c) => {
+    const body = await readJson(c);
+    if (typeof body.enforce !== 'boolean') return c.json({ error: 'enforce must be true or false' }, 400);
+    const enforce = body.enforce;
+    const phone = c.req.param('phone');
+    const user = userOf(phone);
+    if (user === undefined) return c.json({ error: `no user ${phone}` }, 404);
+    sandbox.store.write(() => {
+      user.withdrawHours = enforce;
+    });
+    return c.json({ phone, withdrawHours: enforce });
+  });
+  control.post('/__sandbox/users/:phone/salary', async (c) => {
+    const amount = parseAmount((await readJson(c)).amount);
+    if (amount === undefined || amount.lte(0) || amount.gt(1_000_000) || amount.round(2).cmp(amount) !== 0) {
+      return c.json({ error: 'amount must be a positive amount of at most 1,000,000 with at most 2 decimals' }, 400);
+    }
+    const phone = c.req.param('phone');
+    const user = userOf(phone);
+    if (user === undefined) return c.json({ error: `no user ${phone}` }, 404);
+    const record = paySalary(sandbox.ctx, user, { amount, at: userNow(sandbox.ctx, user) });
+    sandbox.tick();
+    return c.json({ phone, payroll: record.id, salary: fixed(new Big(user.balances[SALARY_ACCOUNT]?.available ?? '0')) });
   });
   control.post('/__sandbox/market/:code', async (c) => {
     const body = await readJson(c);

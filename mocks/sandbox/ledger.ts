@@ -8,6 +8,12 @@ import type { Store } from './store.ts';
 import type { BalanceRecord, LedgerType, UserRecord } from './state.ts';
 
 export const BASE_CURRENCY = 'USDT';
+/**
+ * The salary balance, kept as an account of its own beside the currencies: team-leader salaries are
+ * paid into it and salary withdrawals taken from it, each with its ledger rows (currency `SALARY`),
+ * so it adds up like any other account. `/userdetail` sends it as `salary`, not among `balances`.
+ */
+export const SALARY_ACCOUNT = 'SALARY';
 
 export function balanceOf(user: UserRecord, currency = BASE_CURRENCY): { available: Big; frozen: Big } {
   const record = user.balances[currency.toUpperCase()];
@@ -36,7 +42,7 @@ export interface Movement {
   ref?: string;
 }
 
-/** Adds to (or, with a negative amount, takes from) the available balance and records it. */
+/** Adds to (or, with a negative amount, takes from) the available balance of an account and records it. */
 export function post(store: Store, user: UserRecord, amount: Big, movement: Movement): void {
   if (amount.eq(0)) return;
   const currency = (movement.currency ?? BASE_CURRENCY).toUpperCase();

@@ -93,6 +93,11 @@ export interface UserRecord {
   frozenAccount: boolean;
   /** Per-user test clock (Stripe-style): added to "now" for this user's timed items. */
   clockOffsetMs: number;
+  /**
+   * Whether this user's withdrawals keep the withdrawal hours, set by a control endpoint; absent, the
+   * sandbox's own setting (`--no-withdraw-hours`) applies.
+   */
+  withdrawHours?: boolean;
   createdAt: number;
   lastLoginAt: number | null;
 }

@@ -7,7 +7,7 @@ import { done, invalid, okData, ok, refuse, type Domain, type Handler, type User
 import type { SandboxContext } from '../context.ts';
 import { providerLocal } from '../clock.ts';
 import { translate, type MessageTable } from '../i18n.ts';
-import { BASE_CURRENCY } from '../ledger.ts';
+import { BASE_CURRENCY, SALARY_ACCOUNT } from '../ledger.ts';
 import { Big, fixed } from '../money.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
 import { newUser, type SeedDraft } from '../seed.ts';
@@ -143,6 +143,8 @@ export function userView(ctx: SandboxContext, user: UserRecord, now: number): Re
   const balances: Record<string, string> = {};
   const froze: Record<string, string> = {};
   for (const [code, record] of Object.entries(user.balances)) {
+    // the salary balance is not a currency: it is sent as `salary`
+    if (code === SALARY_ACCOUNT) continue;
     balances[lower(code)] = new Big(record.available).plus(record.frozen).toFixed(decimals(code));
     froze[lower(code)] = new Big(record.frozen).toFixed(decimals(code));
   }
@@ -168,6 +170,8 @@ export function userView(ctx: SandboxContext, user: UserRecord, now: number): Re
     frozen: fixed(new Big(usdt.frozen)),
     froze,
     balances,
+    // the proposed salary balance: salaries paid less salary withdrawals under review or paid
+    salary: fixed(new Big(user.balances[SALARY_ACCOUNT]?.available ?? '0')),
     todayprofit: fixed(todayProfit(ctx, user, now)),
     realauth_status: user.basicKyc.status,
     certification_status: user.advancedKyc.status,

@@ -1,4 +1,4 @@
-/** Deposits, withdrawals and exchanges (owned by domains/funds.ts). */
+/** Deposits, withdrawals, payroll and exchanges (owned by the domains/funds*.ts modules). */
 
 export interface DepositRecord {
   id: number;
@@ -18,8 +18,13 @@ export interface DepositRecord {
 export interface WithdrawalRecord {
   id: number;
   userId: number;
-  /** 'wallet' to an address, 'bank' to the bound bank card, 'salary' the daily salary withdrawal. */
+  /** Where it is paid: 'wallet' to a bound address, 'bank' to the bound bank card. */
   kind: 'wallet' | 'bank';
+  /**
+   * What it is paid from: the balance (USDT account) or the salary balance (`/withdrawsalary`, every day
+   * 07:00–09:00). Absent in states saved before salary withdrawals: the balance.
+   */
+  source?: 'balance' | 'salary';
   address: string;
   currency: string;
   cryptoprotocol: string;
@@ -34,6 +39,19 @@ export interface WithdrawalRecord {
   decideAt: number;
   decidedAt?: number;
   reason?: string;
+}
+
+/** A team-leader salary paid into the user's salary balance (`/payrollrecords`). */
+export interface PayrollRecord {
+  id: number;
+  userId: number;
+  /** The month paid for, "YYYY-MM". */
+  period: string;
+  amount: string;
+  currency: string;
+  team_size?: number;
+  remark: string;
+  paidAt: number;
 }
 
 export interface ExchangeRecord {
@@ -51,6 +69,8 @@ export interface FundsSlice {
   deposits: DepositRecord[];
   withdrawals: WithdrawalRecord[];
   exchanges: ExchangeRecord[];
+  /** Absent in states saved before salary withdrawals (none paid then). */
+  payroll?: PayrollRecord[];
 }
 
-export const emptyFunds = (): FundsSlice => ({ deposits: [], withdrawals: [], exchanges: [] });
+export const emptyFunds = (): FundsSlice => ({ deposits: [], withdrawals: [], exchanges: [], payroll: [] });

@@ -11,6 +11,9 @@ import { RecordCard } from './components/record-card';
 import { LEDGER_TYPES, ledgerKey } from './hooks/statuses';
 import { useMoneyChanges } from './hooks/use-record-lists';
 
+/** The proposed ledger account of the salary balance (docs/decisions/0013-salary-withdrawal.md): not a currency. */
+const SALARY_ACCOUNT = 'SALARY';
+
 /** A ledger type chosen in the filter, or null for every type. */
 const ledgerType = (value: string): MoneyChangeType | null =>
   LEDGER_TYPES.find((entry) => String(entry.value) === value)?.value ?? null;
@@ -47,13 +50,18 @@ export const FinancialRecordsScreen = () => {
           renderRow={(row) => {
             const sign = toDecimal(row.amount)?.cmp(0) ?? 0;
             const text = formatAmount(row.amount, language);
+            const salary = row.currency === SALARY_ACCOUNT;
             return (
               <RecordCard
                 testId="ledger-record"
                 title={t(`ledger.types.${ledgerKey(row.type) as 'recharge'}`)}
-                amount={`${sign > 0 ? '+' : ''}${text}${row.currency ? ` ${row.currency}` : ''}`}
+                // the salary balance is kept in USD
+                amount={`${sign > 0 ? '+' : ''}${text}${salary ? ' USD' : row.currency ? ` ${row.currency}` : ''}`}
                 amountColor={sign > 0 ? 'profit' : sign < 0 ? 'loss' : undefined}
-                lines={[{ key: 'time', label: t('records.time'), value: row.time }]}
+                lines={[
+                  ...(salary ? [{ key: 'account', label: t('ledger.account'), value: t('ledger.salaryAccount') }] : []),
+                  { key: 'time', label: t('records.time'), value: row.time },
+                ]}
               />
             );
           }}

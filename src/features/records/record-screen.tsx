@@ -1,7 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { DepositRecord, WithdrawRecord } from '../../api/generated/model';
+import { WithdrawSource, type DepositRecord, type WithdrawRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
 import { formatAmount } from '../../lib/format';
@@ -53,10 +53,12 @@ const WithdrawList = () => {
       renderRow={(row) => {
         const state = withdrawState(row.status);
         const bank = row.currency === 'BANK';
+        const where = bank ? t('records.bankWithdrawal') : row.currency;
         return (
           <RecordCard
             testId="withdraw-record"
-            title={bank ? t('records.bankWithdrawal') : row.currency}
+            // a salary withdrawal (the proposed type 2) says so, before where it went
+            title={row.type === WithdrawSource.salary ? `${t('records.salaryWithdrawal')} · ${where}` : where}
             amount={formatAmount(row.amount, language)}
             badge={{ label: t(`records.state.${state}`), palette: STATE_PALETTE[state] }}
             lines={[

@@ -27,6 +27,34 @@ describe('records', () => {
     expect(rows[2]).toHaveTextContent('Please complete advanced verification first');
   });
 
+  it('names a salary withdrawal (proposed type 2) and a salary-balance entry of the ledger as such', async () => {
+    server.use(
+      http.get('*/withdrawrecord', () =>
+        HttpResponse.json({
+          status: 200,
+          result: {
+            list: [
+              { id: 40230, type: 2, currency: 'USDT', amount: '1000.00', fee: '12.00', status: 1, time: '2026-11-28 07:35:10', remark: '', paymentime: null, address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK', cardno: '' },
+              { id: 40211, type: 1, currency: 'USDT', amount: '250.00', fee: '3.00', status: 2, time: '2026-11-20 07:12:30', remark: '', paymentime: '2026-11-20 07:40:02', address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK', cardno: '' },
+            ],
+            total: 2,
+          },
+        }),
+      ),
+      http.get('*/moneychange', () =>
+        HttpResponse.json({ status: 200, result: { list: [{ id: 7, amount: '-1012.00', type: 2, time: '2026-11-28 07:35:10', currency: 'SALARY' }], count: 1 } }),
+      ),
+    );
+    const { router } = renderApp('/pages/wallet/record?tab=withdraw', { token: 'tok' });
+    const rows = await screen.findAllByTestId('withdraw-record', {}, FIRST_LOAD);
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['Salary withdrawal · USDT', 'USDT']);
+    await act(() => router.navigate('/pages/wallet/financialrecords'));
+    const entry = await screen.findByTestId('ledger-record', {}, FIRST_LOAD);
+    expect(entry).toHaveTextContent('-1,012.00 USD');
+    expect(entry).toHaveTextContent('AccountSalary balance');
+    expect(entry).not.toHaveTextContent('SALARY');
+  });
+
   it('loads the next page of the ledger when its end scrolls into view, and translates every type', async () => {
     const observed: IntersectionObserverCallback[] = [];
     vi.stubGlobal(

@@ -10,8 +10,9 @@ import { isAmountTextProblem } from '../../lib/amount-text';
 import { usePersistedState } from '../../lib/persisted-state';
 import { isWithdrawalOpen } from '../../lib/withdrawal-hours';
 import { DestinationField } from './components/destination-field';
-import { HoursNotice, useNow } from './components/hours-notice';
+import { HoursNotice, useNextOpening, useNow } from './components/hours-notice';
 import { QuoteRows } from './components/quote-rows';
+import { SourcePicker } from './components/source-picker';
 import { WithdrawConfirm } from './components/withdraw-confirm';
 import { WithdrawPrompt } from './components/withdraw-prompt';
 import { useWithdraw, type WithdrawMethod } from './hooks/use-withdraw';
@@ -21,13 +22,16 @@ export const WithdrawScreen = () => {
   const language = usePersistedState((state) => state.language);
   const now = useNow();
   const w = useWithdraw();
+  const nextOpening = useNextOpening(now, w.kind);
   const minimum = w.channel?.min_amont;
   const amountMessage = useAmountMessage();
+  // over the salary balance says so, not "available balance"
+  const overSalary = w.kind === 'salary' && (w.problem === 'max' || w.problem === 'overTotal');
   const amountError = !w.problem
     ? undefined
     : isAmountTextProblem(w.problem)
       ? amountMessage(w.problem)
-      : t(`amount.${w.problem}`, {
+      : t(overSalary ? (w.problem === 'max' ? 'amount.maxSalary' : 'amount.overTotalSalary') : `amount.${w.problem}`, {
           min: formatAmount(minimum, language),
           max: formatAmount(w.available, language),
           total: formatAmount(w.total, language),
@@ -41,7 +45,10 @@ export const WithdrawScreen = () => {
         <LoadingRows rows={4} />
       ) : (
         <Stack gap="4">
-          <HoursNotice now={now} />
+          <HoursNotice now={now} kind={w.kind} salary={w.salaryOffered} />
+          {w.salaryOffered && w.salaryAvailable !== null && (
+            <SourcePicker value={w.kind} onChange={w.setKind} balance={w.balanceAvailable} salary={w.salaryAvailable} />
+          )}
           <Tabs.Root value={w.method} onValueChange={(details) => w.setMethod(details.value as WithdrawMethod)} variant="enclosed" fitted>
             <Tabs.List>
               <Tabs.Trigger value="wallet">{t('withdraw.method.wallet')}</Tabs.Trigger>
@@ -105,7 +112,10 @@ export const WithdrawScreen = () => {
           payoutCurrency={w.payoutCurrency}
           channelLabel={w.channels[w.channelIndex] ?? w.channel.cryptoprotocol}
           destination={w.destination}
-          outsideHours={!isWithdrawalOpen(now)}
+          source={w.salaryOffered ? t(w.kind === 'salary' ? 'withdraw.source.salary' : 'withdraw.source.balance') : null}
+          outsideHours={!isWithdrawalOpen(now, w.kind)}
+          salary={w.kind === 'salary'}
+          nextOpening={nextOpening}
           password={w.password}
           onPassword={w.setPassword}
           pending={w.pending}

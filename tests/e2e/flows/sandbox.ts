@@ -88,3 +88,44 @@ export async function verifyIdentity(request: APIRequestContext, account: Accoun
   await asUser(request, account, 'POST', '/authverify/1', { phone: account.phone });
   await advance(request, account, 31_000);
 }
+
+/** The account's business time now (its test clock included). */
+export async function accountNow(request: APIRequestContext, account: Account): Promise<Date> {
+  const response = await request.post(`${control()}/__sandbox/users/${account.phone}/clock`, { data: { advanceMs: 0 } });
+  if (!response.ok()) throw new Error(`read clock: ${response.status()} ${await response.text()}`);
+  return new Date(((await response.json()) as { now: string }).now);
+}
+
+/** Moves the account's test clock forward to an instant (never back); returns where it stands. */
+export async function advanceTo(request: APIRequestContext, account: Account, target: Date): Promise<Date> {
+  const now = await accountNow(request, account);
+  if (target.getTime() > now.getTime()) await advance(request, account, target.getTime() - now.getTime());
+  return accountNow(request, account);
+}
+
+/**
+ * The first instant after `from` that reads `weekday` (0 = Sunday) `hour`:`minute` in Vietnam
+ * (UTC+7 all year), where the provider's withdrawal hours are counted.
+ */
+export function nextInVietnam(from: Date, weekday: number, hour: number, minute = 0): Date {
+  const VIETNAM = 7 * 3_600_000;
+  const local = new Date(from.getTime() + VIETNAM);
+  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour, minute);
+  for (let ahead = 0; ahead <= 7; ahead += 1) {
+    const candidate = day + ahead * 86_400_000;
+    if (new Date(candidate).getUTCDay() === weekday && candidate - VIETNAM > from.getTime()) return new Date(candidate - VIETNAM);
+  }
+  return new Date(day + 7 * 86_400_000 - VIETNAM);
+}
+
+/** This account's withdrawals keep the withdrawal hours, though the flows' sandbox runs with --no-withdraw-hours. */
+export async function keepWithdrawalHours(request: APIRequestContext, account: Account): Promise<void> {
+  const response = await request.post(`${control()}/__sandbox/users/${account.phone}/withdraw-hours`, { data: { enforce: true } });
+  if (!response.ok()) throw new Error(`withdrawal hours: ${response.status()} ${await response.text()}`);
+}
+
+/** Pays the account a team-leader salary into its salary balance (the provider's payroll). */
+export async function paySalary(request: APIRequestContext, account: Account, amount: string): Promise<void> {
+  const response = await request.post(`${control()}/__sandbox/users/${account.phone}/salary`, { data: { amount } });
+  if (!response.ok()) throw new Error(`pay salary: ${response.status()} ${await response.text()}`);
+}

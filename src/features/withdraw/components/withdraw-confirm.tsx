@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField, PasswordInput } from '../../../components/form-field';
@@ -12,7 +12,13 @@ interface WithdrawConfirmProps {
   payoutCurrency: string;
   channelLabel: string;
   destination: string;
+  /** What it is paid from, shown when the user could choose (salary withdrawals offered). */
+  source: string | null;
+  /** Whether the chosen kind's window is closed, and which kind (its own hours and message). */
   outsideHours: boolean;
+  salary: boolean;
+  /** When the window opens next, in words. */
+  nextOpening: string | null;
   password: string;
   onPassword: (value: string) => void;
   pending: boolean;
@@ -20,7 +26,7 @@ interface WithdrawConfirmProps {
   onCancel: () => void;
 }
 
-/** Exactly what will be sent, a warning outside withdrawal hours, then the withdrawal password. */
+/** Exactly what will be sent (and from which balance), a warning outside its hours, then the withdrawal password. */
 export const WithdrawConfirm = (props: WithdrawConfirmProps) => {
   const { t } = useTranslation('wallet');
   return (
@@ -35,7 +41,9 @@ export const WithdrawConfirm = (props: WithdrawConfirmProps) => {
       testId="withdraw-confirm"
     >
       <SummaryRows
+        testId="withdraw-confirm-details"
         rows={[
+          ...(props.source === null ? [] : [{ key: 'source', label: t('withdraw.source.label'), value: props.source }]),
           { key: 'channel', label: t('withdraw.channel'), value: props.channelLabel },
           { key: 'destination', label: t('withdraw.destination'), value: props.destination },
         ]}
@@ -44,7 +52,14 @@ export const WithdrawConfirm = (props: WithdrawConfirmProps) => {
       {props.outsideHours && (
         <Alert.Root status="warning" borderRadius="l2" data-testid="outside-hours-warning">
           <Alert.Indicator />
-          <Alert.Description>{t('withdraw.outsideHours')}</Alert.Description>
+          <Alert.Content>
+            <Alert.Description>{t(props.salary ? 'withdraw.outsideSalaryHours' : 'withdraw.outsideHours')}</Alert.Description>
+            {props.nextOpening && (
+              <Text fontSize="sm" fontWeight="medium">
+                {props.nextOpening}
+              </Text>
+            )}
+          </Alert.Content>
         </Alert.Root>
       )}
       <Stack>

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
 import { useGetBank, useGetBankWay, useGetWallet, useGetWalletWay } from '../../../api/generated/endpoints/wallet/wallet';
-import { useWithdrawByWallet } from '../../../api/generated/endpoints/withdraw/withdraw';
-import type { BankWay, WalletAddress, WalletWay } from '../../../api/generated/model';
+import { useWithdrawByWallet, useWithdrawSalary } from '../../../api/generated/endpoints/withdraw/withdraw';
+import type { BankWay, MessageResponse, WalletAddress, WalletWay } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { amountForInput } from '../../../lib/amount-text';
 import { isRealNameVerified, KYC, kycState } from '../../../lib/kyc-status';
 import { availableFunds, checkAmount, maxWithdrawal, parseAmount, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
 import { useSendOnce } from '../../../lib/use-send-once';
+import type { WithdrawalKind } from '../../../lib/withdrawal-hours';
 
 export type WithdrawMethod = 'wallet' | 'bank';
 /** A missing step before a withdrawal: real-name verification (or its review), the withdrawal password, a bank card. */
@@ -35,7 +36,8 @@ const sameChannel = (wallet: WalletAddress, way: WalletWay): boolean =>
   wallet.currency === way.currency && wallet.cryptoprotocol === way.cryptoprotocol;
 
 /**
- * Everything the withdrawal screen decides: the setup prompts, the channel and destination, the
+ * Everything the withdrawal screen decides: what is withdrawn from (the balance, or the salary balance
+ * where the provider sends the proposed `salary`), the setup prompts, the channel and destination, the
  * amount rules (minimum ≤ amount ≤ available), the quote, and a send that cannot happen twice.
  */
 export const useWithdraw = () => {
@@ -50,6 +52,7 @@ export const useWithdraw = () => {
 
   // a setup screen (bind a card, set the password) comes back to the draft it was left with
   const [params] = useSearchParams();
+  const [chosenKind, setKind] = useState<WithdrawalKind>(params.get('kind') === 'salary' ? 'salary' : 'ordinary');
   const [method, setMethod] = useState<WithdrawMethod>(params.get('method') === 'bank' ? 'bank' : 'wallet');
   const [channelIndex, setChannelIndex] = useState(() => Math.max(0, Number(params.get('channel')) || 0));
   const [walletIndex, setWalletIndex] = useState(0);
@@ -64,7 +67,12 @@ export const useWithdraw = () => {
   const verified = user.data ? isRealNameVerified(user.data) : null;
   const passwordSet = user.data ? user.data.moneypssd_status === 1 : null;
   const bank = banks.data?.[0] ?? null;
-  const available = availableFunds(user.data?.balance, user.data?.frozen);
+  // salary withdrawals (proposed, docs/decisions/0013-salary-withdrawal.md) only where the provider sends the salary balance
+  const salaryOffered = user.data?.salary !== undefined;
+  const kind: WithdrawalKind = salaryOffered ? chosenKind : 'ordinary';
+  const balanceAvailable = availableFunds(user.data?.balance, user.data?.frozen);
+  const salaryAvailable = salaryOffered ? availableFunds(user.data?.salary, 0) : null;
+  const available = kind === 'salary' ? (salaryAvailable ?? '0.00') : balanceAvailable;
 
   const bankWay = bankWays.data?.[channelIndex] ?? bankWays.data?.[0];
   const bankTerms = bankWay ? bankChannel(bankWay) : null;
@@ -83,7 +91,7 @@ export const useWithdraw = () => {
   const problem: AmountProblem | 'overTotal' | null = amountProblem ?? (shortBy?.gt(0) ? 'overTotal' : null);
   const quote = problem ? null : priced;
   const payoutCurrency = method === 'bank' ? (bankTerms?.payout ?? '') : (channel?.currency ?? '');
-  const draft = new URLSearchParams({ method, channel: String(channelIndex), ...(amount === '' ? {} : { amount }) });
+  const draft = new URLSearchParams({ ...(kind === 'salary' ? { kind } : {}), method, channel: String(channelIndex), ...(amount === '' ? {} : { amount }) });
 
   let prompt: Prompt = null;
   if (verified === false) {
@@ -92,17 +100,20 @@ export const useWithdraw = () => {
   } else if (passwordSet === false && !dismissed.password) prompt = 'password';
   else if (method === 'bank' && banks.isSuccess && !bank && !dismissed.bank) prompt = 'bank';
 
-  const mutation = useWithdrawByWallet({
-    mutation: {
-      meta: { noRetry: true },
-      onSuccess: (response) => {
-        toaster.create({ type: 'success', description: response.message });
-        setConfirming(false);
-        void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
-        void navigate('/pages/wallet/record?tab=withdraw', { replace: true });
-      },
+  const sent = {
+    meta: { noRetry: true },
+    onSuccess: (response: MessageResponse) => {
+      toaster.create({ type: 'success', description: response.message });
+      setConfirming(false);
+      void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
+      void navigate('/pages/wallet/record?tab=withdraw', { replace: true });
     },
-  });
+  };
+  const ordinary = useWithdrawByWallet({ mutation: sent });
+  // the same body, to the proposed call that pays from the salary balance
+  const salary = useWithdrawSalary({ mutation: sent });
+  const mutation = kind === 'salary' ? salary : ordinary;
+  const pending = ordinary.isPending || salary.isPending;
 
   /** Checks everything, then opens the confirmation (or the setup prompt that is missing). */
   const review = (): void => {
@@ -116,7 +127,7 @@ export const useWithdraw = () => {
   };
 
   const send = (): void => {
-    if (mutation.isPending || !channel || !destination || !quote || password === '') return;
+    if (pending || !channel || !destination || !quote || password === '') return;
     void sendOnce(() =>
       mutation.mutateAsync({
         data: {
@@ -144,6 +155,15 @@ export const useWithdraw = () => {
     channels: method === 'bank' ? (bankWays.data ?? []).map((way) => way.cryptoprotocol) : (ways.data ?? []).map((way) => `${way.currency} (${way.cryptoprotocol})`),
     /** This screen with what was typed, for a setup screen to come back to. */
     returnTo: `/pages/withdraw?${draft.toString()}`,
+    /** Whether the provider offers salary withdrawals (it sends the salary balance). */
+    salaryOffered,
+    kind,
+    setKind: (next: WithdrawalKind) => {
+      setKind(next);
+      setConfirming(false);
+    },
+    balanceAvailable,
+    salaryAvailable,
     method,
     setMethod: (next: WithdrawMethod) => {
       setMethod(next);
@@ -179,6 +199,6 @@ export const useWithdraw = () => {
     setPassword,
     review,
     send,
-    pending: mutation.isPending,
+    pending,
   } as const;
 };
