@@ -17,6 +17,8 @@ import { WithdrawConfirm } from './components/withdraw-confirm';
 import { WithdrawPrompt } from './components/withdraw-prompt';
 import { useWithdraw, type WithdrawMethod } from './hooks/use-withdraw';
 
+const METHODS: readonly WithdrawMethod[] = ['wallet', 'bank'];
+
 export const WithdrawScreen = () => {
   const { t } = useTranslation('wallet');
   const language = usePersistedState((state) => state.language);
@@ -49,57 +51,69 @@ export const WithdrawScreen = () => {
           {w.salaryOffered && w.salaryAvailable !== null && (
             <SourcePicker value={w.kind} onChange={w.setKind} balance={w.balanceAvailable} salary={w.salaryAvailable} />
           )}
-          <Tabs.Root value={w.method} onValueChange={(details) => w.setMethod(details.value as WithdrawMethod)} variant="enclosed" fitted>
+          {/* the form is the panel of the chosen method's tab (only the chosen one is rendered) */}
+          <Tabs.Root
+            value={w.method}
+            onValueChange={(details) => w.setMethod(details.value as WithdrawMethod)}
+            variant="enclosed"
+            fitted
+            lazyMount
+            unmountOnExit
+          >
             <Tabs.List>
               <Tabs.Trigger value="wallet">{t('withdraw.method.wallet')}</Tabs.Trigger>
               <Tabs.Trigger value="bank">{t('withdraw.method.bank')}</Tabs.Trigger>
             </Tabs.List>
+            {METHODS.map((method) => (
+              <Tabs.Content key={method} value={method} p="0" pt="4">
+              <Box bg="bg.surface" borderRadius="l3" p="4">
+                <Stack gap="4">
+                  <FormField label={t('withdraw.channel')}>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={w.channelIndex} onChange={(event) => w.setChannelIndex(Number(event.currentTarget.value))}>
+                        {w.channels.map((label, index) => (
+                          <option key={label} value={index}>
+                            {label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <DestinationField
+                    method={w.method}
+                    bank={w.bank}
+                    destinations={w.destinations}
+                    walletIndex={w.walletIndex}
+                    onWalletIndex={w.setWalletIndex}
+                    returnTo={w.returnTo}
+                  />
+                  <FormField
+                    label={t('withdraw.amount')}
+                    error={amountError}
+                    helper={t('withdraw.limits', { available: formatAmount(w.available, language), min: formatAmount(minimum ?? '1', language) })}
+                    required
+                  >
+                    <AmountInput
+                      value={w.amount}
+                      onValueChange={w.setAmount}
+                      fillLabel={t('withdraw.all')}
+                      onFill={w.fillAll}
+                      placeholder={t('withdraw.amountPlaceholder')}
+                      size="lg"
+                    />
+                  </FormField>
+                  {w.quote && <QuoteRows quote={w.quote} payoutCurrency={w.payoutCurrency} testId="withdraw-quote" />}
+                  {w.channel && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {t('withdraw.rate', { rate: w.channel.rate, currency: w.payoutCurrency })}
+                    </Text>
+                  )}
+                </Stack>
+              </Box>
+              </Tabs.Content>
+            ))}
           </Tabs.Root>
-          <Box bg="bg.surface" borderRadius="l3" p="4">
-            <Stack gap="4">
-              <FormField label={t('withdraw.channel')}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={w.channelIndex} onChange={(event) => w.setChannelIndex(Number(event.currentTarget.value))}>
-                    {w.channels.map((label, index) => (
-                      <option key={label} value={index}>
-                        {label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <DestinationField
-                method={w.method}
-                bank={w.bank}
-                destinations={w.destinations}
-                walletIndex={w.walletIndex}
-                onWalletIndex={w.setWalletIndex}
-                returnTo={w.returnTo}
-              />
-              <FormField
-                label={t('withdraw.amount')}
-                error={amountError}
-                helper={t('withdraw.limits', { available: formatAmount(w.available, language), min: formatAmount(minimum ?? '1', language) })}
-                required
-              >
-                <AmountInput
-                  value={w.amount}
-                  onValueChange={w.setAmount}
-                  fillLabel={t('withdraw.all')}
-                  onFill={w.fillAll}
-                  placeholder={t('withdraw.amountPlaceholder')}
-                  size="lg"
-                />
-              </FormField>
-              {w.quote && <QuoteRows quote={w.quote} payoutCurrency={w.payoutCurrency} testId="withdraw-quote" />}
-              {w.channel && (
-                <Text fontSize="xs" color="fg.muted">
-                  {t('withdraw.rate', { rate: w.channel.rate, currency: w.payoutCurrency })}
-                </Text>
-              )}
-            </Stack>
-          </Box>
           <Button colorPalette="brand" size="lg" onClick={w.review}>
             {t('withdraw.submit')}
           </Button>
