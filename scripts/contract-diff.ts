@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseSpec, type JsonObject } from './lib/openapi.ts';
 import { firstRef, INTENDED_BREAK, mergeBase, messagesSince } from './lib/merge-base.ts';
-import { diffSpecs, hasBreaking, renderDiff } from './lib/spec-diff.ts';
+import { diffSpecs, hasBreaking } from './lib/spec-diff.ts';
+import { renderDiff } from './lib/spec-diff-render.ts';
 import { groupByComponent } from './lib/spec-diff-components.ts';
 import { isEntryPoint } from './lib/entry-point.ts';
 

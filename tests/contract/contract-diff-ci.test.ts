@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { JsonObject } from '../../scripts/lib/openapi.ts';
-import { diffSpecs, renderDiff } from '../../scripts/lib/spec-diff.ts';
+import { diffSpecs } from '../../scripts/lib/spec-diff.ts';
+import { renderDiff } from '../../scripts/lib/spec-diff-render.ts';
 import { groupByComponent } from '../../scripts/lib/spec-diff-components.ts';
 import { main } from '../../scripts/contract-diff.ts';
 

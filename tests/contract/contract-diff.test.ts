@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { isObject, type Json, type JsonObject } from '../../scripts/lib/openapi.ts';
-import { diffSpecs, hasBreaking, renderDiff, type Change, type ChangeKind } from '../../scripts/lib/spec-diff.ts';
+import { diffSpecs, hasBreaking } from '../../scripts/lib/spec-diff.ts';
+import type { Change, ChangeKind } from '../../scripts/lib/spec-diff-model.ts';
+import { renderDiff } from '../../scripts/lib/spec-diff-render.ts';
 import { main, parseDiffArgs } from '../../scripts/contract-diff.ts';
 
 const lang = { $ref: '#/components/parameters/Lang' };
