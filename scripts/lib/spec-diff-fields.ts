@@ -7,6 +7,44 @@ import { fieldName, type SchemaChange } from './spec-diff-model.ts';
 import { covered, flatten, isTopmost, typeList, valueKey, valueList } from './spec-diff-schema.ts';
 import type { Json, JsonObject } from './openapi.ts';
 
+/**
+ * Changes of a field's allowed values (enum or const), in the direction it travels (as oasdiff does):
+ * - in a response, values added or the enum dropped break clients: answers may now hold values they
+ *   do not handle, and clients that validate answers (the app, with its generated zod schemas) refuse
+ *   them; values removed break them too, for a generated client: the enum member it names (the app's
+ *   `WithdrawStatus.pending`) disappears, so code that uses it no longer compiles; an enum introduced
+ *   where any value came before narrows the answer and breaks no one;
+ * - in a request, values removed or an enum introduced break clients (what they send may be refused);
+ *   values added or the enum dropped accept more and break no one.
+ */
+function compareValues(side: 'request' | 'response', base: Json[] | null, head: Json[] | null, field: string): SchemaChange[] {
+  if (base === null && head === null) return [];
+  if (side === 'response') {
+    if (base === null && head !== null) return [{ breaking: false, kind: 'response-enum-introduced', message: `${field} is now limited to ${valueList(head)}` }];
+    if (base !== null && head === null) {
+      return [{ breaking: true, kind: 'response-enum-removed', message: `${field} is no longer limited to ${valueList(base)} (clients may now receive any value; clients that validate answers refuse the new ones)` }];
+    }
+  } else {
+    if (base === null && head !== null) return [{ breaking: true, kind: 'request-enum-narrowed', message: `${field} now only accepts ${valueList(head)}` }];
+    if (base !== null && head === null) return [{ breaking: false, kind: 'request-enum-widened', message: `${field} is no longer limited to ${valueList(base)}` }];
+  }
+  const before = base ?? [];
+  const after = head ?? [];
+  const headKeys = new Set(after.map(valueKey));
+  const baseKeys = new Set(before.map(valueKey));
+  const removed = before.filter((v) => !headKeys.has(valueKey(v)));
+  const added = after.filter((v) => !baseKeys.has(valueKey(v)));
+  const changes: SchemaChange[] = [];
+  if (side === 'response') {
+    if (removed.length > 0) changes.push({ breaking: true, kind: 'response-enum-narrowed', message: `${field} enum values removed: ${valueList(removed)}` });
+    if (added.length > 0) changes.push({ breaking: true, kind: 'response-enum-widened', message: `${field} enum values added: ${valueList(added)} (clients may now receive values they do not handle; clients that validate answers refuse them)` });
+  } else {
+    if (removed.length > 0) changes.push({ breaking: true, kind: 'request-enum-narrowed', message: `${field} enum values removed: ${valueList(removed)}` });
+    if (added.length > 0) changes.push({ breaking: false, kind: 'request-enum-widened', message: `${field} enum values added: ${valueList(added)}` });
+  }
+  return changes;
+}
+
 /** Changes between two response schemas, as a client reading the response sees them. */
 export function compareResponseSchemas(base: Json | undefined, head: Json | undefined, doc: { base: JsonObject; head: JsonObject }, label: string): SchemaChange[] {
   const b = flatten(doc.base, base);
@@ -32,20 +70,7 @@ export function compareResponseSchemas(base: Json | undefined, head: Json | unde
         changes.push({ breaking: false, kind: 'response-type-narrowed', message: `${fieldName(label, path)} type ${typeList(bf.types)} -> ${typeList(hf.types)}` });
       }
     }
-    if (bf.values && hf.values) {
-      const headKeys = new Set(hf.values.map(valueKey));
-      const baseKeys = new Set(bf.values.map(valueKey));
-      const removed = bf.values.filter((v) => !headKeys.has(valueKey(v)));
-      const added = hf.values.filter((v) => !baseKeys.has(valueKey(v)));
-      if (removed.length > 0) changes.push({ breaking: true, kind: 'response-enum-narrowed', message: `${fieldName(label, path)} enum values removed: ${valueList(removed)}` });
-      if (added.length > 0) {
-        changes.push({ breaking: false, kind: 'response-enum-widened', message: `${fieldName(label, path)} enum values added: ${valueList(added)} (clients that validate responses strictly must regenerate)` });
-      }
-    } else if (bf.values && !hf.values) {
-      changes.push({ breaking: false, kind: 'response-enum-removed', message: `${fieldName(label, path)} is no longer limited to ${valueList(bf.values)} (clients that switch on its values must handle any value)` });
-    } else if (!bf.values && hf.values) {
-      changes.push({ breaking: false, kind: 'response-enum-introduced', message: `${fieldName(label, path)} is now limited to ${valueList(hf.values)}` });
-    }
+    changes.push(...compareValues('response', bf.values, hf.values, fieldName(label, path)));
   }
   for (const [path, hf] of h) {
     if (b.has(path) || !isTopmost(path, b)) continue;
@@ -82,22 +107,7 @@ export function compareRequestSchemas(base: Json | undefined, head: Json | undef
         changes.push({ breaking: false, kind: 'request-type-widened', message: `${fieldName(label, path)} type ${typeList(bf.types)} -> ${typeList(hf.types)}` });
       }
     }
-    if (hf.values) {
-      const headKeys = new Set(hf.values.map(valueKey));
-      if (bf.values === null) {
-        changes.push({ breaking: true, kind: 'request-enum-narrowed', message: `${fieldName(label, path)} now only accepts ${valueList(hf.values)}` });
-      } else {
-        const removed = bf.values.filter((v) => !headKeys.has(valueKey(v)));
-        if (removed.length > 0) changes.push({ breaking: true, kind: 'request-enum-narrowed', message: `${fieldName(label, path)} enum values removed: ${valueList(removed)}` });
-      }
-    }
-    if (bf.values && hf.values) {
-      const baseKeys = new Set(bf.values.map(valueKey));
-      const added = hf.values.filter((v) => !baseKeys.has(valueKey(v)));
-      if (added.length > 0) changes.push({ breaking: false, kind: 'request-enum-widened', message: `${fieldName(label, path)} enum values added: ${valueList(added)}` });
-    } else if (bf.values && !hf.values) {
-      changes.push({ breaking: false, kind: 'request-enum-widened', message: `${fieldName(label, path)} is no longer limited to ${valueList(bf.values)}` });
-    }
+    changes.push(...compareValues('request', bf.values, hf.values, fieldName(label, path)));
   }
   return changes;
 }

@@ -44,8 +44,10 @@ export type ChangeKind =
   | 'request-enum-widened'
   | 'request-limit-tightened'
   | 'request-limit-loosened'
+  | 'request-limit-changed'
   | 'response-limit-loosened'
-  | 'response-limit-tightened';
+  | 'response-limit-tightened'
+  | 'response-limit-changed';
 
 export interface Change {
   breaking: boolean;

@@ -4,7 +4,7 @@
  * it is required, and its limits, by field path (`result.data[].url`; `''` is the root, `{*}` a map
  * value). Only local `$ref`s are followed; recursive schemas are cut at the cycle.
  */
-import { limitsOf, type Limits } from './spec-diff-limits.ts';
+import { intersectLimits, limitsOf, unionLimits, type Limits } from './spec-diff-limits.ts';
 import { deref, isObject, type Json, type JsonObject } from './openapi.ts';
 
 export type TypeSet = Set<string> | null;
@@ -21,7 +21,7 @@ interface Normalized {
   /** `$ref`s expanded to build this node (to cut recursion below it). */
   refs: Set<string>;
   opaque: boolean;
-  /** Length, pattern, range and size limits of the node itself. */
+  /** Length, pattern, range and size limits of the node (with its `allOf` parts and union alternatives). */
   limits: Limits;
 }
 
@@ -109,6 +109,7 @@ function normalize(doc: JsonObject, node: Json | undefined, stack: ReadonlySet<s
       if (sub.opaque) continue;
       result.types = intersectTypes(result.types, sub.types);
       result.values = intersectValues(result.values, sub.values);
+      result.limits = intersectLimits(result.limits, sub.limits);
       for (const [name, child] of sub.properties) result.properties.set(name, combine('allOf', result.properties.get(name), child));
       for (const name of sub.required) result.required.add(name);
       if (sub.items !== undefined) result.items = combine('allOf', result.items, sub.items);
@@ -124,11 +125,14 @@ function normalize(doc: JsonObject, node: Json | undefined, stack: ReadonlySet<s
     for (const sub of subs) for (const ref of sub.refs) result.refs.add(ref);
     if (subs.some((sub) => sub.opaque)) continue;
     result.types = intersectTypes(result.types, unionTypes(subs.map((sub) => sub.types)));
-    if (subs.every((sub) => sub.values !== null)) {
+    // an enum made nullable with a `{type: 'null'}` alternative is still that enum, plus null
+    const valuesOf = (sub: Normalized): Json[] | null => sub.values ?? (sub.types !== null && sub.types.size > 0 && [...sub.types].every((t) => t === 'null') ? [null] : null);
+    if (subs.every((sub) => valuesOf(sub) !== null)) {
       const union = new Map<string, Json>();
-      for (const value of subs.flatMap((sub) => sub.values ?? [])) union.set(valueKey(value), value);
+      for (const value of subs.flatMap((sub) => valuesOf(sub) ?? [])) union.set(valueKey(value), value);
       result.values = intersectValues(result.values, [...union.values()]);
     }
+    result.limits = intersectLimits(result.limits, unionLimits(subs));
     const objectAlternatives = subs.filter((sub) => sub.types === null || sub.types.has('object'));
     for (const sub of subs) {
       for (const [name, child] of sub.properties) result.properties.set(name, combine('anyOf', result.properties.get(name), child));

@@ -9,15 +9,18 @@
  * - a response field removed (at any depth), or a required response field made optional;
  * - a response field that may now hold a type it could not hold before (e.g. string -> string|number,
  *   integer -> number, not-null -> nullable);
- * - enum values removed (in responses and in requests), or a request field restricted to an enum;
+ * - in a response, enum values added or removed, or the enum dropped; a looser limit (length, range,
+ *   size) or a changed pattern (clients validate answers: the app does, with generated zod schemas);
+ * - in a request, enum values removed or a field restricted to an enum; a tighter limit or a new or
+ *   changed pattern;
  * - a new required request field (query, header, path or cookie parameter, or body property), an
  *   optional one made required, or a request body made required;
  * - a request parameter removed;
  * - a request field or parameter that no longer accepts a type it accepted (e.g. number -> integer);
  * - an operation that was public and now needs credentials (or needs different credentials).
  *
- * Everything else found (new operations, new optional fields, new enum values, relaxed types) is
- * listed as non-breaking. Only local `$ref`s are followed; recursive schemas are cut at the cycle.
+ * Everything else found (new operations, new optional fields, new request enum values, an enum or a
+ * tighter limit introduced in a response, relaxed request types and limits) is listed as non-breaking. Only local `$ref`s are followed; recursive schemas are cut at the cycle.
  *
  * This file compares operations; the field-level comparison is spec-diff-fields.ts (over the schema
  * model of spec-diff-schema.ts, with limits in spec-diff-limits.ts), the text spec-diff-render.ts.
