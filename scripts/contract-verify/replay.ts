@@ -2,7 +2,8 @@
  * The transport of contract:verify: each request of the corpus sent through the Prism proxy with its own
  * time-out (and the run's overall deadline), a few at a time, and the answer classified.
  */
-import { encodeBody, type CorpusRequest } from '../lib/request-corpus.ts';
+import { encodeBody } from '../lib/request-body.ts';
+import type { CorpusRequest } from '../lib/request-corpus.ts';
 import { classifyAnswer } from './check.ts';
 import type { OperationResult, VerifyOptions } from './model.ts';
 
