@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseSpec, type JsonObject } from './lib/openapi.ts';
 import { firstRef, INTENDED_BREAK, mergeBase, messagesSince } from './lib/merge-base.ts';
-import { diffSpecs, hasBreaking, renderDiff } from './lib/spec-diff.ts';
+import { diffSpecs, hasBreaking } from './lib/spec-diff.ts';
+import { renderDiff } from './lib/spec-diff-render.ts';
 import { groupByComponent } from './lib/spec-diff-components.ts';
 import { isEntryPoint } from './lib/entry-point.ts';
 
@@ -23,10 +24,12 @@ export const USAGE = `Usage: npm run contract:diff -- <git-ref> [--spec openapi.
 Compares the OpenAPI spec at <git-ref> (a commit, branch or tag, e.g. main, HEAD~3, v1.2.0) with the
 working-tree spec and lists the changes that break clients: removed or moved operations, removed or
 renamed operationIds, removed response fields (any depth), response fields made optional, changed
-types, removed enum values, new required request fields or parameters, removed parameters, and
-operations that became secured, and tighter request limits (length, pattern, range, size). A change
-to a shared component is told once, with the operations it touches. Non-breaking changes are listed
-under their own heading.
+types, new required request fields or parameters, removed parameters, operations that became secured.
+Enums and limits are judged in the direction they travel: in a response, enum values added or removed,
+an enum dropped, a looser limit or a changed pattern; in a request, enum values removed, an enum
+introduced, a tighter limit or a new or changed pattern (length, pattern, range, size). A change to a
+shared component is told once, with the operations it touches. Non-breaking changes are listed under
+their own heading.
 
 --ci compares with the merge base of HEAD and <ref> (default: $CONTRACT_BASE_REF, origin/main, main):
 a breaking change fails unless a commit since the merge base says it is intended, with the trailer

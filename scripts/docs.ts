@@ -12,7 +12,7 @@
  * generation time.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -175,6 +175,38 @@ export function externalResources(html: string): string[] {
   return [...found];
 }
 
+/**
+ * The policy the REST reference carries: scripts, styles, images and fonts only from the page itself
+ * (inline, `data:` or `blob:`), no connection anywhere. The browser enforces it, so nothing the inlined
+ * Redoc bundle might reach for (its logo, icon sets, telemetry) is fetched from the internet.
+ */
+export const OFFLINE_POLICY = [
+  "default-src 'none'",
+  "script-src 'unsafe-inline' blob:",
+  "style-src 'unsafe-inline'",
+  'img-src data: blob:',
+  'font-src data:',
+  'worker-src blob:',
+  "connect-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** Redoc's "API docs by Redocly" logo comes from a CDN: an empty inline image stands in for it. */
+const BLANK_SVG = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
+
+/** The built page made to open offline: the policy ahead of every script, the CDN logo replaced. */
+export function offlinePage(html: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${OFFLINE_POLICY}">`;
+  const charset = /<meta\s+charset=[^>]*>/i;
+  const withPolicy = charset.test(html) ? html.replace(charset, (tag) => `${tag}\n  ${meta}`) : html.replace(/<head([^>]*)>/i, (tag) => `${tag}${meta}`);
+  return withPolicy.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, BLANK_SVG);
+}
+
+/** The Content-Security-Policy a page declares in a `<meta>` tag, if any. */
+export const declaredPolicy = (html: string): string | undefined =>
+  /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html)?.[1];
+
 async function buildRest(options: DocsOptions, out: string, log: (line: string) => void): Promise<boolean> {
   const target = join(out, 'api.html');
   // --inlineBundle: Redoc is embedded, the page works offline; showExtensions: x-provider-status is shown.
@@ -188,8 +220,15 @@ async function buildRest(options: DocsOptions, out: string, log: (line: string) 
     log(`docs: Redocly failed (exit ${result.code}):\n${tail(result.output)}`);
     return false;
   }
-  // The page must open offline: Redoc and the spec are inlined, and nothing may come from the internet.
-  const external = externalResources(readFileSync(target, 'utf8'));
+  // The page must open offline: Redoc and the spec are inlined, and nothing may come from the internet
+  // (the markup names no remote resource, and the policy stops whatever the bundle's code would fetch).
+  const html = offlinePage(readFileSync(target, 'utf8'));
+  writeFileSync(target, html);
+  const external = externalResources(html);
+  if (declaredPolicy(html) !== OFFLINE_POLICY) {
+    log(`docs: ${target} does not carry the offline Content-Security-Policy`);
+    return false;
+  }
   if (external.length > 0) {
     log(`docs: ${target} would load ${external.length} resource(s) from the internet: ${external.join(', ')}`);
     return false;

@@ -8,17 +8,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTickServer, type TickServer } from '../mocks/tick-generator/server';
 import { MOCK_SYMBOLS } from '../mocks/tick-generator/symbols';
-import {
-  FRAME_TYPES,
-  SUBSCRIBE_FRAMES,
-  checkFrame,
-  classifyFrame,
-  formatReport,
-  loadFeedSchemas,
-  main,
-  verifyFeed,
-  type FeedSchemas,
-} from './feed-verify';
+import { main } from './feed-verify';
+import { classifyFrame, FRAME_TYPES } from './feed-verify/frames';
+import { SUBSCRIBE_FRAMES, verifyFeed } from './feed-verify/listen';
+import { formatReport } from './feed-verify/report';
+import { checkFrame, loadFeedSchemas, type FeedSchemas } from './feed-verify/schemas';
 
 let schemas: FeedSchemas;
 const cleanups: Array<() => Promise<void>> = [];

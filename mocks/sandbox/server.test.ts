@@ -107,7 +107,7 @@ describe('the command line', () => {
 
 describe('the sandbox’s market socket against asyncapi.yaml', () => {
   it('passes feed:verify: every frame of every kind conforms', async () => {
-    const { verifyFeed } = await import('../../scripts/feed-verify.ts');
+    const { verifyFeed } = await import('../../scripts/feed-verify/listen.ts');
     const report = await verifyFeed({ url: `ws://127.0.0.1:${server.port}/ws`, seconds: 0.4 });
     expect(report.violations).toEqual([]);
     expect(report.invalid).toBe(0);

@@ -8,7 +8,7 @@ import { listOperations, parseSpec, type Operation } from '../lib/openapi.ts';
 import { checkFeed } from './feed.ts';
 import { SUITES, type CheckResult, type ConformanceReport, type Suite } from './model.ts';
 import { exampleReplay, generatedInvalid, generatedValid, type RestContext } from './rest.ts';
-import { createThenRead, signIn, withoutToken } from './stateful.ts';
+import { createThenRead, recoveryDoesNotReveal, signIn, withoutToken } from './stateful.ts';
 import { probe } from './transport.ts';
 import { ContractValidator } from './validator.ts';
 
@@ -120,6 +120,7 @@ export async function runConformance(options: ConformanceOptions, io: RunIo): Pr
       results.push(...(await withoutToken(ctx, operations)));
       const chosen = new Map(operations.map((op) => [op.operationId, op]));
       results.push(...(await createThenRead(ctx, chosen, ctx.token)));
+      results.push(...(await recoveryDoesNotReveal(ctx, chosen)));
     }
     if (suites.has('generated')) {
       io.log(`conformance: ${options.runs} generated valid requests per operation (seed ${options.seed})`);

@@ -1,7 +1,9 @@
 /**
  * The stateful pass: sign in and use the token (and be refused without one), then create something and
  * read it back, as a client would: a nickname, a withdrawal address, an option order. Each step is
- * judged like any other answer; the read-back must show what was written.
+ * judged like any other answer; the read-back must show what was written. Last, password recovery must
+ * answer a registered and an unregistered number alike (the contract's promise not to reveal who has an
+ * account), the rate limit included.
  */
 import { isObject, type JsonObject, type Operation } from '../lib/openapi.ts';
 import { buildRequest } from '../lib/request-corpus.ts';
@@ -107,6 +109,42 @@ export async function createThenRead(ctx: RestContext, ops: Map<string, Operatio
     } else if (write.outcome !== 'fail') {
       results.push(expectSeen(write, false, 'an order_id to read back'));
     }
+  }
+  return results;
+}
+
+/** A phone number no one has used yet (10 digits; `salt` tells two of one run apart). */
+const freshPhone = (seed: number, salt: number): string => `09${String(Date.now() + seed * 7919 + salt * 104_729).slice(-8)}`;
+
+/** What a client can tell from an answer: HTTP status, body status and message (figures such as a wait time aside). */
+function visible(result: CheckResult): string {
+  const body = isObject(result.answer) ? result.answer : {};
+  const message = typeof body.message === 'string' ? body.message.replace(/\d+/g, '#') : '';
+  return `${String(result.status)} ${JSON.stringify(body.status ?? body.code ?? null)} ${JSON.stringify(message)}`;
+}
+
+/**
+ * Registers a new number, then asks for a recovery code for it and for a number never registered, twice
+ * each (the second time within the rate limit): every pair of answers must look the same to a client.
+ */
+export async function recoveryDoesNotReveal(ctx: RestContext, ops: Map<string, Operation>): Promise<CheckResult[]> {
+  const register = ops.get('registerUser');
+  const recover = ops.get('sendRecoveryCode');
+  if (register === undefined || recover === undefined) return [];
+  const [registered, stranger] = [freshPhone(ctx.seed, 1), freshPhone(ctx.seed, 2)];
+  const signUp = await runCheck(ctx, 'stateful', register, request(ctx, register, undefined, { ...exampleBody(ctx, register), username: registered }), `register ${registered} (to ask for its recovery code)`, 'success');
+  if (signUp.outcome === 'fail') return [signUp];
+  const results = [signUp];
+  for (const round of ['first', 'second (within the rate limit)']) {
+    const ask = (phone: string): Promise<CheckResult> =>
+      runCheck(ctx, 'stateful', recover, request(ctx, recover, undefined, { ...exampleBody(ctx, recover), phone }), `recovery code for ${phone === registered ? 'the registered' : 'an unregistered'} number ${phone}, ${round} request`, 'documented');
+    const known = await ask(registered);
+    const unknown = await ask(stranger);
+    if (visible(known) !== visible(unknown) && unknown.outcome !== 'fail') {
+      unknown.findings.push({ severity: 'error', location: 'body', message: `answers differ for a registered number (${visible(known)}) and an unregistered one (${visible(unknown)}): the call reveals who has an account` });
+      unknown.outcome = outcomeOf(unknown.findings);
+    }
+    results.push(known, unknown);
   }
   return results;
 }

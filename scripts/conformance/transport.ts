@@ -2,7 +2,7 @@
  * HTTP transport of the conformance run: one request, straight to the server under test (no proxy, so
  * the server's real status is what the report shows), with its own time-out; and a reachability probe.
  */
-import { encodeBody, type CorpusBody } from '../lib/request-corpus.ts';
+import { encodeBody, type CorpusBody } from '../lib/request-body.ts';
 
 export interface OutgoingRequest {
   method: string;

@@ -5,7 +5,8 @@
  * the operations it touches. A change explained by a nested component goes to the innermost one.
  */
 import { isObject, listOperations, resolvePointer, type Json, type JsonObject } from './openapi.ts';
-import { compareRequestSchemas, compareResponseSchemas, type Change, type ChangeKind } from './spec-diff.ts';
+import { compareRequestSchemas, compareResponseSchemas } from './spec-diff-fields.ts';
+import type { Change, ChangeKind } from './spec-diff-model.ts';
 
 export interface SharedChange {
   component: string;

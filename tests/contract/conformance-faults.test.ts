@@ -32,6 +32,17 @@ const obj = (value: unknown): Body => value as Body;
 const on = (path: string, change: (answer: ProxiedAnswer, request: ProxiedRequest) => ProxiedAnswer | undefined): RestFault => (request, answer) =>
   request.path === path ? change({ ...answer, body: structuredClone(answer.body) }, request) : undefined;
 
+/** The rate limit of password recovery applied to registered numbers only: who has an account shows. */
+function revealsRegistration(): RestFault {
+  const registered = new Set<string>();
+  return (request, answer) => {
+    const body = (request.body ? JSON.parse(request.body) : {}) as Body;
+    if (request.path === '/register' && answer.status === 200) registered.add(String(body.username));
+    if (request.path !== '/password/recover/code' || registered.has(String(body.phone)) || answer.status !== 429) return undefined;
+    return { status: 200, body: { status: 200, message: 'If this phone number is registered, a verification code has been sent' } };
+  };
+}
+
 async function restRun(only: string[], planted: RestFault, requireSuccess = true): Promise<ConformanceReport> {
   fault = planted;
   try {
@@ -60,6 +71,8 @@ describe('REST faults are found', () => {
     { fault: 'an invalid request refused with the wrong status', only: ['negative', 'addOptional'], planted: on('/addoptional', (a) => (a.status === 400 ? { status: 403, body: { status: 403, message: 'No' } } : undefined)), expect: /answered 403 \(body status 403 "No"\) to an invalid request instead of 400\/422/ },
     { fault: 'no 401 without a token', only: ['stateful', 'getUserDetail'], planted: on('/userdetail', (a, r) => (r.hasToken ? undefined : { ...a, status: 200 })), expect: /\[stateful\] getUserDetail: status answered 200 .*without a valid token instead of 401/ },
     { fault: 'a token that does not work', only: ['stateful', 'getUserDetail'], planted: on('/userdetail', () => ({ status: 401, body: { status: 401, message: 'Unauthenticated.' } })), expect: /use the token|getUserDetail: status answered 401/ },
+    { fault: 'a refusal to everything (HTTP 200, body status 403)', only: ['examples', 'getHome', 'getBanners'], planted: (r) => (r.path === '/login' ? undefined : { status: 200, body: { status: 403, message: 'Refused.' } }), expect: /\[examples\] getBanners: status answered 200 \(body status 403 "Refused\."\) instead of a success/ },
+    { fault: 'password recovery that reveals who has an account', only: ['stateful', 'registerUser', 'sendRecoveryCode'], planted: revealsRegistration(), expect: /\[stateful\] sendRecoveryCode: body answers differ for a registered number \(429 429 .*\) and an unregistered one \(200 200 .*\): the call reveals who has an account/ },
     { fault: 'a write not read back', only: ['stateful', 'updateNickname', 'getUserDetail'], planted: on('/userdetail', (a) => ((obj(obj(a.body).result).nickname = 'Someone'), a)), expect: /the read-back does not show the new nickname/ },
   ];
 
@@ -100,6 +113,16 @@ describe('what the provider may legally send is not flagged', () => {
     const report = await legal((r) => (r.hasToken || r.path === '/login' ? undefined : { status: 401, body: 'Unauthorized', raw: 'Unauthorized' }), ['stateful', 'getHome', 'getBanners']);
     expect(failures(report)).toEqual([]);
     expect(report.results.filter((r) => r.name === 'refuse a request without a token')).toHaveLength(2);
+  }, 60_000);
+
+  it('a documented rate limit (429): a warning in the example replay, not a failure; an undocumented one fails', async () => {
+    const limited = (path: string): RestFault => on(path, () => ({ status: 429, body: { status: 429, message: 'Too many requests' } }));
+    // success is required (the default): the rate limit stands in for it
+    const report = await restRun(['examples', 'sendRecoveryCode'], limited('/password/recover/code'));
+    expect(failures(report)).toEqual([]);
+    expect(report.results.flatMap((r) => r.findings.map((f) => `${f.severity} ${f.message}`))).toEqual(['warning rate-limited (429): success not judged; run again later']);
+    const undocumented = await restRun(['examples', 'getHome'], limited('/home'));
+    expect(failures(undocumented).join('\n')).toMatch(/getHome: status undocumented status 429/);
   }, 60_000);
 
   it('open value sets: accepted, with a warning for values outside the documented set', async () => {

@@ -12,7 +12,7 @@ import { countResults, coverageFigures, exitCodeOf, groupFindings, type Conforma
 import { runConformance } from '../../scripts/conformance/run.ts';
 import { externalResources } from '../../scripts/docs.ts';
 import { startSandboxServer, type SandboxServer } from '../../mocks/sandbox/server.ts';
-import { freePort } from '../../scripts/contract-verify.ts';
+import { freePort } from '../../scripts/contract-verify/prism.ts';
 import { testOptions } from './support/conformance-options.ts';
 import { findAll, parseXml } from './support/xml.ts';
 

@@ -1,7 +1,8 @@
 /**
- * contract:diff compares limits (length, pattern, range, size), tells a change to a shared component
- * once with the operations it touches, and in CI (--ci) compares with the merge base: a breaking change
- * fails unless a commit declares it intended; without another ref it says so and passes.
+ * contract:diff compares limits (length, pattern, range, size) in the direction they travel, tells a
+ * change to a shared component once with the operations it touches, renders text grouped by operation,
+ * and as a command reads the spec at a git ref; in CI (--ci) it compares with the merge base: a breaking
+ * change fails unless a commit declares it intended; without another ref it says so and passes.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,9 +11,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { JsonObject } from '../../scripts/lib/openapi.ts';
-import { diffSpecs, renderDiff } from '../../scripts/lib/spec-diff.ts';
+import { diffSpecs } from '../../scripts/lib/spec-diff.ts';
+import { renderDiff } from '../../scripts/lib/spec-diff-render.ts';
 import { groupByComponent } from '../../scripts/lib/spec-diff-components.ts';
-import { main } from '../../scripts/contract-diff.ts';
+import { main, parseDiffArgs } from '../../scripts/contract-diff.ts';
+import { arr, baseSpec, edited, obj, props } from './support/diff-fixture.ts';
 
 const ok = (schema: JsonObject): JsonObject => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
 const item = { $ref: '#/components/schemas/Item' };
@@ -65,14 +68,43 @@ describe('limits', () => {
     );
   });
 
-  it('a looser response limit is reported for clients that validate answers, without breaking', () => {
-    const head = edit((d) => {
-      const props = d.components.schemas.Item?.properties ?? {};
-      props.code = { type: 'string', maxLength: 40 };
+  it('in a response the direction turns: a looser limit breaks clients (they validate answers), a tighter one does not', () => {
+    const looser = diffSpecs(spec(), edit((d) => ((d.components.schemas.Item?.properties ?? {}).code = { type: 'string', maxLength: 40 })));
+    expect(looser.map((c) => `${c.breaking ? '!' : '~'} ${c.kind}: ${c.message}`)).toContain(
+      '! response-limit-loosened: response 200 field `code` maxLength 20 -> 40 (answers may now hold values clients of the older contract refuse)',
+    );
+    const tighter = diffSpecs(spec(), edit((d) => ((d.components.schemas.Item?.properties ?? {}).code = { type: 'string', maxLength: 10 })));
+    expect(tighter.every((c) => !c.breaking && c.kind === 'response-limit-tightened')).toBe(true);
+  });
+
+  it('a changed pattern cannot be ordered: breaking in a request and in a response', () => {
+    const withPatterns = (d: Parameters<Parameters<typeof edit>[0]>[0], code: string, nickname: string): void => {
+      (d.components.schemas.Item?.properties ?? {}).code = { type: 'string', pattern: code };
+      (d.components.schemas.Nickname?.properties ?? {}).nickname = { type: 'string', pattern: nickname };
+    };
+    const changes = diffSpecs(edit((d) => withPatterns(d, '^[A-Z]+$', '^[a-z]+$')), edit((d) => withPatterns(d, '^[A-Za-z]+$', '^[a-z0-9]+$')));
+    expect(new Set(changes.map((c) => `${c.breaking ? '!' : '~'} ${c.kind}`))).toEqual(new Set(['! response-limit-changed', '! request-limit-changed']));
+  });
+
+  it('compares a limit behind an `allOf` part or inside a `oneOf` alternative', () => {
+    const base = edit((d) => {
+      (d.components.schemas.Nickname?.properties ?? {}).nickname = { allOf: [{ $ref: '#/components/schemas/Text' }], description: 'shown to others' };
+      (d.components.schemas.Item?.properties ?? {}).code = { oneOf: [{ type: 'string', maxLength: 20 }, { type: 'integer', maximum: 99 }] };
+      Object.assign(d.components.schemas, { Text: { type: 'string', maxLength: 18 } });
     });
-    const changes = diffSpecs(spec(), head);
-    expect(changes.every((c) => !c.breaking)).toBe(true);
-    expect(changes.map((c) => c.message)).toContain('response 200 field `code` maxLength 20 -> 40 (clients that validate responses strictly must regenerate)');
+    const head = structuredClone(base) as typeof base & { components: { schemas: Record<string, JsonObject> } };
+    Object.assign(head.components.schemas.Text ?? {}, { maxLength: 10 });
+    const code = obj(head, 'components', 'schemas', 'Item', 'properties', 'code');
+    code.oneOf = [{ type: 'string', maxLength: 40 }, { type: 'integer', maximum: 99 }];
+    const changes = diffSpecs(base, head).map((c) => `${c.breaking ? '!' : '~'} ${c.kind}: ${c.message}`);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        '! request-limit-tightened: request body field `nickname` maxLength 18 -> 10 (requests that were valid may now be refused)',
+        '! response-limit-loosened: response 200 field `code` maxLength 20 -> 40 (answers may now hold values clients of the older contract refuse)',
+      ]),
+    );
+    // the integer alternative's maximum did not change, and no string limit is claimed for it
+    expect(changes.filter((c) => c.includes('maximum'))).toEqual([]);
   });
 });
 
@@ -160,5 +192,61 @@ describe('contract:diff --ci', () => {
     // the same change against another base ref given explicitly, and nothing changed on main itself
     git('checkout', '-q', 'main');
     expect(run('--against', 'main').code).toBe(0);
+  });
+});
+
+describe('renderDiff', () => {
+  it('groups changes by operation, breaking first', () => {
+    const head = edited((s) => {
+      delete props(s, 'Order').profit;
+      arr(s, 'paths', '/orderrecord', 'get', 'parameters').push({ name: 'limit', in: 'query', schema: { type: 'integer' } });
+    });
+    const text = renderDiff(diffSpecs(baseSpec(), head), 'contract:diff openapi.yaml: main -> working tree');
+    expect(text).toMatch(/^contract:diff openapi.yaml: main -> working tree\n\nBREAKING changes for clients: 2 in 2 operations\n\n {2}GET \/orderrecord \(getOrderRecord\)\n {4}! response 200 field `result.list\[\].profit` removed {2}\[response-field-removed\]/);
+    expect(text.indexOf('BREAKING')).toBeLessThan(text.indexOf('Non-breaking changes: 1 in 1 operation'));
+    expect(text).toContain('    + query parameter `limit` added (optional)  [request-param-added]');
+  });
+});
+
+describe('contract:diff CLI', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'contract-diff-'));
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+  const git = (...args: string[]): string =>
+    execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, encoding: 'utf8' });
+
+  it('parses its arguments', () => {
+    expect(parseDiffArgs(['main'])).toEqual({ kind: 'run', ref: 'main', spec: 'openapi.yaml' });
+    expect(parseDiffArgs(['HEAD~2', '--spec', 'api/openapi.yaml'])).toEqual({ kind: 'run', ref: 'HEAD~2', spec: 'api/openapi.yaml' });
+    expect(parseDiffArgs(['--help'])).toEqual({ kind: 'help' });
+    expect(parseDiffArgs([]).kind).toBe('error');
+    expect(parseDiffArgs(['a', 'b']).kind).toBe('error');
+    expect(parseDiffArgs(['--bogus', 'main']).kind).toBe('error');
+  });
+
+  it('reads the spec at a git ref, compares it with the working tree and exits 1 on breaking changes', () => {
+    git('init', '-q');
+    writeFileSync(join(repo, 'openapi.yaml'), stringify(baseSpec()));
+    git('add', 'openapi.yaml');
+    git('commit', '-q', '-m', 'base');
+    const lines: string[] = [];
+    const io = { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+    const cwd = process.cwd();
+    process.chdir(repo);
+    try {
+      expect(main(['HEAD'], io)).toBe(0);
+      expect(lines.join('\n')).toContain('No breaking changes for clients.');
+      writeFileSync(join(repo, 'openapi.yaml'), stringify(edited((s) => delete obj(s, 'paths')['/order'])));
+      lines.length = 0;
+      expect(main(['HEAD'], io)).toBe(1);
+      expect(lines.join('\n')).toMatch(/POST \/order \(createOptionOrder\)\n {4}! operation removed/);
+      expect(lines[lines.length - 1]).toBe('1 breaking, 0 non-breaking changes');
+      lines.length = 0;
+      expect(main(['no-such-ref'], io)).toBe(2);
+      expect(lines.join('\n')).toMatch(/not a commit/);
+      expect(main(['HEAD', '--spec', 'missing.yaml'], io)).toBe(2);
+      expect(main(['--help'], io)).toBe(0);
+    } finally {
+      process.chdir(cwd);
+    }
   });
 });

@@ -1,175 +1,18 @@
 /**
  * contract:diff finds every kind of breaking change, and does not call additions breaking.
  *
- * Each case edits a copy of a small in-memory base spec (envelope responses, $refs, enums, a
- * recursive schema, public and secured operations) and checks what diffSpecs reports. A last test
- * runs the CLI on a throw-away git repository to cover the git plumbing and the exit codes.
+ * Each case edits a copy of a small in-memory base spec (support/diff-fixture.ts: envelope responses,
+ * $refs, enums, a recursive schema, public and secured operations) and checks what diffSpecs reports.
+ * Enums are judged in the direction they travel: a response as a client reads it, a request as a client
+ * sends it. The text rendering and the CLI are tested in contract-diff-ci.test.ts.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
-import { isObject, type Json, type JsonObject } from '../../scripts/lib/openapi.ts';
-import { diffSpecs, hasBreaking, renderDiff, type Change, type ChangeKind } from '../../scripts/lib/spec-diff.ts';
-import { main, parseDiffArgs } from '../../scripts/contract-diff.ts';
-
-const lang = { $ref: '#/components/parameters/Lang' };
-
-function baseSpec(): JsonObject {
-  return {
-    openapi: '3.1.0',
-    info: { title: 'test', version: '1.0.0' },
-    servers: [{ url: '/api' }],
-    security: [{ bearerAuth: [] }],
-    paths: {
-      '/orderrecord': {
-        get: {
-          operationId: 'getOrderRecord',
-          'x-provider-status': 'documented',
-          parameters: [
-            lang,
-            { name: 'page', in: 'query', required: false, schema: { type: 'integer' } },
-            { name: 'status', in: 'query', required: false, schema: { type: 'integer', enum: [0, 1, 2, 3] } },
-          ],
-          responses: {
-            '200': {
-              description: 'ok',
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/OrderListResponse' } } },
-            },
-            '401': { description: 'no token' },
-          },
-        },
-      },
-      '/order': {
-        post: {
-          operationId: 'createOptionOrder',
-          parameters: [lang],
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/OrderRequest' } } },
-          },
-          responses: {
-            '200': {
-              description: 'ok',
-              content: {
-                'application/json': {
-                  schema: { type: 'object', required: ['status'], properties: { status: { type: 'integer', const: 200 }, message: { type: 'string' } } },
-                },
-              },
-            },
-          },
-        },
-      },
-      '/customerservice': {
-        get: {
-          operationId: 'getCustomerService',
-          security: [],
-          parameters: [lang],
-          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Tree' } } } } },
-        },
-      },
-      '/orderdetail/{id}': {
-        get: {
-          operationId: 'getOrderDetail',
-          parameters: [lang, { name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } } } },
-        },
-      },
-    },
-    components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-      parameters: { Lang: { name: 'Lang', in: 'header', required: true, schema: { type: 'string' } } },
-      schemas: {
-        OrderStatus: { type: 'integer', enum: [0, 1, 2, 3] },
-        Amount: { oneOf: [{ type: 'number' }, { type: 'string' }] },
-        Order: {
-          type: 'object',
-          required: ['id', 'symbol', 'status', 'amount'],
-          properties: {
-            id: { type: 'integer' },
-            symbol: { type: 'string' },
-            status: { $ref: '#/components/schemas/OrderStatus' },
-            amount: { $ref: '#/components/schemas/Amount' },
-            profit: { type: 'string' },
-            icon: { type: ['string', 'null'] },
-          },
-        },
-        OrderListResponse: {
-          type: 'object',
-          required: ['status', 'result'],
-          properties: {
-            status: { type: 'integer', const: 200 },
-            result: {
-              type: 'object',
-              required: ['list', 'total'],
-              properties: { list: { type: 'array', items: { $ref: '#/components/schemas/Order' } }, total: { type: 'integer' } },
-            },
-          },
-        },
-        OrderRequest: {
-          type: 'object',
-          required: ['symbol', 'direction', 'amount'],
-          properties: {
-            symbol: { type: 'string' },
-            direction: { type: 'string', enum: ['up', 'down'] },
-            amount: { type: 'number' },
-            note: { type: 'string' },
-          },
-        },
-        Tree: {
-          type: 'object',
-          required: ['name'],
-          properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } },
-        },
-      },
-    },
-  };
-}
-
-/** A deep copy of the base spec, edited by `edit`. */
-function edited(edit: (spec: JsonObject) => void): JsonObject {
-  const spec = structuredClone(baseSpec());
-  edit(spec);
-  return spec;
-}
-
-function at(node: Json, segments: Array<string | number>): Json {
-  return segments.reduce<Json>((current, segment) => {
-    const next = Array.isArray(current) ? current[Number(segment)] : isObject(current) ? current[String(segment)] : undefined;
-    if (next === undefined) throw new Error(`no ${segments.join('/')}`);
-    return next;
-  }, node);
-}
-
-/** The object at a path inside a spec. */
-function obj(node: JsonObject, ...segments: Array<string | number>): JsonObject {
-  const found = at(node, segments);
-  if (!isObject(found)) throw new Error(`${segments.join('/')} is not an object`);
-  return found;
-}
-
-/** The array at a path inside a spec. */
-function arr(node: JsonObject, ...segments: Array<string | number>): Json[] {
-  const found = at(node, segments);
-  if (!Array.isArray(found)) throw new Error(`${segments.join('/')} is not an array`);
-  return found;
-}
-
-const schemas = (s: JsonObject): JsonObject => obj(s, 'components', 'schemas');
-const props = (s: JsonObject, schema: string): JsonObject => obj(s, 'components', 'schemas', schema, 'properties');
-
-const breaking = (changes: Change[]): Change[] => changes.filter((c) => c.breaking);
-const kinds = (changes: Change[]): ChangeKind[] => changes.map((c) => c.kind);
-
-function expectOnlyBreaking(changes: Change[], kind: ChangeKind, operation: string, message: RegExp): void {
-  const found = breaking(changes);
-  expect(found, renderDiff(changes, 'diff')).toHaveLength(1);
-  expect(found[0]).toMatchObject({ kind, breaking: true });
-  expect(found[0]?.operation).toContain(operation);
-  expect(found[0]?.message).toMatch(message);
-}
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../scripts/lib/openapi.ts';
+import type { Change, ChangeKind } from '../../scripts/lib/spec-diff-model.ts';
+import { diffSpecs, hasBreaking } from '../../scripts/lib/spec-diff.ts';
+import { groupByComponent } from '../../scripts/lib/spec-diff-components.ts';
+import { renderDiff } from '../../scripts/lib/spec-diff-render.ts';
+import { arr, baseSpec, breaking, diffOf, edited, expectOnlyBreaking, kinds, lang, obj, props, schemas } from './support/diff-fixture.ts';
 
 describe('diffSpecs: breaking changes', () => {
   it('finds nothing between identical specs', () => {
@@ -214,22 +57,6 @@ describe('diffSpecs: breaking changes', () => {
     const found = breaking(diffSpecs(baseSpec(), head));
     expect(kinds(found)).toEqual(['response-field-optional', 'response-field-optional']);
     expect(found[0]?.message).toMatch(/`result.list\[\].symbol` is no longer required/);
-  });
-
-  it('finds enum values removed from a response and from a request', () => {
-    const response = edited((s) => (obj(schemas(s), 'OrderStatus').enum = [0, 1, 2]));
-    const found = breaking(diffSpecs(baseSpec(), response));
-    expect(kinds(found)).toEqual(['response-enum-narrowed', 'response-enum-narrowed']);
-    expect(found[0]?.message).toMatch(/`result.list\[\].status` enum values removed: 3/);
-
-    const queryEnum = edited((s) => (obj(s, 'paths', '/orderrecord', 'get', 'parameters', 2, 'schema').enum = [0, 1]));
-    expectOnlyBreaking(diffSpecs(baseSpec(), queryEnum), 'request-enum-narrowed', 'getOrderRecord', /query parameter `status` enum values removed: 2, 3/);
-
-    const bodyEnum = edited((s) => (obj(props(s, 'OrderRequest'), 'direction').enum = ['up']));
-    expectOnlyBreaking(diffSpecs(baseSpec(), bodyEnum), 'request-enum-narrowed', 'createOptionOrder', /request body field `direction` enum values removed: "down"/);
-
-    const newEnum = edited((s) => (obj(props(s, 'OrderRequest'), 'note').enum = ['a', 'b']));
-    expectOnlyBreaking(diffSpecs(baseSpec(), newEnum), 'request-enum-narrowed', 'createOptionOrder', /`note` now only accepts "a", "b"/);
   });
 
   it('finds new required request fields: query, header and body', () => {
@@ -339,26 +166,6 @@ describe('diffSpecs: additions are not breaking', () => {
     expect(changes.find((c) => c.kind === 'operation-added')?.message).toBe('operation added (x-provider-status: proposed)');
   });
 
-  it('reports a response field that loses its enum, or gains one, with the values concerned', () => {
-    const lost = diffSpecs(
-      baseSpec(),
-      edited((s) => delete obj(schemas(s), 'OrderStatus').enum),
-    );
-    expect(breaking(lost)).toEqual([]);
-    // Order.status is in the answers of two operations: each is told
-    expect(kinds(lost)).toEqual(['response-enum-removed', 'response-enum-removed']);
-    expect(lost.map((c) => c.operation).join(' ')).toContain('getOrderRecord');
-    expect(lost[0]?.message).toMatch(/`result.list\[\].status` is no longer limited to 0, 1, 2, 3/);
-
-    const gained = diffSpecs(
-      baseSpec(),
-      edited((s) => (props(s, 'Order').symbol = { type: 'string', enum: ['btcusdt', 'ethusdt'] })),
-    );
-    expect(breaking(gained)).toEqual([]);
-    expect(kinds(gained)).toContain('response-enum-introduced');
-    expect(gained.find((c) => c.kind === 'response-enum-introduced')?.message).toMatch(/`result.list\[\].symbol` is now limited to "btcusdt", "ethusdt"/);
-  });
-
   it('is not fooled by recursive schemas', () => {
     const head = edited((s) => (props(s, 'Tree').icon = { type: 'string' }));
     const changes = diffSpecs(baseSpec(), head);
@@ -369,58 +176,88 @@ describe('diffSpecs: additions are not breaking', () => {
   });
 });
 
-describe('renderDiff', () => {
-  it('groups changes by operation, breaking first', () => {
-    const head = edited((s) => {
-      delete props(s, 'Order').profit;
-      arr(s, 'paths', '/orderrecord', 'get', 'parameters').push({ name: 'limit', in: 'query', schema: { type: 'integer' } });
+describe('diffSpecs: enums in the direction they travel', () => {
+  const orderStatus = (s: JsonObject): JsonObject => obj(schemas(s), 'OrderStatus');
+  const statusParam = (s: JsonObject): JsonObject => obj(s, 'paths', '/orderrecord', 'get', 'parameters', 2);
+  const direction = (s: JsonObject): JsonObject => obj(props(s, 'OrderRequest'), 'direction');
+  const messages = (changes: Change[]): string[] => changes.map((c) => `${c.breaking ? '!' : '~'} ${c.kind}: ${c.operation}: ${c.message}`);
+
+  describe('a response (what clients read)', () => {
+    it('a field that drops its enum breaks clients, with the values it had, beside the limits that changed with it', () => {
+      // Order.status is read by two operations; its enum goes and its range widens in the same edit
+      const withRange = (s: JsonObject): void => void Object.assign(orderStatus(s), { minimum: 0, maximum: 3 });
+      const changes = diffOf((s) => {
+        delete orderStatus(s).enum;
+        orderStatus(s).maximum = 9;
+      }, withRange);
+      expect(messages(changes)).toEqual([
+        '! response-limit-loosened: GET /orderrecord (getOrderRecord): response 200 field `result.list[].status` maximum 3 -> 9 (answers may now hold values clients of the older contract refuse)',
+        '! response-enum-removed: GET /orderrecord (getOrderRecord): response 200 field `result.list[].status` is no longer limited to 0, 1, 2, 3 (clients may now receive any value; clients that validate answers refuse the new ones)',
+        '! response-limit-loosened: GET /orderdetail/{id} (getOrderDetail): response 200 field `status` maximum 3 -> 9 (answers may now hold values clients of the older contract refuse)',
+        '! response-enum-removed: GET /orderdetail/{id} (getOrderDetail): response 200 field `status` is no longer limited to 0, 1, 2, 3 (clients may now receive any value; clients that validate answers refuse the new ones)',
+      ]);
+      expect(hasBreaking(changes)).toBe(true);
     });
-    const text = renderDiff(diffSpecs(baseSpec(), head), 'contract:diff openapi.yaml: main -> working tree');
-    expect(text).toMatch(/^contract:diff openapi.yaml: main -> working tree\n\nBREAKING changes for clients: 2 in 2 operations\n\n {2}GET \/orderrecord \(getOrderRecord\)\n {4}! response 200 field `result.list\[\].profit` removed {2}\[response-field-removed\]/);
-    expect(text.indexOf('BREAKING')).toBeLessThan(text.indexOf('Non-breaking changes: 1 in 1 operation'));
-    expect(text).toContain('    + query parameter `limit` added (optional)  [request-param-added]');
+
+    it('the lost enum of a shared component is told once, as breaking, with the operations it touches', () => {
+      const base = baseSpec();
+      const head = edited((s) => delete orderStatus(s).enum);
+      const { shared, rest } = groupByComponent(base, head, diffSpecs(base, head));
+      expect(rest).toEqual([]);
+      expect(shared).toEqual([
+        expect.objectContaining({ breaking: true, kind: 'response-enum-removed', operations: ['GET /orderrecord (getOrderRecord)', 'GET /orderdetail/{id} (getOrderDetail)'] }),
+      ]);
+      expect(renderDiff(rest, 'diff', shared)).toMatch(/! components\.schemas\.OrderStatus is no longer limited to 0, 1, 2, 3 .*\[response-enum-removed\]\n {4}touches 2 operations/);
+    });
+
+    it('a nullable enum (`oneOf` with `null`) that drops its enum breaks clients too', () => {
+      const nullable = (s: JsonObject): void => void (props(s, 'Order').status = { oneOf: [{ $ref: '#/components/schemas/OrderStatus' }, { type: 'null' }] });
+      const changes = diffOf((s) => (props(s, 'Order').status = { oneOf: [{ type: 'integer' }, { type: 'null' }] }), nullable);
+      expect(kinds(breaking(changes))).toEqual(['response-enum-removed', 'response-enum-removed']);
+      expect(changes[0]?.message).toMatch(/`result.list\[\].status` is no longer limited to 0, 1, 2, 3, null/);
+    });
+
+    it('values added break clients (they may receive a value they do not handle); values removed break a generated client', () => {
+      const widened = diffOf((s) => (orderStatus(s).enum = [0, 1, 2, 3, 4]));
+      expect(kinds(breaking(widened))).toEqual(['response-enum-widened', 'response-enum-widened']);
+      expect(widened[0]?.message).toBe('response 200 field `result.list[].status` enum values added: 4 (clients may now receive values they do not handle; clients that validate answers refuse them)');
+      const narrowed = diffOf((s) => (orderStatus(s).enum = [0, 1, 2]));
+      expect(kinds(breaking(narrowed))).toEqual(['response-enum-narrowed', 'response-enum-narrowed']);
+    });
+
+    it('an enum introduced where any value came before narrows the answer: not breaking', () => {
+      const changes = diffOf((s) => (props(s, 'Order').symbol = { type: 'string', enum: ['btcusdt', 'ethusdt'] }));
+      expect(breaking(changes)).toEqual([]);
+      expect(kinds(changes)).toEqual(['response-enum-introduced', 'response-enum-introduced']);
+      expect(changes[0]?.message).toBe('response 200 field `result.list[].symbol` is now limited to "btcusdt", "ethusdt"');
+    });
   });
-});
 
-describe('contract:diff CLI', () => {
-  const repo = mkdtempSync(join(tmpdir(), 'contract-diff-'));
-  afterAll(() => rmSync(repo, { recursive: true, force: true }));
-  const git = (...args: string[]): string =>
-    execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, encoding: 'utf8' });
+  describe('a request (what clients send)', () => {
+    it('values removed or an enum introduced break clients, in a parameter and in a body', () => {
+      expectOnlyBreaking(diffOf((s) => (obj(statusParam(s), 'schema').enum = [0, 1])), 'request-enum-narrowed', 'getOrderRecord', /query parameter `status` enum values removed: 2, 3/);
+      expectOnlyBreaking(diffOf((s) => (direction(s).enum = ['up'])), 'request-enum-narrowed', 'createOptionOrder', /request body field `direction` enum values removed: "down"/);
+      expectOnlyBreaking(diffOf((s) => (obj(props(s, 'OrderRequest'), 'note').enum = ['a', 'b'])), 'request-enum-narrowed', 'createOptionOrder', /`note` now only accepts "a", "b"/);
+    });
 
-  it('parses its arguments', () => {
-    expect(parseDiffArgs(['main'])).toEqual({ kind: 'run', ref: 'main', spec: 'openapi.yaml' });
-    expect(parseDiffArgs(['HEAD~2', '--spec', 'api/openapi.yaml'])).toEqual({ kind: 'run', ref: 'HEAD~2', spec: 'api/openapi.yaml' });
-    expect(parseDiffArgs(['--help'])).toEqual({ kind: 'help' });
-    expect(parseDiffArgs([]).kind).toBe('error');
-    expect(parseDiffArgs(['a', 'b']).kind).toBe('error');
-    expect(parseDiffArgs(['--bogus', 'main']).kind).toBe('error');
+    it('values added or the enum dropped accept more: not breaking', () => {
+      for (const changes of [diffOf((s) => (direction(s).enum = ['up', 'down', 'flat'])), diffOf((s) => delete direction(s).enum), diffOf((s) => delete obj(statusParam(s), 'schema').enum)]) {
+        expect(breaking(changes)).toEqual([]);
+        expect(kinds(changes)).toEqual(['request-enum-widened']);
+      }
+      expect(diffOf((s) => delete direction(s).enum)[0]?.message).toBe('request body field `direction` is no longer limited to "up", "down"');
+    });
   });
 
-  it('reads the spec at a git ref, compares it with the working tree and exits 1 on breaking changes', () => {
-    git('init', '-q');
-    writeFileSync(join(repo, 'openapi.yaml'), stringify(baseSpec()));
-    git('add', 'openapi.yaml');
-    git('commit', '-q', '-m', 'base');
-    const lines: string[] = [];
-    const io = { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
-    const cwd = process.cwd();
-    process.chdir(repo);
-    try {
-      expect(main(['HEAD'], io)).toBe(0);
-      expect(lines.join('\n')).toContain('No breaking changes for clients.');
-      writeFileSync(join(repo, 'openapi.yaml'), stringify(edited((s) => delete obj(s, 'paths')['/order'])));
-      lines.length = 0;
-      expect(main(['HEAD'], io)).toBe(1);
-      expect(lines.join('\n')).toMatch(/POST \/order \(createOptionOrder\)\n {4}! operation removed/);
-      expect(lines[lines.length - 1]).toBe('1 breaking, 0 non-breaking changes');
-      lines.length = 0;
-      expect(main(['no-such-ref'], io)).toBe(2);
-      expect(lines.join('\n')).toMatch(/not a commit/);
-      expect(main(['HEAD', '--spec', 'missing.yaml'], io)).toBe(2);
-      expect(main(['--help'], io)).toBe(0);
-    } finally {
-      process.chdir(cwd);
-    }
+  it('one enum read in an answer and sent in a request: a new value breaks the readers, not the senders', () => {
+    const shared = (s: JsonObject): void => void (statusParam(s).schema = { $ref: '#/components/schemas/OrderStatus' });
+    const changes = diffOf((s) => (orderStatus(s).enum = [0, 1, 2, 3, 4]), shared);
+    expect(messages(changes).map((m) => m.replace(/ \(clients.*$/, ''))).toEqual([
+      '~ request-enum-widened: GET /orderrecord (getOrderRecord): query parameter `status` enum values added: 4',
+      '! response-enum-widened: GET /orderrecord (getOrderRecord): response 200 field `result.list[].status` enum values added: 4',
+      '! response-enum-widened: GET /orderdetail/{id} (getOrderDetail): response 200 field `status` enum values added: 4',
+    ]);
+    const removed = diffOf((s) => (orderStatus(s).enum = [0, 1, 2]), shared);
+    expect(kinds(breaking(removed))).toEqual(['request-enum-narrowed', 'response-enum-narrowed', 'response-enum-narrowed']);
   });
 });

@@ -1,14 +1,17 @@
 /**
- * The HTML references open offline: the REST reference (Redocly build-docs, Redoc inlined) fetches
- * nothing from the internet, and socket summaries carry no Markdown (the socket template prints them as
- * plain text, so backticks would show as stray characters).
+ * The HTML references open offline: the REST reference (Redocly build-docs, Redoc inlined) names no
+ * remote resource and carries a Content-Security-Policy that lets nothing be fetched; opened in Chromium
+ * it requests nothing beyond the file itself and shows the status fields as integers (not `any`). Socket
+ * summaries carry no Markdown (the socket template prints them as plain text, so backticks would show as
+ * stray characters).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { externalResources, main } from '../../scripts/docs.ts';
+import { chromium } from '@playwright/test';
+import { declaredPolicy, externalResources, main, OFFLINE_POLICY } from '../../scripts/docs.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'docs-offline-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -41,6 +44,33 @@ describe('the REST reference', () => {
     // the spec is inside the page
     expect(html).toContain('Trading provider API');
     expect(lines.join('\n')).toMatch(/loads nothing from the internet/);
+    expect(declaredPolicy(html)).toBe(OFFLINE_POLICY);
+    expect(html).not.toContain('cdn.redoc.ly');
+  }, 120_000);
+
+  it('opened in a browser, requests nothing but the page and shows the status fields typed', async () => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+    try {
+      const page = await browser.newPage();
+      const fetched: string[] = [];
+      const refused: string[] = [];
+      page.on('request', (request) => {
+        if (!/^(file|data|blob):/.test(request.url())) fetched.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+      });
+      await page.goto(`file://${join(out, 'api.html')}#tag/auth/operation/loginUser`);
+      // the sign-in answer's envelope: `status` and `code` are the integer StatusOk, not `any`
+      await page.waitForFunction(() => document.body.innerText.includes('(StatusOk)'), undefined, { timeout: 60_000 });
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text).toMatch(/\nstatus\ninteger, \(int32\)\n\(StatusOk\)/);
+      expect(text).not.toMatch(/\nstatus\nany\n/);
+      expect(fetched).toEqual([]);
+      expect(refused).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   }, 120_000);
 });
 

@@ -93,6 +93,21 @@ describe('profile', () => {
     expect((await sandbox.call('POST', '/login', { body: { userName: phone, password: 'Again#123', type: 'username' } })).status).toBe(200);
   });
 
+  it('answers a recovery request the same for a registered and an unregistered number, the rate limit included', async () => {
+    const sandbox = createTestSandbox();
+    const { phone } = await sandbox.newAccount();
+    const stranger = '0912345098';
+    const ask = async (number: string): Promise<[number, unknown]> => {
+      const answer = await sandbox.call('POST', '/password/recover/code', { body: { phone: number } });
+      return [answer.status, answer.body];
+    };
+    // first request, then a second one within the minute: both numbers answer alike each time
+    expect(await ask(stranger)).toEqual(await ask(phone));
+    const [registered, unregistered] = [await ask(phone), await ask(stranger)];
+    expect(registered[0]).toBe(429);
+    expect(unregistered).toEqual(registered);
+  });
+
   it('sets a withdrawal password the first time, then needs the old one to change it', async () => {
     const sandbox = createTestSandbox();
     const { token } = await sandbox.newAccount();

@@ -76,11 +76,11 @@ const sendRecoveryCode: Handler = (call) => {
   if (last !== undefined && last.expiresAt - 10 * 60_000 + 60_000 > call.now) {
     return { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil((last.expiresAt - 9 * 60_000 - call.now) / 1000))) }, body: { status: 429, message: t(call.lang, 'tooFrequent') } };
   }
-  // the same answer whether or not the number is registered: the call does not reveal who has an account
-  if (user === undefined) return done(t(call.lang, 'codeSent'));
+  // the same answers whether or not the number is registered, the rate limit included: the call does
+  // not reveal who has an account (an unregistered number is throttled too, and gets no usable code)
   call.ctx.store.write((state) => {
     state.community.recoveryCodes = state.community.recoveryCodes.filter((code) => code.phone !== phone);
-    state.community.recoveryCodes.push({ phone, code: RECOVERY_CODE, expiresAt: call.now + 10 * 60_000 });
+    state.community.recoveryCodes.push({ phone, code: user === undefined ? '' : RECOVERY_CODE, expiresAt: call.now + 10 * 60_000 });
   });
   return done(t(call.lang, 'codeSent'));
 };

@@ -18,7 +18,7 @@ import {
   type JsonObject,
   type Operation,
 } from '../../../scripts/lib/openapi.ts';
-import { sampleFromSchema } from '../../../scripts/lib/request-corpus.ts';
+import { sampleFromSchema } from '../../../scripts/lib/schema-sample.ts';
 
 export interface SuccessAnswer {
   status: number;
