@@ -3,63 +3,15 @@
  * the provider's shape (validated against the getKlineHistory responses of the REST contract),
  * candles that meet the live feed, stable older candles, and the documented errors.
  */
-import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { WebSocket } from 'ws';
-import { parse } from 'yaml';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KLINE_PERIODS, type KlinePeriod } from './model';
 import type { WireCandle } from './wire';
 import { KLINE_HISTORY_COUNT, KLINE_HISTORY_PATH } from './kline-history';
+import { documents, expectValid, isObj, loadHistorySchemas } from './kline-history-contract';
 import { startTickServer, type TickServer, type TickServerOptions } from './server';
 import { MOCK_SYMBOLS } from './symbols';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const SPEC_FILE = 'openapi.yaml';
-const OPERATION_ID = 'getKlineHistory';
-
-type Obj = Record<string, unknown>;
-const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
-const escape = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** Response schemas of getKlineHistory by status code, compiled from the whole document. */
-const validators = new Map<string, ValidateFunction>();
-
-beforeAll(() => {
-  const doc = parse(readFileSync(`${root}${SPEC_FILE}`, 'utf8')) as Obj;
-  let responses: Obj | undefined;
-  let pointer = '';
-  for (const [path, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
-    for (const [method, op] of Object.entries(isObj(item) ? item : {})) {
-      if (isObj(op) && op.operationId === OPERATION_ID && isObj(op.responses)) {
-        responses = op.responses;
-        pointer = `#/paths/${escape(path)}/${method}/responses`;
-      }
-    }
-  }
-  if (responses === undefined) throw new Error(`${SPEC_FILE} has no operation ${OPERATION_ID}`);
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
-  ajv.addSchema(doc, 'openapi');
-  for (const [status, response] of Object.entries(responses)) {
-    const content = isObj(response) && isObj(response.content) ? response.content : {};
-    if (!isObj(content['application/json'])) continue;
-    const schemaPointer = `openapi${pointer}/${status}/content/application~1json/schema`;
-    const validate = ajv.getSchema(schemaPointer);
-    if (validate === undefined) throw new Error(`cannot compile ${schemaPointer}`);
-    validators.set(status, validate);
-  }
-  if (!validators.has('200')) throw new Error(`${OPERATION_ID} documents no JSON 200 answer`);
-});
-
-function expectValid(status: string, body: unknown, label: string): void {
-  const validate = validators.get(status);
-  if (validate === undefined) throw new Error(`${OPERATION_ID} documents no ${status} answer`);
-  expect(validate(body) ? [] : validate.errors, label).toEqual([]);
-}
 
 let server: TickServer | undefined;
 const sockets: WebSocket[] = [];
@@ -164,8 +116,10 @@ async function until(predicate: () => boolean, timeoutMs = 2_000): Promise<void>
   }
 }
 
+beforeAll(loadHistorySchemas);
+
 describe('kline history of the mock market-data host', () => {
-  it(`answers every symbol and period in the provider's shape (${SPEC_FILE})`, async () => {
+  it(`answers every symbol and period in the provider's shape (openapi.yaml)`, async () => {
     const { port } = await start();
     const pairs = MOCK_SYMBOLS.flatMap((symbol) => KLINE_PERIODS.map((period) => [symbol, period] as const));
     const answers = await Promise.all(
@@ -281,7 +235,7 @@ describe('kline history of the mock market-data host', () => {
       // the app treats a body without kline_type as an error
       expect(answer.body, path).not.toHaveProperty('kline_type');
       expect(answer.body, path).toMatchObject({ code: 400, message: expect.stringMatching(message) as unknown });
-      if (validators.has('400')) expectValid('400', answer.body, path);
+      if (documents('400')) expectValid('400', answer.body, path);
     }
   });
 

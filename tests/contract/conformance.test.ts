@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, parseArgs } from '../../scripts/conformance.ts';
 import { countResults, coverageFigures, exitCodeOf, groupFindings, type ConformanceReport } from '../../scripts/conformance/model.ts';
 import { runConformance } from '../../scripts/conformance/run.ts';
-import { externalResources } from '../../scripts/docs.ts';
+import { externalResources } from '../../scripts/lib/offline-page.ts';
 import { startSandboxServer, type SandboxServer } from '../../mocks/sandbox/server.ts';
 import { freePort } from '../../scripts/contract-verify/prism.ts';
 import { testOptions } from './support/conformance-options.ts';

@@ -1,0 +1,141 @@
+/**
+ * What bench:market measures inside the page, and how it reports: the probe that runs before the
+ * app, the samples it returns, the product's targets and the lines printed against them.
+ */
+
+/** performance.now() is coarsened to 100 µs in a page that is not cross-origin isolated. */
+const CLOCK_RESOLUTION_MS = 0.1;
+
+export const TARGETS = {
+  longTasks: 0,
+  frameP95: 16.7,
+  tickToScreenP95: 100,
+  heapGrowthMb: 10,
+  chartPaintMs: 150,
+} as const;
+
+/** Runs in the page before the app: records arrivals, DOM updates, frames and long tasks. */
+export const PROBE = `(() => {
+  const probe = { arrivals: new Map(), latencies: [], frames: [], longTasks: [], measuring: false, frameCount: 0 };
+  window.__bench = probe;
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        if (!probe.measuring || typeof event.data !== 'string' || !event.data.startsWith('{"cmd_id":22998')) return;
+        try {
+          const { data } = JSON.parse(event.data);
+          // the newest frame of a symbol is the one its next paint shows (older ones are superseded)
+          const code = String(data.code).toLowerCase();
+          const price = String(data.price);
+          const pending = probe.arrivals.get(code);
+          if (!pending || pending.price !== price) probe.arrivals.set(code, { price, at: performance.now() });
+        } catch {}
+      });
+    }
+  };
+  new PerformanceObserver((list) => {
+    if (!probe.measuring) return;
+    for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: false });
+  const start = () => {
+    new MutationObserver((records) => {
+      if (!probe.measuring) return;
+      const now = performance.now();
+      for (const record of records) {
+        const node = record.target;
+        const price = node.getAttribute('data-price');
+        if (!price) continue;
+        // the store keeps prices as decimal strings; the frame's number prints the same digits
+        const code = node.getAttribute('data-code');
+        const pending = probe.arrivals.get(code);
+        if (!pending || pending.price !== String(Number(price))) continue;
+        probe.arrivals.delete(code);
+        probe.latencies.push(now - pending.at);
+      }
+    }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-price'] });
+    let last = performance.now();
+    const frame = (now) => {
+      if (probe.measuring) probe.frames.push(now - last);
+      last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+  probe.begin = () => {
+    probe.arrivals.clear();
+    probe.latencies.length = 0;
+    probe.frames.length = 0;
+    probe.longTasks.length = 0;
+    probe.measuring = true;
+  };
+  probe.end = () => {
+    probe.measuring = false;
+    return { latencies: probe.latencies.slice(), frames: probe.frames.slice(), longTasks: probe.longTasks.slice() };
+  };
+})();`;
+
+export interface Sample {
+  latencies: number[];
+  frames: number[];
+  longTasks: number[];
+}
+
+export const percentile = (values: number[], p: number): number => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+export interface Run {
+  label: string;
+  sample: Sample;
+  heapStart: number;
+  heapEnd: number;
+  seconds: number;
+}
+
+
+const mark = (ok: boolean): string => (ok ? 'ok  ' : 'MISS');
+export const fmt = (value: number, digits = 1): string => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+let missed = 0;
+export const line = (name: string, value: string, target: string, ok: boolean): void => {
+  if (!ok) missed += 1;
+  console.log(`  ${mark(ok)} ${name.padEnd(30)} ${value.padStart(12)}   target ${target}`);
+};
+
+export const report = (run: Run, heapTarget: boolean): void => {
+  const { sample } = run;
+  const over50 = sample.longTasks.filter((duration) => duration > 50);
+  const frameP50 = percentile(sample.frames, 50);
+  const frameP95 = percentile(sample.frames, 95);
+  const latencyP50 = percentile(sample.latencies, 50);
+  const latencyP95 = percentile(sample.latencies, 95);
+  const growth = run.heapEnd - run.heapStart;
+  console.log(`\n${run.label} (${run.seconds} s, ${sample.frames.length} frames, ${sample.latencies.length} price updates shown)`);
+  line('long tasks over 50 ms', `${over50.length}${over50.length ? ` (max ${fmt(Math.max(...over50), 0)} ms)` : ''}`, '0', over50.length <= TARGETS.longTasks);
+  line('frame time p50', `${fmt(frameP50)} ms`, '-', true);
+  line(
+    'frame time p95',
+    `${fmt(frameP95)} ms`,
+    `≤ ${TARGETS.frameP95} ms (± ${CLOCK_RESOLUTION_MS * 2} ms clock)`,
+    frameP95 <= TARGETS.frameP95 + CLOCK_RESOLUTION_MS * 2,
+  );
+  const dropped = sample.frames.filter((gap) => gap > TARGETS.frameP95 * 1.5).length;
+  line('frames over 25 ms (dropped)', `${dropped} of ${sample.frames.length}`, '-', true);
+  line('tick-to-screen p50', `${fmt(latencyP50)} ms`, '-', true);
+  line('tick-to-screen p95', `${fmt(latencyP95)} ms`, `≤ ${TARGETS.tickToScreenP95} ms`, latencyP95 <= TARGETS.tickToScreenP95);
+  line(
+    'JS heap growth',
+    `${fmt(growth, 2)} MB`,
+    heapTarget ? `< ${TARGETS.heapGrowthMb} MB over 5 min` : '- (see soak)',
+    !heapTarget || growth < TARGETS.heapGrowthMb,
+  );
+  console.log(`       heap ${fmt(run.heapStart, 2)} MB → ${fmt(run.heapEnd, 2)} MB after GC`);
+};
+
+/** How many targets the lines printed so far missed. */
+export const missedTargets = (): number => missed;
