@@ -50,8 +50,19 @@ interface Expiry {
 export const expiriesOf = (ctx: SandboxContext): Expiry[] => (ctx.contract.readExample('getOrderInfo') as { result: Expiry[] }).result;
 export const leveragesOf = (ctx: SandboxContext): number[] => (ctx.contract.readExample('getContractInfo') as { data: { multiple: number[] } }).data.multiple;
 const homeOf = (ctx: SandboxContext): { fee?: number; overnight_fee?: number } => (ctx.contract.readExample('getHome') as { result: { fee?: number; overnight_fee?: number } }).result;
-export const feeRateOf = (ctx: SandboxContext): Big => lotFeeRate(homeOf(ctx).fee);
-export const overnightRateOf = (ctx: SandboxContext): Big | null => overnightRate(homeOf(ctx).overnight_fee);
+// the examples are read-only, so their rates are read once per contract (settlement asks on every pass)
+const rates = new WeakMap<object, { fee: Big; overnight: Big | null }>();
+const ratesOf = (ctx: SandboxContext): { fee: Big; overnight: Big | null } => {
+  let found = rates.get(ctx.contract);
+  if (found === undefined) {
+    const home = homeOf(ctx);
+    found = { fee: lotFeeRate(home.fee), overnight: overnightRate(home.overnight_fee) };
+    rates.set(ctx.contract, found);
+  }
+  return found;
+};
+export const feeRateOf = (ctx: SandboxContext): Big => ratesOf(ctx).fee;
+export const overnightRateOf = (ctx: SandboxContext): Big | null => ratesOf(ctx).overnight;
 
 // ---------------------------------------------------------------------------------------------
 // Options

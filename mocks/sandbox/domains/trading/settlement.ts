@@ -26,6 +26,49 @@ export function triggerOf(order: ContractOrderRecord, price: Big): { reason: Non
   return undefined;
 }
 
+/**
+ * An open order as last checked and found quiet (a pending order not crossed, a position not
+ * triggered): what decided it. At the same price and with the same fields the check gives the same
+ * answer, so a pass before every answer does not redo it while the feed has not moved.
+ */
+interface Quiet {
+  price: Big;
+  status: ContractOrderRecord['status'];
+  side: ContractOrderRecord['trade_type'];
+  open: string;
+  lots: string;
+  margin: string;
+  stop: string | null;
+  take: string | null;
+}
+const quiet = new WeakMap<ContractOrderRecord, Quiet>();
+
+const stillQuiet = (order: ContractOrderRecord, price: Big): boolean => {
+  const last = quiet.get(order);
+  return (
+    last !== undefined &&
+    (last.price === price || last.price.eq(price)) &&
+    last.status === order.status &&
+    last.side === order.trade_type &&
+    last.open === order.open_price &&
+    last.lots === order.lots &&
+    last.margin === order.margin &&
+    last.stop === order.stop_loss_price &&
+    last.take === order.take_profit_price
+  );
+};
+
+const rememberQuiet = (order: ContractOrderRecord, price: Big): void => {
+  quiet.set(order, { price, status: order.status, side: order.trade_type, open: order.open_price, lots: order.lots, margin: order.margin, stop: order.stop_loss_price, take: order.take_profit_price });
+};
+
+// the provider day of the last time asked (every open order of a pass asks for the same instant)
+let dayOf = { ms: Number.NaN, start: 0 };
+const providerDayStart = (ms: number): number => {
+  if (ms !== dayOf.ms) dayOf = { ms, start: providerLocal(ms).dayStartMs };
+  return dayOf.start;
+};
+
 export function tick(ctx: SandboxContext): void {
   const { state } = ctx.store;
   const users = state.users;
@@ -44,10 +87,15 @@ export function tick(ctx: SandboxContext): void {
     const price = ctx.market.price(order.symbol);
     if (user === undefined || price === undefined) continue;
     const now = userNow(ctx, user);
+    const unchanged = stillQuiet(order, price);
     if (order.status === 0) {
+      if (unchanged) continue;
       const limit = new Big(order.open_price);
       const crossed = order.trade_type === 1 ? price.lte(limit) : price.gte(limit);
-      if (!crossed) continue;
+      if (!crossed) {
+        rememberQuiet(order, price);
+        continue;
+      }
       // filled at the limit price: the fee held with the margin is spent, the margin stays held
       release(ctx.store, user, new Big(order.fee), new Big(0), { type: LEDGER.contractOrder, time: now, ref: `contract:${order.id}` });
       ctx.store.write(() => {
@@ -57,7 +105,7 @@ export function tick(ctx: SandboxContext): void {
       });
     }
     if (rate !== null) {
-      const today = providerLocal(now).dayStartMs;
+      const today = providerDayStart(now);
       const since = order.overnightChargedUntil ?? today;
       if (today > since) {
         const nights = Math.round((today - since) / DAY);
@@ -68,7 +116,10 @@ export function tick(ctx: SandboxContext): void {
         });
       }
     }
+    // overnight fees are taken at the close: they never decide a trigger
+    if (unchanged) continue;
     const trigger = triggerOf(order, price);
     if (trigger !== undefined) closePosition(ctx, order, user, trigger.at, now, trigger.reason);
+    else rememberQuiet(order, price);
   }
 }
