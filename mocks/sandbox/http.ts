@@ -67,6 +67,30 @@ function validateQuery(schema: ZodType, query: Record<string, string>, lang: Lan
   return result.success ? undefined : fieldError(lang, result.error.issues, 'query');
 }
 
+/** How many distinct valid query strings (or paths) each operation remembers before starting over. */
+const REMEMBERED_VALID = 512;
+
+/**
+ * Inputs already found valid, by their raw text (a query string, a path): the same text parses to
+ * the same values and passes the same schema, so it is checked once, not on every request.
+ */
+function validInputs(): { has(text: string): boolean; add(text: string): void } {
+  const seen = new Set<string>();
+  return {
+    has: (text) => seen.has(text),
+    add(text) {
+      if (seen.size >= REMEMBERED_VALID) seen.clear();
+      seen.add(text);
+    },
+  };
+}
+
+/** The query string of a request URL (`?…`), '' without one. */
+const searchOf = (url: string): string => {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+};
+
 function sessionUser(ctx: SandboxContext, token: string | undefined): UserRecord | undefined {
   if (token === undefined) return undefined;
   const session = ctx.store.state.sessions[token];
@@ -132,6 +156,8 @@ export function createSandboxApp(ctx: SandboxContext, domains: readonly Domain[]
     const hasBody = operation.op.requestBody !== undefined;
     // the market-data host's own operation (candle history) answers its own errors (KlineErrorBody)
     const ownHost = operation.ownServers.length > 0;
+    const validQueries = validInputs();
+    const validPaths = validInputs();
 
     const route = async (c: Context): Promise<Response> => {
       const lang = langOf(c.req.header('Lang'));
@@ -167,13 +193,18 @@ export function createSandboxApp(ctx: SandboxContext, domains: readonly Domain[]
       if (multipart) body = upload ?? {};
       const query = c.req.query();
       if (querySchema !== undefined && !ownHost) {
-        const problem = validateQuery(querySchema, query, lang);
-        if (problem !== undefined) return send(c, problem);
+        const search = searchOf(c.req.url);
+        if (!validQueries.has(search)) {
+          const problem = validateQuery(querySchema, query, lang);
+          if (problem !== undefined) return send(c, problem);
+          validQueries.add(search);
+        }
       }
       const params = c.req.param() as Record<string, string>;
-      if (paramsSchema !== undefined) {
+      if (paramsSchema !== undefined && !validPaths.has(c.req.path)) {
         const problem = validateQuery(paramsSchema, params, lang);
         if (problem !== undefined) return send(c, problem);
+        validPaths.add(c.req.path);
       }
       tick();
       const offset = viewer?.clockOffsetMs ?? 0;
