@@ -132,7 +132,7 @@ export const uploadFile: UserHandler = (call) => {
   return okData({ image: path }, t(call.lang, 'uploaded'));
 };
 
-const getVipLevelInfo: UserHandler = (call) => ({ status: 200, body: call.ctx.contract.example('getVipLevelInfo') });
+const getVipLevelInfo: UserHandler = (call) => ({ status: 200, body: call.ctx.contract.readExample('getVipLevelInfo') });
 
 export const profileOperations = {
   getAgreement,

@@ -18,7 +18,7 @@ export const CREDIT_LINES = ['10000', '20000', '50000', '100000', '200000', '500
 
 interface LoanTerm { id: number; label: string; min_amount: string; max_amount: string | null; daily_interest_rate: string; days: number; content?: string }
 
-const loanTerms = (ctx: SandboxContext): LoanTerm[] => (ctx.contract.example('getLoanInfo') as { result: { loan_terms: LoanTerm[] } }).result.loan_terms;
+const loanTerms = (ctx: SandboxContext): readonly LoanTerm[] => (ctx.contract.readExample('getLoanInfo') as { result: { loan_terms: LoanTerm[] } }).result.loan_terms;
 
 /** What is borrowed and not repaid (applications under review count too). */
 function borrowed(ctx: SandboxContext, user: UserRecord): Big {

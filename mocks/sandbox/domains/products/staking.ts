@@ -20,12 +20,12 @@ const CANCEL_FEE_RATE = '0.05';
 
 interface StakingProduct { id: number; img?: string; name: string; min_amount: string; max_amount: string; interest: string; day: number; progress?: number }
 
-const stakingProducts = (ctx: SandboxContext): StakingProduct[] => (ctx.contract.example('getStakingInfo') as { result: { data: StakingProduct[] } }).result.data;
+const stakingProducts = (ctx: SandboxContext): readonly StakingProduct[] => (ctx.contract.readExample('getStakingInfo') as { result: { data: StakingProduct[] } }).result.data;
 
 export const getStakingInfo: UserHandler = (call) => ok({ data: stakingProducts(call.ctx) });
 
 const productDetail = (ctx: SandboxContext, id: number): Record<string, unknown> | undefined => {
-  const example = (ctx.contract.example('getStakingDetail') as { result: { data: { id: number } } }).result.data;
+  const example = (ctx.contract.readExample('getStakingDetail') as { result: { data: { id: number } } }).result.data;
   if (example.id === id) return example;
   const product = stakingProducts(ctx).find((item) => item.id === id);
   if (product === undefined) return undefined;
