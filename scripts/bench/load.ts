@@ -1,13 +1,16 @@
 /**
- * What bench:sandbox measures with: fixed-rate HTTP load (autocannon) with every answer's latency,
- * percentiles, the CPU time a process used (load-independent, unlike latency), the machine's load,
- * and the child processes it starts (each one process, so its CPU time is its own).
+ * The HTTP load of bench:sandbox and what it records: the latency of every answer, at a fixed rate,
+ * in one of two shapes:
+ *   - bursty (default): autocannon's rate limit, each connection sending its quota for the second
+ *     back to back at the start of the second (10 connections × 100 requests at 1,000/s), then waiting;
+ *   - paced: requests sent at evenly spaced times, open loop (a slow answer never holds the next
+ *     request back; they queue on the keep-alive connections as they would in a browser).
+ * Targets that are compared are measured in slices taken in turn, so a change of the machine's load
+ * during the run falls on all of them alike.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { cpus, loadavg } from 'node:os';
+import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
+import { cpuMsOf } from './processes.ts';
 
 export interface Target {
   label: string;
@@ -15,118 +18,130 @@ export interface Target {
   base: string;
   /** The process that answers (its CPU time per answer is reported), if one of ours. */
   pid?: number;
+  /** The process a proxy forwards to, if one of ours (its CPU time per answer is reported too). */
+  upstreamPid?: number;
 }
 
-/** Latencies (ms) and counts of one target, pooled over its slices. */
-export interface Sample {
-  target: Target;
-  rate: number;
-  seconds: number;
+export type Shape = 'paced' | 'bursty';
+
+export interface Load {
+  /** Latency of every answer (ms). */
   times: number[];
   non2xx: number;
   errors: number;
+  /** How long the requests took to send and answer (s). */
+  elapsed: number;
+}
+
+/** One target's figures, pooled over its slices. */
+export interface Sample extends Load {
+  target: Target;
+  rate: number;
   /** CPU time the target's process used while it was measured (ms), net of its idle timers. */
   cpuMs?: number;
+  /** The same of the process it forwards to. */
+  upstreamCpuMs?: number;
 }
 
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
-/** Fixed-rate load spread round-robin over the paths; the latency of every answer (ms). */
-export async function fixedRate(target: Target, paths: readonly string[], headers: Record<string, string>, rate: number, seconds: number): Promise<Omit<Sample, 'target' | 'rate' | 'seconds'>> {
-  const times: number[] = [];
-  let non2xx = 0;
-  let errors = 0;
-  const prefix = new URL(target.base).pathname.replace(/\/$/, '');
+const prefixOf = (base: string): string => new URL(base).pathname.replace(/\/$/, '');
+
+/** Autocannon at `rate` (its per-second quota per connection: bursts). */
+async function bursty(target: Target, paths: readonly string[], headers: Record<string, string>, rate: number, seconds: number): Promise<Load> {
+  const load: Load = { times: [], non2xx: 0, errors: 0, elapsed: 0 };
+  const started = performance.now();
   const instance = autocannon(
     {
       url: target.base,
       connections: Math.max(4, Math.ceil(rate / 100)),
       overallRate: rate,
       duration: seconds,
-      requests: paths.map((path) => ({ method: 'GET', path: `${prefix}${path}`, headers })),
+      requests: paths.map((path) => ({ method: 'GET', path: `${prefixOf(target.base)}${path}`, headers })),
     },
     () => undefined,
   );
   const finished = new Promise<void>((resolve) => instance.on('done', () => resolve()));
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    times.push(responseTime);
-    if (statusCode < 200 || statusCode > 299) non2xx += 1;
+    load.times.push(responseTime);
+    if (statusCode < 200 || statusCode > 299) load.non2xx += 1;
   });
   instance.on('reqError', () => {
-    errors += 1;
+    load.errors += 1;
   });
   await finished;
-  return { times, non2xx, errors };
+  load.elapsed = (performance.now() - started) / 1000;
+  return load;
 }
 
-/** CPU time (user + system, ms) a process has used so far: Linux /proc; undefined elsewhere. */
-export function cpuMsOf(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    // fields after the command name (which may hold spaces): state is the 3rd field, utime the 14th
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks * 10 : undefined; // USER_HZ is 100 on Linux
-  } catch {
-    return undefined;
+// one keep-alive pool per target, kept across its slices (connections stay warm)
+const agents = new Map<string, Agent>();
+export const closeAgents = (): void => {
+  for (const agent of agents.values()) agent.destroy();
+  agents.clear();
+};
+
+/** `rate × seconds` requests sent at evenly spaced times, round-robin over the paths. */
+function paced(target: Target, paths: readonly string[], headers: Record<string, string>, rate: number, seconds: number): Promise<Load> {
+  const url = new URL(target.base);
+  const prefix = prefixOf(target.base);
+  let agent = agents.get(target.base);
+  if (agent === undefined) {
+    agent = new Agent({ keepAlive: true, maxSockets: 256 });
+    agents.set(target.base, agent);
   }
-}
-
-export interface MachineLoad {
-  cores: number;
-  /** 1, 5 and 15 minute load averages. */
-  averages: number[];
-  /** Above 1: other work competes for the cores, latencies are not trustworthy. */
-  busy: boolean;
-}
-
-export function machineLoad(): MachineLoad {
-  const averages = loadavg();
-  return { cores: cpus().length, averages, busy: (averages[0] ?? 0) > 1 };
-}
-
-export const loadText = (load: MachineLoad): string => `load average ${load.averages.map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min) on ${load.cores} cores`;
-
-const children: ChildProcess[] = [];
-
-/** Starts `node <args>` (one process, so `pid` is the server itself); stderr is shown, stdout dropped. */
-export function startNode(args: string[]): ChildProcess {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-  return child;
-}
-
-export function stopAll(): void {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-}
-process.on('exit', stopAll);
-
-export async function waitForPort(port: number, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
+  const load: Load = { times: [], non2xx: 0, errors: 0, elapsed: 0 };
+  const total = Math.max(1, Math.round(rate * seconds));
+  const started = performance.now();
+  let sent = 0;
+  let open = 0;
+  return new Promise((resolve) => {
+    const settled = (): void => {
+      open -= 1;
+      if (sent === total && open === 0) {
+        load.elapsed = (performance.now() - started) / 1000;
+        resolve(load);
+      }
+    };
+    const send = (): void => {
+      const path = `${prefix}${paths[sent % paths.length]}`;
+      sent += 1;
+      open += 1;
+      const began = performance.now();
+      const request = httpRequest({ host: url.hostname, port: url.port, path, headers, agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          load.times.push(performance.now() - began);
+          if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) > 299) load.non2xx += 1;
+          settled();
+        });
       });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`nothing listens on ${port}`);
+      request.setTimeout(30_000, () => request.destroy(new Error('timed out')));
+      request.on('error', () => {
+        load.errors += 1;
+        settled();
+      });
+      request.end();
+    };
+    const tick = (): void => {
+      // every request whose time has come (a late timer sends the ones it missed at once)
+      const due = Math.min(total, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
+      while (sent < due) send();
+      if (sent < total) setTimeout(tick, Math.max(0, started + (sent * 1000) / rate - performance.now()));
+    };
+    tick();
+  });
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+export const loadOf = (shape: Shape): typeof paced => (shape === 'bursty' ? bursty : paced);
 
 /**
  * Each target measured for `seconds` at `rate`, in `slices` turns taken in rotation (A B C A B C …),
- * so a change of the machine's load during the run falls on every target alike; pooled.
- * `idleCpuMsPerS` (per pid) is taken off each process's CPU time (its timers run without load too).
+ * pooled; `idleCpuMsPerS` (per pid) is taken off each process's CPU time (its timers run without load too).
  */
 export async function interleaved(
+  shape: Shape,
   targets: readonly Target[],
   paths: readonly string[],
   headers: Record<string, string>,
@@ -135,32 +150,28 @@ export async function interleaved(
   slices: number,
   idleCpuMsPerS: ReadonlyMap<number, number>,
 ): Promise<Sample[]> {
-  const samples: Sample[] = targets.map((target) => ({ target, rate, seconds, times: [], non2xx: 0, errors: 0, cpuMs: target.pid === undefined ? undefined : 0 }));
-  const slice = seconds / slices;
+  const load = loadOf(shape);
+  const samples: Sample[] = targets.map((target) => ({ target, rate, times: [], non2xx: 0, errors: 0, elapsed: 0, cpuMs: 0, upstreamCpuMs: 0 }));
+  // CPU ms a process used over a slice, net of its idle timers; undefined when it cannot be read
+  const used = (pid: number | undefined, before: number | undefined, elapsed: number): number | undefined => {
+    const after = cpuMsOf(pid);
+    return before === undefined || after === undefined ? undefined : after - before - (idleCpuMsPerS.get(pid!) ?? 0) * elapsed;
+  };
+  const add = (total: number | undefined, part: number | undefined): number | undefined => (total === undefined || part === undefined ? undefined : total + part);
   for (let turn = 0; turn < slices; turn += 1) {
     for (const sample of samples) {
-      const before = cpuMsOf(sample.target.pid);
-      const started = Date.now();
-      const result = await fixedRate(sample.target, paths, headers, rate, slice);
-      const after = cpuMsOf(sample.target.pid);
+      const { pid, upstreamPid } = sample.target;
+      const before = cpuMsOf(pid);
+      const upstreamBefore = cpuMsOf(upstreamPid);
+      const result = await load(sample.target, paths, headers, rate, seconds / slices);
+      sample.cpuMs = add(sample.cpuMs, used(pid, before, result.elapsed));
+      sample.upstreamCpuMs = add(sample.upstreamCpuMs, used(upstreamPid, upstreamBefore, result.elapsed));
       sample.times.push(...result.times);
       sample.non2xx += result.non2xx;
       sample.errors += result.errors;
-      if (before === undefined || after === undefined || sample.cpuMs === undefined) sample.cpuMs = undefined;
-      else sample.cpuMs += after - before - (idleCpuMsPerS.get(sample.target.pid!) ?? 0) * ((Date.now() - started) / 1000);
+      sample.elapsed += result.elapsed;
     }
   }
   for (const sample of samples) sample.times.sort((a, b) => a - b);
   return samples;
-}
-
-/** CPU ms per second each process uses with no load (its timers: market steps, settlement). */
-export async function idleCpu(pids: readonly number[], ms = 3000): Promise<Map<number, number>> {
-  const before = pids.map((pid) => cpuMsOf(pid));
-  await sleep(ms);
-  return new Map(pids.flatMap((pid, index) => {
-    const start = before[index];
-    const end = cpuMsOf(pid);
-    return start === undefined || end === undefined ? [] : [[pid, ((end - start) * 1000) / ms] as [number, number]];
-  }));
 }

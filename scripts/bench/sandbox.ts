@@ -8,7 +8,13 @@
  *   - the feed serves 100 socket clients at 1,000 frames/s each without falling behind.
  *
  *   npm run bench:sandbox [-- --duration 10 --warm-up 3 --slices 3 --rate 1000 --proxy-rate 200
- *                            --clients 100 --frame-rate 1000 --port 4630 --profile <dir>]
+ *                            --clients 100 --frame-rate 1000 --port 4630 --paced --profile <dir>]
+ *
+ * The load is autocannon's rate limit: each connection (one per 100 requests/s) sends its quota for
+ * the second back to back, then waits for the next second, so requests queue behind each other and
+ * the figures depend on how fast each answer is made. `--paced` sends them at evenly spaced times
+ * instead (open loop), as a browser's calls arrive: then they mostly measure how soon a sleeping
+ * process gets a core, which on a busy machine is most of the latency.
  *
  * Latency depends on what else the machine runs, so each run also reports:
  *   - the load average at the start and the end (above 1, latencies are marked unreliable);
@@ -31,7 +37,8 @@ import { WebSocket } from 'ws';
 import { EXAMPLE_TOKEN } from '../../mocks/sandbox/seed.ts';
 import { summarise } from './cpuprofile-summary.ts';
 import { answerKey } from './fixed-answers.ts';
-import { fixedRate, idleCpu, interleaved, loadText, machineLoad, percentile, sleep, startNode, stopAll, waitForPort, type Sample, type Target } from './load.ts';
+import { closeAgents, interleaved, loadOf, percentile, type Sample, type Shape, type Target } from './load.ts';
+import { idleCpu, loadText, machineLoad, sleep, startNode, stopAll, waitForPort } from './processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,9 +50,11 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '1000' },
     'proxy-rate': { type: 'string', default: '200' },
     port: { type: 'string', default: '4630' },
+    paced: { type: 'boolean', default: false },
     profile: { type: 'string' },
   },
 });
+const SHAPE: Shape = values.paced ? 'paced' : 'bursty';
 const DURATION = Number(values.duration);
 const WARM_UP = Number(values['warm-up']);
 const SLICES = Math.max(1, Math.round(Number(values.slices)));
@@ -67,7 +76,7 @@ const row = (sample: Sample): string =>
   [
     sample.target.label.padEnd(40),
     `${sample.rate}/s`.padStart(7),
-    `${Math.round(sample.times.length / sample.seconds)}/s`.padStart(7),
+    `${Math.round(sample.times.length / sample.elapsed)}/s`.padStart(7),
     String(sample.times.length).padStart(7),
     String(sample.non2xx + sample.errors).padStart(6),
     ms(p(sample, 50)).padStart(9),
@@ -128,7 +137,7 @@ const work = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
 try {
   const start = machineLoad();
   console.log(`bench:sandbox: ${OPERATIONS.length} operations round-robin (${OPERATIONS.map((path) => path.split('?')[0]).join(', ')}), loopback`);
-  console.log(`each figure: ${DURATION} s at a fixed rate in ${SLICES} slice(s) taken in turn with the targets it is compared with, after ${WARM_UP} s of warm-up`);
+  console.log(`each figure: ${DURATION} s at a fixed rate (${SHAPE === 'paced' ? 'paced: evenly spaced requests, open loop' : "bursty: autocannon's per-second quota per connection"}), in ${SLICES} slice(s) taken in turn with the targets it is compared with, after ${WARM_UP} s of warm-up`);
   console.log(`machine at start: ${loadText(start)}`);
   if (start.busy) console.log('  NOTE: load average above 1: other work competes for the cores, so the latencies below are unreliable; the CPU time per answer is not affected');
 
@@ -147,17 +156,18 @@ try {
   const targets = {
     sandbox: { label: 'sandbox alone', base: url(PORTS.sandbox, '/api'), pid: sandbox.pid },
     fixed: { label: 'floor: bare Node server, same answers', base: url(PORTS.fixed, '/api'), pid: fixed.pid },
-    proxy: { label: 'sandbox behind Prism (proxy, --errors)', base: url(PORTS.proxy), pid: proxy.pid },
+    proxy: { label: 'sandbox behind Prism (proxy, --errors)', base: url(PORTS.proxy), pid: proxy.pid, upstreamPid: sandbox.pid },
     mock: { label: "Prism's example mode", base: url(PORTS.prism), pid: mock.pid },
-    proxyFixed: { label: 'floor behind Prism (proxy, --errors)', base: url(PORTS.proxyFixed), pid: proxyFixed.pid },
+    proxyFixed: { label: 'floor behind Prism (proxy, --errors)', base: url(PORTS.proxyFixed), pid: proxyFixed.pid, upstreamPid: fixed.pid },
   } satisfies Record<string, Target>;
   for (const [target, rate] of [[targets.sandbox, RATE], [targets.fixed, RATE], [targets.proxy, PROXY_RATE], [targets.mock, PROXY_RATE], [targets.proxyFixed, PROXY_RATE]] as const) {
-    await fixedRate(target, OPERATIONS, HEADERS, rate, WARM_UP);
+    await loadOf(SHAPE)(target, OPERATIONS, HEADERS, rate, WARM_UP);
   }
   const idle = await idleCpu([sandbox, fixed, proxy, mock, proxyFixed].flatMap((child) => (child.pid === undefined ? [] : [child.pid])));
 
-  const [alone, floor] = await interleaved([targets.sandbox, targets.fixed], OPERATIONS, HEADERS, RATE, DURATION, SLICES, idle);
+  const [alone, floor] = await interleaved(SHAPE, [targets.sandbox, targets.fixed], OPERATIONS, HEADERS, RATE, DURATION, SLICES, idle);
   const [behind, examples, floorBehind, aloneAtProxyRate] = await interleaved(
+    SHAPE,
     [targets.proxy, targets.mock, targets.proxyFixed, { ...targets.sandbox, label: 'sandbox alone, at the proxied rate' }],
     OPERATIONS,
     HEADERS,
@@ -183,7 +193,8 @@ try {
   console.log(`  the sandbox's own share: alone at ${PROXY_RATE}/s it answers p50 ${ms(p(aloneAtProxyRate!, 50))}, p95 ${ms(p(aloneAtProxyRate!, 95))}: ${share(50)} of the proxied p50, ${share(95)} of the proxied p95`);
   console.log(`  Prism's proxy in front of an upstream doing no work (the floor): p95 ${ms(p(floorBehind!, 95))} = ${floorRatio.toFixed(2)}× Prism's example mode:`);
   console.log(`  the ratio Prism's own proxying (request and response validation against the contract, the extra hop) gives with an instant upstream`);
-  console.log(`  CPU per answer: Prism proxy ${perAnswer(behind!, behind!.cpuMs)} (in front of the floor ${perAnswer(floorBehind!, floorBehind!.cpuMs)}), Prism example mode ${perAnswer(examples!, examples!.cpuMs)}, sandbox ${perAnswer(aloneAtProxyRate!, aloneAtProxyRate!.cpuMs)}`);
+  console.log(`  CPU per answer: Prism proxy ${perAnswer(behind!, behind!.cpuMs)} + the sandbox behind it ${perAnswer(behind!, behind!.upstreamCpuMs)};`);
+  console.log(`  in front of the floor: Prism proxy ${perAnswer(floorBehind!, floorBehind!.cpuMs)} + the floor ${perAnswer(floorBehind!, floorBehind!.upstreamCpuMs)}; Prism's example mode ${perAnswer(examples!, examples!.cpuMs)}`);
 
   // the HTTP servers stop before the feed is measured (the sandbox writes its profile as it exits)
   for (const child of [sandbox, fixed, proxy, mock, proxyFixed]) child.kill('SIGTERM');
@@ -210,6 +221,7 @@ try {
   const end = machineLoad();
   console.log(`\nmachine at the end: ${loadText(end)}${start.busy || end.busy ? ' — latencies of this run are unreliable (load average above 1)' : ''}`);
 } finally {
+  closeAgents();
   stopAll();
   rmSync(work, { recursive: true, force: true });
 }
