@@ -112,7 +112,20 @@ export const daysElapsed = (startAt: number, now: number): number => Math.max(0,
 /** One day's yield of a staking order: amount × rate% (rounded down to cents). */
 export const dailyYield = (order: Pick<StakingOrderRecord, 'amount' | 'rate'>): Big => new Big(order.amount).times(order.rate).div(100).round(2, Big.roundDown);
 
+// the provider day an order started on never changes: looked up once per order
+const startDays = new WeakMap<StakingOrderRecord, number>();
+const startDayOf = (order: StakingOrderRecord): number => {
+  let day = startDays.get(order);
+  if (day === undefined) {
+    day = providerLocal(order.startAt).dayStartMs;
+    startDays.set(order, day);
+  }
+  return day;
+};
+
 export function stakingTick(ctx: SandboxContext, order: StakingOrderRecord, user: UserRecord, now: number): void {
+  // nothing is due before the provider midnight of the next day to accrue (the pass runs before every answer)
+  if (order.accruedDays >= order.days || now < startDayOf(order) + (order.accruedDays + 1) * DAY) return;
   const due = Math.min(order.days, daysElapsed(order.startAt, now));
   if (due <= order.accruedDays) return;
   const perDay = dailyYield(order);
