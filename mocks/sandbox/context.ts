@@ -14,7 +14,7 @@ export interface MarketAccess {
   /** The instrument of a lowercase or uppercase code, or undefined. */
   symbol(code: string): MockSymbol | undefined;
   symbolById(id: number): MockSymbol | undefined;
-  /** The last price of a symbol (exact decimal at the symbol's precision), or undefined. */
+  /** The last price of a symbol (exact decimal at the symbol's precision; one shared value per price, never changed), or undefined. */
   price(code: string): Big | undefined;
 }
 

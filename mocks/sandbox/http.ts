@@ -67,6 +67,30 @@ function validateQuery(schema: ZodType, query: Record<string, string>, lang: Lan
   return result.success ? undefined : fieldError(lang, result.error.issues, 'query');
 }
 
+/** How many distinct valid query strings (or paths) each operation remembers before starting over. */
+const REMEMBERED_VALID = 512;
+
+/**
+ * Inputs already found valid, by their raw text (a query string, a path): the same text parses to
+ * the same values and passes the same schema, so it is checked once, not on every request.
+ */
+function validInputs(): { has(text: string): boolean; add(text: string): void } {
+  const seen = new Set<string>();
+  return {
+    has: (text) => seen.has(text),
+    add(text) {
+      if (seen.size >= REMEMBERED_VALID) seen.clear();
+      seen.add(text);
+    },
+  };
+}
+
+/** The query string of a request URL (`?…`), '' without one. */
+const searchOf = (url: string): string => {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+};
+
 function sessionUser(ctx: SandboxContext, token: string | undefined): UserRecord | undefined {
   if (token === undefined) return undefined;
   const session = ctx.store.state.sessions[token];
@@ -78,10 +102,22 @@ function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-const send = (c: Context, answer: Answer): Response => {
-  const headers = { 'Cache-Control': 'no-store', ...answer.headers };
-  return c.json(answer.body as object, answer.status as 200, headers);
-};
+/**
+ * The answer as JSON, its headers as a plain object: the Node adapter writes those as they are,
+ * where `c.json` would build a Headers object (two headers or more) to be copied out again.
+ */
+const send = (answer: Answer): Response =>
+  new Response(JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...answer.headers },
+  });
+
+/** Who calls, in which language: read before the body (a `Prefer` choice or a 401 answers at once). */
+interface Caller {
+  lang: Lang;
+  token: string | undefined;
+  viewer: UserRecord | undefined;
+}
 
 export interface SandboxApp {
   readonly app: Hono;
@@ -132,48 +168,43 @@ export function createSandboxApp(ctx: SandboxContext, domains: readonly Domain[]
     const hasBody = operation.op.requestBody !== undefined;
     // the market-data host's own operation (candle history) answers its own errors (KlineErrorBody)
     const ownHost = operation.ownServers.length > 0;
+    const validQueries = validInputs();
+    const validPaths = validInputs();
 
-    const route = async (c: Context): Promise<Response> => {
+    /** Who calls, unless a `Prefer` choice (the contract's example) or a 401 answers first. */
+    const callerOf = (c: Context): { caller: Caller } | { early: Response } => {
       const lang = langOf(c.req.header('Lang'));
       const prefer = parsePrefer(c.req.header('Prefer'));
       if (prefer !== undefined) {
-        const answer = preferredAnswer(ctx.contract, operation.operationId, prefer);
-        if (answer !== undefined) return send(c, answer);
+        const example = preferredAnswer(ctx.contract, operation.operationId, prefer);
+        if (example !== undefined) return { early: send(example) };
       }
       const token = bearer(c.req.header('Authorization'));
       const viewer = sessionUser(ctx, token);
-      if (operation.secured && viewer === undefined) return send(c, unauthenticated(lang));
+      if (operation.secured && viewer === undefined) return { early: send(unauthenticated(lang)) };
+      return { caller: { lang, token, viewer } };
+    };
 
-      let body: unknown = undefined;
-      let upload: { fileBytes: Uint8Array; name: string } | undefined;
-      if (multipart) {
-        const form = await c.req.parseBody().catch(() => undefined);
-        body = form ?? {};
-        const file = form?.file;
-        if (file instanceof File) upload = { fileBytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
-      } else if (hasBody) {
-        const text = await c.req.text();
-        try {
-          body = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
-        } catch {
-          return send(c, invalid(lang, 'body', translate(CORE_MESSAGES, lang, 'malformedBody')));
-        }
-      }
+    /** Checks the input against the contract, settles what is due and answers (`checked` is what the body schema sees). */
+    const answer = (c: Context, { lang, token, viewer }: Caller, checked: unknown, body: unknown): Response => {
       if (bodySchema !== undefined && !ownHost) {
-        const result = bodySchema.safeParse(body);
-        if (!result.success) return send(c, fieldError(lang, result.error.issues, 'body'));
+        const result = bodySchema.safeParse(checked);
+        if (!result.success) return send(fieldError(lang, result.error.issues, 'body'));
       }
-      // handlers get an upload's bytes, not the framework's File
-      if (multipart) body = upload ?? {};
       const query = c.req.query();
       if (querySchema !== undefined && !ownHost) {
-        const problem = validateQuery(querySchema, query, lang);
-        if (problem !== undefined) return send(c, problem);
+        const search = searchOf(c.req.url);
+        if (!validQueries.has(search)) {
+          const problem = validateQuery(querySchema, query, lang);
+          if (problem !== undefined) return send(problem);
+          validQueries.add(search);
+        }
       }
       const params = c.req.param() as Record<string, string>;
-      if (paramsSchema !== undefined) {
+      if (paramsSchema !== undefined && !validPaths.has(c.req.path)) {
         const problem = validateQuery(paramsSchema, params, lang);
-        if (problem !== undefined) return send(c, problem);
+        if (problem !== undefined) return send(problem);
+        validPaths.add(c.req.path);
       }
       tick();
       const offset = viewer?.clockOffsetMs ?? 0;
@@ -189,15 +220,43 @@ export function createSandboxApp(ctx: SandboxContext, domains: readonly Domain[]
         now: ctx.clock.now() + offset,
         marketNow: ctx.clock.marketNow() + offset,
       };
-      return send(c, (handler as Handler)(call));
+      return send((handler as Handler)(call));
     };
+
+    /** A call without a body is answered synchronously (the Node adapter then writes it at once). */
+    const withoutBody = (c: Context): Response => {
+      const started = callerOf(c);
+      return 'early' in started ? started.early : answer(c, started.caller, undefined, undefined);
+    };
+
+    const withBody = async (c: Context): Promise<Response> => {
+      const started = callerOf(c);
+      if ('early' in started) return started.early;
+      const { caller } = started;
+      if (multipart) {
+        const form = await c.req.parseBody().catch(() => undefined);
+        const file = form?.file;
+        // handlers get an upload's bytes, not the framework's File
+        const upload = file instanceof File ? { fileBytes: new Uint8Array(await file.arrayBuffer()), name: file.name } : undefined;
+        return answer(c, caller, form ?? {}, upload ?? {});
+      }
+      const text = await c.req.text();
+      let body: unknown;
+      try {
+        body = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
+      } catch {
+        return send(invalid(caller.lang, 'body', translate(CORE_MESSAGES, caller.lang, 'malformedBody')));
+      }
+      return answer(c, caller, body, body);
+    };
+
     const path = honoPath(operation.path);
     // REST operations live under /api; the candle history also at the market host's own root
     // only calls that carry a body are measured (the limit builds the full request object, which a
     // GET never needs)
     const paths = operation.ownServers.length > 0 ? [`/api${path}`, path] : [`/api${path}`];
-    if (hasBody || multipart) app.on(operation.method.toUpperCase(), paths, limit, route);
-    else app.on(operation.method.toUpperCase(), paths, route);
+    if (hasBody || multipart) app.on(operation.method.toUpperCase(), paths, limit, withBody);
+    else app.on(operation.method.toUpperCase(), paths, withoutBody);
   }
   return { app, tick, missing };
 }

@@ -30,6 +30,7 @@ export function createMarket(options: MarketOptions): SandboxMarket {
   const klines = createKlineHistory(feed, { seed, count: historyCount });
   const byCode = new Map(symbols.map((symbol) => [symbol.jiaoyidui.toLowerCase(), symbol]));
   const byId = new Map(symbols.map((symbol) => [symbol.id, symbol]));
+  const decimals = new Map<string, { value: number; decimal: Big }>();
   return {
     feed,
     klines,
@@ -39,7 +40,13 @@ export function createMarket(options: MarketOptions): SandboxMarket {
     price(code) {
       const symbol = byCode.get(code.toLowerCase());
       if (symbol === undefined) return undefined;
-      return new Big(feed.price(symbol.jiaoyidui).toFixed(symbol.precision));
+      // made again only when the feed's price moves (every step), not on every look-up
+      const value = feed.price(symbol.jiaoyidui);
+      const last = decimals.get(symbol.jiaoyidui);
+      if (last !== undefined && last.value === value) return last.decimal;
+      const decimal = new Big(value.toFixed(symbol.precision));
+      decimals.set(symbol.jiaoyidui, { value, decimal });
+      return decimal;
     },
     setPrice(code, price) {
       const symbol = byCode.get(code.toLowerCase());

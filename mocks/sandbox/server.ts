@@ -14,7 +14,6 @@
  */
 import { parseArgs } from 'node:util';
 import { getRequestListener } from '@hono/node-server';
-import { Hono } from 'hono';
 import { isEntryPoint } from '../../scripts/lib/entry-point.ts';
 import { startTickServer, type TickServer } from '../tick-generator/server.ts';
 import { createClock } from './clock.ts';
@@ -57,11 +56,12 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   const sandbox = createSandbox({ seed, clock, file, config: options.config });
   if (sandbox.missing.length > 0) console.warn(`[sandbox] operations without a handler: ${sandbox.missing.join(', ')}`);
 
-  const root = new Hono();
-  root.route('/', createControlApp(sandbox));
-  root.route('/', sandbox.app);
-  const listener = getRequestListener(root.fetch);
-  const handled = (path: string): boolean => path.startsWith('/api/') || path === '/__sandbox' || path.startsWith('/__sandbox/');
+  // each app answers on its own: mounted under a common root, every sandbox route would be wrapped
+  // in an asynchronous error handler of its own, and no answer could be written at once
+  const api = getRequestListener(sandbox.app.fetch);
+  const control = getRequestListener(createControlApp(sandbox).fetch);
+  const listenerOf = (path: string): typeof api | undefined =>
+    path.startsWith('/api/') ? api : path === '/__sandbox' || path.startsWith('/__sandbox/') ? control : undefined;
 
   const ticks: TickServer = await startTickServer({
     host,
@@ -75,7 +75,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     pingIntervalMs: options.pingIntervalMs,
     onRequest(request, response) {
       const path = (request.url ?? '/').split('?')[0] ?? '/';
-      if (!handled(path)) return false;
+      const listener = listenerOf(path);
+      if (listener === undefined) return false;
       void listener(request, response);
       return true;
     },

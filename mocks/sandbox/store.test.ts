@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from './clock.ts';
 import { createSandbox } from './sandbox.ts';
 import { createStore, readStateFile } from './store.ts';
@@ -85,5 +85,51 @@ describe('the sandbox store', () => {
     expect(seeds).toBe(2);
     store.close();
     expect(existsSync(`${file}.tmp`)).toBe(false);
+  });
+
+  it('saves in the background, and a background write that lands late never replaces a newer state', async () => {
+    const file = tempFile();
+    const held: Array<() => void> = [];
+    const store = createStore({
+      file,
+      flushMs: 1,
+      seed: () => createSandbox({ clock: createManualClock() }).store.state,
+      writeDurably: async (temp, text) => {
+        await new Promise<void>((resolve) => held.push(resolve));
+        writeFileSync(temp, text);
+      },
+    });
+    store.write((state) => {
+      state.ids.probe = 1;
+    });
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    expect(readStateFile(file)?.ids.probe).toBeUndefined();
+    // a synchronous flush while the write of 1 is still on its way
+    store.write((state) => {
+      state.ids.probe = 2;
+    });
+    store.flush();
+    expect(readStateFile(file)?.ids.probe).toBe(2);
+    held[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readStateFile(file)?.ids.probe).toBe(2);
+    expect(existsSync(`${file}.next.tmp`)).toBe(false);
+    // the next change is saved in the background after the window
+    store.write((state) => {
+      state.ids.probe = 3;
+    });
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    held[1]!();
+    await vi.waitFor(() => expect(readStateFile(file)?.ids.probe).toBe(3));
+    // closing while a background write is on its way writes the state at once
+    store.write((state) => {
+      state.ids.probe = 4;
+    });
+    await vi.waitFor(() => expect(held).toHaveLength(3));
+    store.close();
+    expect(readStateFile(file)?.ids.probe).toBe(4);
+    held[2]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readStateFile(file)?.ids.probe).toBe(4);
   });
 });

@@ -62,18 +62,18 @@ const getUnreadCounts: UserHandler = (call) => {
 };
 
 /** An operation answered with the contract's own example (site content the provider edits, not the user). */
-const fromExample = (operationId: string): UserHandler => (call) => ({ status: 200, body: call.ctx.contract.example(operationId) });
+const fromExample = (operationId: string): UserHandler => (call) => ({ status: 200, body: call.ctx.contract.readExample(operationId) });
 
 const getHome: UserHandler = fromExample('getHome');
 const getBanners: UserHandler = fromExample('getBanners');
 const getNoticeList: UserHandler = fromExample('getNoticeList');
 const getExchangeCurrency: UserHandler = fromExample('getExchangeCurrency');
 const getWelfareHtml: UserHandler = fromExample('getWelfareHtml');
-const getCustomerService: UserHandler = (call) => ({ status: 200, body: call.ctx.contract.example('getCustomerService') });
+const getCustomerService: UserHandler = (call) => ({ status: 200, body: call.ctx.contract.readExample('getCustomerService') });
 
 const getSignalChannel: UserHandler = (call) => {
   const { page, limit } = paging(call);
-  const rows = (call.ctx.contract.example('getSignalChannel') as { result: { list: unknown[] } }).result.list;
+  const rows = (call.ctx.contract.readExample('getSignalChannel') as { result: { list: unknown[] } }).result.list;
   return ok({ list: pageOf(rows, page, limit), total: rows.length });
 };
 

@@ -1,4 +1,4 @@
-/** Option orders and perpetual contract orders (owned by domains/options.ts and domains/contracts.ts). */
+/** Option orders and perpetual contract orders (owned by domains/trading/options.ts and domains/trading/contracts.ts). */
 
 export interface OptionOrderRecord {
   id: number;
