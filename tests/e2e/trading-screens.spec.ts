@@ -64,3 +64,42 @@ test.describe('trading screens', () => {
     await expect(page.getByTestId('confirm-send-dialog')).toContainText('96,100.50');
   });
 });
+
+test.describe('in Vietnamese', () => {
+  test.beforeEach(async ({ page }) => seed(page, { language: 'vi', token: 'demo-token' }));
+
+  test('search opens on the watchlist and today’s most active, finds gold by its Vietnamese name, and remembers it', async ({ page }) => {
+    const socket = await routeMarketSocket(page, { live: false });
+    await open(page, '/pages/currency/search');
+    await socket.ready;
+    // turnover today: gold 5,000 × 2,650 > bitcoin 100 × 97,000 > ether 10 × 3,500; nothing else trades
+    socket.day({
+      xauusd: { open: '2640.00', high: '2660.00', low: '2630.00', volume: '5000' },
+      btcusdt: { open: '96000.00', high: '97500.00', low: '95500.00', volume: '100' },
+      ethusdt: { open: '3450.00', high: '3520.00', low: '3440.00', volume: '10' },
+    });
+    socket.price('xauusd', 2650);
+    socket.price('btcusdt', 97000);
+    socket.price('ethusdt', 3500);
+    await expect(page.getByTestId('search-watchlist').getByRole('link')).toHaveText(['BTCUSDT', 'ETHUSDT', 'NVDA', 'XAUUSD']);
+    await expect(page.getByTestId('most-active').getByRole('link')).toHaveText(['XAUUSD', 'BTCUSDT', 'ETHUSDT']);
+    await expect(page.getByTestId('recent-searches')).toHaveCount(0);
+
+    const search = page.getByRole('searchbox', { name: 'Tìm kiếm thị trường' });
+    const rows = page.getByTestId('instrument-row');
+    await search.fill('黄金');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveAttribute('data-code', 'xauusd');
+    await search.fill('Vàng');
+    await expect(page.getByTestId('most-active')).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveAttribute('data-code', 'xauusd');
+    await rows.getByRole('link').click();
+    await expect(page.getByTestId('trade-screen')).toHaveAttribute('data-symbol', 'xauusd');
+
+    await page.getByRole('button', { name: 'Quay lại' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page.getByTestId('recent-searches').getByRole('link')).toHaveText(['XAUUSD']);
+    await expect(page.getByTestId('most-active').getByRole('link')).toHaveText(['XAUUSD', 'BTCUSDT', 'ETHUSDT']);
+  });
+});
