@@ -1,8 +1,31 @@
+import type { Page } from '@playwright/test';
 import { expect, open, seed, test } from './fixtures';
 import { routeMarketSocket } from './market-socket';
 
 /** "12,530.75 USDT" → 12530.75 (for comparisons only). */
 const amount = (text: string | null): number => Number((text ?? '').replace(/[^\d.−-]/g, '').replace('−', '-'));
+
+/** Every text of the app on the page that holds a percentage (screen-reader text included), except the provider's own text. */
+const percentages = (page: Page, { provider = [] }: { provider?: string[] }): Promise<string[]> =>
+  page.evaluate((skip) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (skip.some((selector) => node.parentElement?.closest(selector))) continue;
+      if (node.textContent?.includes('%')) found.push(node.textContent.trim());
+    }
+    return found;
+  }, provider);
+
+/**
+ * In Vietnamese a decimal percentage has a comma: "0.2%" (or "1.200%", which reads 1,200) is never
+ * shown. `provider`: parts showing the provider's own text (its announcements), as it sent them.
+ */
+const expectVietnamesePercentages = async (page: Page, options: { provider?: string[] } = {}): Promise<void> => {
+  const texts = await percentages(page, options);
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((text) => /\d\.\d+\s?%/.test(text))).toEqual([]);
+};
 
 test.describe('trading screens', () => {
   test.beforeEach(async ({ page }) => seed(page, { token: 'demo-token' }));
@@ -101,5 +124,45 @@ test.describe('in Vietnamese', () => {
     await expect(search).toHaveValue('');
     await expect(page.getByTestId('recent-searches').getByRole('link')).toHaveText(['XAUUSD']);
     await expect(page.getByTestId('most-active').getByRole('link')).toHaveText(['XAUUSD', 'BTCUSDT', 'ETHUSDT']);
+  });
+  test('the home fee and every percentage of the trading and product screens read the Vietnamese way', async ({ page }) => {
+    const percent = /^[+−]?\d+,\d{2}%$/;
+    await open(page, '/');
+    await expect(page.getByTestId('site-data')).toContainText('0,2%');
+    await expect(page.getByTestId('ticker-strip').getByTestId('live-change').first()).toHaveText(percent);
+    await expectVietnamesePercentages(page, { provider: ['[data-testid="notice-bar"]'] });
+
+    await open(page, '/pages/trade?symbol=btcusdt');
+    await expect(page.getByTestId('price-header').getByTestId('live-change')).toHaveText(percent);
+    await expect(page.getByTestId('depth-spread')).toHaveText(/^Chênh lệch [\d.]+,\d{2} \(\d+,\d{3}%\)$/);
+    await page.getByRole('button', { name: 'Mua tăng' }).click();
+    await expect(page.getByTestId('order-sheet').getByTestId('expiry-option').nth(1)).toContainText('Lợi nhuận 30%');
+    await expectVietnamesePercentages(page);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/pages/trade/contract?symbol=ethusdt');
+    const position = page.locator('[data-testid="contract-order"][data-id="7731"]');
+    await expect(position.getByTestId('order-pnl-ratio')).toHaveText(percent);
+    await expect(position.getByTestId('order-risk')).toHaveText(/^\d+,\d{2}%$/);
+    await expect(page.getByTestId('depth-bid').first()).toBeVisible();
+    await expectVietnamesePercentages(page);
+
+    await open(page, '/pages/trade/traderecords');
+    await page.getByRole('tab', { name: 'Đã thanh toán' }).click();
+    await expect(page.getByTestId('option-order').first()).toContainText('30,00%');
+    await expectVietnamesePercentages(page);
+
+    await open(page, '/pages/trade/staking');
+    await expect(page.getByTestId('staking-product').first()).toContainText('1,200%');
+    await expectVietnamesePercentages(page);
+
+    await open(page, '/pages/trade/loan');
+    await expect(page.getByText('7 ngày · 0,1% mỗi ngày')).toBeVisible();
+    await expectVietnamesePercentages(page);
+
+    await open(page, '/pages/ncrecords');
+    await expect(page.getByTestId('subscription-record').first()).toContainText('+56,25%');
+    await expect(page.getByTestId('subscription-record').nth(1)).toContainText('−8,44%');
+    await expectVietnamesePercentages(page);
   });
 });
