@@ -57,6 +57,48 @@ test.describe('trading screens', () => {
     expect(stale.change).toBe(stale.price);
   });
 
+  test('the chart: the live candle takes the feed’s volume, the crosshair legend reads the candle, its volume and the averages, and MACD comes on demand', async ({ page }) => {
+    const socket = await routeMarketSocket(page, { live: false });
+    await open(page, '/pages/trade?symbol=btcusdt');
+    await socket.ready;
+    const chart = page.getByTestId('kline-chart');
+    await expect(chart).toHaveAttribute('data-candles', /^[1-9]\d*$/);
+    const legend = page.getByTestId('chart-legend');
+    const price = '[\\d,]+\\.\\d{2}';
+    const candle = new RegExp(`^O ${price} {2}H ${price} {2}L ${price} {2}C ${price} {2}Vol [\\d,.]+ {2}MA5 ${price} {2}MA10 ${price} {2}MA30 ${price}`);
+    await expect(legend).toHaveText(candle);
+
+    // the legend follows the newest candle: the feed's one-minute candle brings its volume
+    const newest = Number(await legend.getAttribute('data-time'));
+    socket.minute('btcusdt', { timestamp: newest, price: '96000', volume: '123.4567' });
+    await expect(legend).toContainText('  Vol 123.4567  ');
+    socket.minute('btcusdt', { timestamp: newest, price: '96000', volume: '150.5' });
+    await expect(legend).toContainText('  Vol 150.5  ');
+
+    // the crosshair on an older candle: the legend reads that one
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
+    await expect(legend).not.toHaveAttribute('data-time', String(newest));
+    await expect(legend).toHaveText(candle);
+    await expect(legend).not.toContainText('Vol 150.5');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+    await expect(legend).toHaveAttribute('data-time', String(newest));
+    await expect(legend).toContainText('  Vol 150.5  ');
+
+    // MACD(12, 26, 9): its own pane, and its three values in the legend
+    const macd = page.getByRole('button', { name: 'MACD indicator' });
+    await expect(macd).toHaveAttribute('aria-pressed', 'false');
+    await expect(legend).not.toContainText('MACD');
+    await macd.click();
+    await expect(macd).toHaveAttribute('aria-pressed', 'true');
+    await expect(chart).toHaveAttribute('data-macd', /^[1-9]\d*$/);
+    await expect(legend).toHaveText(new RegExp(`MA30 ${price} {2}MACD [−-]?${price} {2}Signal [−-]?${price} {2}Hist [−-]?${price}$`));
+    await macd.click();
+    await expect(chart).not.toHaveAttribute('data-macd', /.*/);
+    await expect(legend).not.toContainText('MACD');
+  });
+
   test('options: every expiry unit, stakes as shares of the balance, the entry price in the confirmation, and no order on a stale price', async ({ page }) => {
     const socket = await routeMarketSocket(page, { live: false });
     await open(page, '/pages/trade?symbol=btcusdt');
@@ -125,6 +167,29 @@ test.describe('in Vietnamese', () => {
     await expect(page.getByTestId('recent-searches').getByRole('link')).toHaveText(['XAUUSD']);
     await expect(page.getByTestId('most-active').getByRole('link')).toHaveText(['XAUUSD', 'BTCUSDT', 'ETHUSDT']);
   });
+  test('the chart’s price axis and legend read the Vietnamese way (96.000,00, never 96000.00)', async ({ page }) => {
+    // what the chart draws on its canvases, as text
+    await page.addInitScript(() => {
+      const drawn = new Set<string>();
+      (window as unknown as { chartTexts: Set<string> }).chartTexts = drawn;
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, maxWidth?: number) {
+        if (drawn.size < 10_000) drawn.add(String(text));
+        if (maxWidth === undefined) fillText.call(this, text, x, y);
+        else fillText.call(this, text, x, y, maxWidth);
+      };
+    });
+    const socket = await routeMarketSocket(page, { live: false });
+    await open(page, '/pages/trade?symbol=btcusdt');
+    await socket.ready;
+    await expect(page.getByTestId('kline-chart')).toHaveAttribute('data-candles', /^[1-9]\d*$/);
+    const drawn = () => page.evaluate(() => [...(window as unknown as { chartTexts: Set<string> }).chartTexts]);
+    // bitcoin near 96,000: the axis labels have a dot between thousands and a decimal comma
+    await expect.poll(async () => (await drawn()).filter((text) => /^\d{2,3}\.\d{3},\d{2}$/.test(text)).length).toBeGreaterThan(2);
+    expect((await drawn()).filter((text) => /^\d+(,\d{3})*\.\d{2}$/.test(text))).toEqual([]);
+    await expect(page.getByTestId('chart-legend')).toHaveText(/^Mở \d{2,3}\.\d{3},\d{2} {2}Cao /);
+  });
+
   test('the home fee and every percentage of the trading and product screens read the Vietnamese way', async ({ page }) => {
     const percent = /^[+−]?\d+,\d{2}%$/;
     await open(page, '/');
