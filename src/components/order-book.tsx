@@ -60,7 +60,7 @@ const Side = ({ side, rows, onPick }: { side: 'bids' | 'asks'; rows: DepthRow[];
             </Flex>
             {/* named by what it shows (price, volume), then its share and what a tap does */}
             <VisuallyHidden>
-              {`, ${t('depth.share', { share: row.share })}`}
+              {`, ${t('depth.share', { share: formatAmount(row.share, language) })}`}
               {onPick ? `. ${t('depth.pickHint')}` : ''}
             </VisuallyHidden>
           </chakra.div>

@@ -49,6 +49,18 @@ export const formatPrice = (value: string | number | null | undefined, language:
   return formatAmount(String(value), language, Math.max(decimals ?? 0, priceDecimalsOf(value)));
 };
 
+/**
+ * A number with exactly the decimals it was sent with (at most eight), in the language's format:
+ * payouts, minimums, quick amounts, and percentages whose message places the % sign itself
+ * ("{{value}}%" in vi, "{{value}} %" in fr): 0.1 reads 0,1 in vi.
+ */
+export const formatPlain = (value: string | number | null | undefined, language: Language): string => {
+  if (value === null || value === undefined) return '—';
+  const text = String(value).trim();
+  const decimals = /^-?\d+\.(\d+)$/.exec(text)?.[1]?.length ?? 0;
+  return formatAmount(text, language, Math.min(8, decimals));
+};
+
 /** A signed amount, e.g. "+300.00" / "−500.00" / "0.00", in the language's number format. */
 export const formatSignedAmount = (value: string | number | null | undefined, language: Language): string => {
   if (value === null || value === undefined || value === '') return '—';

@@ -1,5 +1,6 @@
 import type { WebSocket } from '@playwright/test';
 import { expect, open, seed, test } from './fixtures';
+import { routeMarketSocket } from './market-socket';
 
 test('signed in, the app opens one market socket, subscribes to the three topics once, and receives prices', async ({ page }) => {
   const sockets: WebSocket[] = [];
@@ -46,18 +47,39 @@ test('the market tab shows every instrument with live prices and change from the
   await expect(page.getByTestId('instrument-row')).toHaveAttribute('data-code', 'nas100');
 });
 
-test('the signal channel lists the analysts’ signals with live prices and leads to trading the pair', async ({ page }) => {
+test('the signal channel lists the analysts’ signals with live prices, and “Trade” opens the contract order with the signal’s symbol, side, take profit and stop loss', async ({ page }) => {
+  // the prices are the test's, so the order is checked against a known price
+  const socket = await routeMarketSocket(page, { live: false });
   await seed(page, { token: 'demo-token' });
   await open(page, '/pages/home/market');
+  await socket.ready;
   await page.getByRole('link', { name: 'Signal channel' }).click();
   await expect(page.getByRole('heading', { name: 'Signal channel' })).toBeVisible();
   const btc = page.locator('[data-testid="signal"][data-code="btcusdt"]');
   await expect(btc.getByTestId('signal-side')).toHaveText('Long');
   await expect(btc.getByTestId('signal-entry')).toHaveText('96,500.00');
+  socket.price('btcusdt', 96620.5);
+  await expect(btc.getByTestId('live-price')).toHaveText('96,620.50');
   await expect(btc.getByTestId('live-price')).toHaveAttribute('data-status', '1');
-  await expect(page.locator('[data-testid="signal"][data-code="xauusd"]').getByTestId('signal-side')).toHaveText('Short');
-  await btc.getByRole('link', { name: 'Trade BTC/USDT' }).click();
-  await expect(page).toHaveURL(/#\/pages\/trade\/contract\?symbol=btcusdt&side=long(&|$)/);
+  await expect(btc.getByRole('link', { name: 'Trade BTC/USDT' })).toHaveAttribute('href', '#/pages/trade/contract?symbol=btcusdt&side=long&tp=98800&sl=95200');
+  const gold = page.locator('[data-testid="signal"][data-code="xauusd"]');
+  await expect(gold.getByTestId('signal-side')).toHaveText('Short');
+  await gold.getByRole('link', { name: 'Trade XAUUSD' }).click();
+  // gold's short, with the signal's take profit and stop loss, ready to be checked and sent
+  await expect(page.getByTestId('contract-header')).toContainText('XAUUSD');
+  await expect(page.getByTestId('side-short')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('side-long')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('textbox', { name: 'Take profit' })).toHaveValue('2620.00');
+  await expect(page.getByRole('textbox', { name: 'Stop loss' })).toHaveValue('2672.00');
+  socket.price('xauusd', 2650);
+  await expect(page.getByTestId('contract-header').getByTestId('live-price')).toHaveText('2,650.00');
+  await page.getByTestId('place-order').click();
+  const confirm = page.getByTestId('confirm-send-dialog');
+  await expect(confirm).toContainText('Open a short position?');
+  await expect(confirm.locator('dt:has-text("Symbol") + dd')).toHaveText('XAUUSD');
+  await expect(confirm.locator('dt:has-text("Order price") + dd')).toHaveText('2,650.00');
+  await expect(confirm.locator('dt:has-text("Take profit") + dd')).toHaveText('2,620.00');
+  await expect(confirm.locator('dt:has-text("Stop loss") + dd')).toHaveText('2,672.00');
 });
 
 test('watchlist: a star shows at once and is sent; a refused change rolls back with a message', async ({ page }) => {

@@ -1,16 +1,41 @@
+import type { Page } from '@playwright/test';
 import { expect, open, seed, test } from './fixtures';
 import { routeMarketSocket } from './market-socket';
 
 /** "12,530.75 USDT" → 12530.75 (for comparisons only). */
 const amount = (text: string | null): number => Number((text ?? '').replace(/[^\d.−-]/g, '').replace('−', '-'));
 
+/** Every text of the app on the page that holds a percentage (screen-reader text included), except the provider's own text. */
+const percentages = (page: Page, { provider = [] }: { provider?: string[] }): Promise<string[]> =>
+  page.evaluate((skip) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (skip.some((selector) => node.parentElement?.closest(selector))) continue;
+      if (node.textContent?.includes('%')) found.push(node.textContent.trim());
+    }
+    return found;
+  }, provider);
+
+/**
+ * In Vietnamese a decimal percentage has a comma: "0.2%" (or "1.200%", which reads 1,200) is never
+ * shown. `provider`: parts showing the provider's own text (its announcements), as it sent them.
+ */
+const expectVietnamesePercentages = async (page: Page, options: { provider?: string[] } = {}): Promise<void> => {
+  const texts = await percentages(page, options);
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((text) => /\d\.\d+\s?%/.test(text))).toEqual([]);
+};
+
 test.describe('trading screens', () => {
   test.beforeEach(async ({ page }) => seed(page, { token: 'demo-token' }));
 
-  test('a quote keeps its instrument’s precision, and greys as a whole (price and change) when stale', async ({ page }) => {
+  test('a quote keeps its instrument’s precision, its change is today’s (UTC), and it greys as a whole (price and change) when stale', async ({ page }) => {
     const socket = await routeMarketSocket(page, { live: false });
     await open(page, '/pages/home/market');
     await socket.ready;
+    // the feed's day candle is the UTC day's, not a rolling 24 hours: the column says so
+    await expect(page.getByRole('button', { name: 'Sort by Change today (UTC)' })).toBeVisible();
     socket.day({ xrpusdt: { open: '2.4000', high: '2.5000', low: '2.3000', volume: '150000' } });
     socket.price('xrpusdt', 2.4245);
     const row = page.locator('[data-testid="instrument-row"][data-code="xrpusdt"]');
@@ -34,11 +59,178 @@ test.describe('trading screens', () => {
     expect(stale.change).toBe(stale.price);
   });
 
-  test('options: every expiry unit, stakes as shares of the balance, the entry price in the confirmation, and no order on a stale price', async ({ page }) => {
+  test('the chart: the live candle takes the feed’s volume, the crosshair legend reads the candle, its volume and the averages, and MACD comes on demand', async ({ page }) => {
     const socket = await routeMarketSocket(page, { live: false });
     await open(page, '/pages/trade?symbol=btcusdt');
     await socket.ready;
+    const chart = page.getByTestId('kline-chart');
+    await expect(chart).toHaveAttribute('data-candles', /^[1-9]\d*$/);
+    const legend = page.getByTestId('chart-legend');
+    const price = '[\\d,]+\\.\\d{2}';
+    const candle = new RegExp(`^O ${price} {2}H ${price} {2}L ${price} {2}C ${price} {2}Vol [\\d,.]+ {2}MA5 ${price} {2}MA10 ${price} {2}MA30 ${price}`);
+    await expect(legend).toHaveText(candle);
+
+    // the legend follows the newest candle: the feed's one-minute candle brings its volume
+    const newest = Number(await legend.getAttribute('data-time'));
+    socket.minute('btcusdt', { timestamp: newest, price: '96000', volume: '123.4567' });
+    await expect(legend).toContainText('  Vol 123.4567  ');
+    socket.minute('btcusdt', { timestamp: newest, price: '96000', volume: '150.5' });
+    await expect(legend).toContainText('  Vol 150.5  ');
+
+    // the crosshair on an older candle: the legend reads that one
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
+    await expect(legend).not.toHaveAttribute('data-time', String(newest));
+    await expect(legend).toHaveText(candle);
+    await expect(legend).not.toContainText('Vol 150.5');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+    await expect(legend).toHaveAttribute('data-time', String(newest));
+    await expect(legend).toContainText('  Vol 150.5  ');
+
+    // MACD(12, 26, 9): its own pane, and its three values in the legend
+    const macd = page.getByRole('button', { name: 'MACD indicator' });
+    await expect(macd).toHaveAttribute('aria-pressed', 'false');
+    await expect(legend).not.toContainText('MACD');
+    await macd.click();
+    await expect(macd).toHaveAttribute('aria-pressed', 'true');
+    await expect(chart).toHaveAttribute('data-macd', /^[1-9]\d*$/);
+    await expect(legend).toHaveText(new RegExp(`MA30 ${price} {2}MACD [−-]?${price} {2}Signal [−-]?${price} {2}Hist [−-]?${price}$`));
+    await macd.click();
+    await expect(chart).not.toHaveAttribute('data-macd', /.*/);
+    await expect(legend).not.toContainText('MACD');
+  });
+
+  test('the contract screen: a compact chart and order book that fold away, the spread and cumulative depth, a limit price that starts at the live price, and a tapped level that makes a limit order at its price', async ({ page }) => {
+    const socket = await routeMarketSocket(page, { live: false });
+    await open(page, '/pages/trade/contract?symbol=ethusdt');
+    await socket.ready;
+    socket.price('ethusdt', 3500);
+    // ten levels a side, 0.50 apart from 3,500, each of 1.5
+    socket.depth('ethusdt', 3500, 0.5);
+    const panel = page.getByTestId('market-panel');
+    const chart = panel.getByTestId('kline-chart');
+    await expect(chart).toHaveAttribute('data-candles', /^[1-9]\d*$/);
+    // compact: shorter than the options screen's chart, so the order form stays in reach
+    const height = () => chart.evaluate((element) => element.getBoundingClientRect().height);
+    await expect.poll(height).toBeGreaterThan(100);
+    expect(await height()).toBeLessThanOrEqual(200);
+    const book = panel.getByTestId('order-book');
+    await expect(book.getByTestId('depth-spread')).toHaveText('Spread 1.00 (0.029%)');
+    const bids = book.getByTestId('depth-bid');
+    const asks = book.getByTestId('depth-ask');
+    await expect(bids).toHaveCount(8);
+    await expect(bids.first()).toContainText('3,499.50');
+    await expect(asks.first()).toContainText('3,500.50');
+    // the depth from the best price outwards: each level's shading reaches further, the last all the way
+    const shading = (rows: typeof bids) =>
+      rows.evaluateAll((elements) => elements.map((row) => Math.round(((row.querySelector('[aria-hidden]') as HTMLElement).getBoundingClientRect().width / row.getBoundingClientRect().width) * 1000) / 10));
+    for (const rows of [bids, asks]) expect(await shading(rows)).toEqual([12.5, 25, 37.5, 50, 62.5, 75, 87.5, 100]);
+
+    // a limit order starts at the live price
+    const priceType = page.getByRole('group', { name: 'Order type' });
+    await priceType.getByRole('button', { name: 'Limit', exact: true }).click();
+    const limit = page.getByRole('textbox', { name: /Order price \(limit\)/ });
+    await expect(limit).toHaveValue('3500');
+    // a tap on a level of the book: a limit order at that price, from a market order too
+    await priceType.getByRole('button', { name: 'Market', exact: true }).click();
+    await expect(limit).toHaveCount(0);
+    await asks.nth(2).click();
+    await expect(priceType.getByRole('button', { name: 'Limit', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(limit).toHaveValue('3501.50');
+    await bids.nth(3).click();
+    await expect(limit).toHaveValue('3498.00');
+    await expect(page.getByTestId('order-summary-price')).toContainText('3,498.00');
+
+    // folded away with one tap, the form stays; and back
+    await panel.getByRole('button', { name: 'Hide chart and order book' }).click();
+    await expect(panel.getByTestId('kline-chart')).toHaveCount(0);
+    await expect(panel.getByTestId('order-book')).toHaveCount(0);
+    await expect(limit).toHaveValue('3498.00');
+    await panel.getByRole('button', { name: 'Show chart and order book' }).click();
+    await expect(panel.getByTestId('kline-chart')).toHaveAttribute('data-candles', /^[1-9]\d*$/);
+    await expect(panel.getByTestId('depth-spread')).toHaveText('Spread 1.00 (0.029%)');
+  });
+
+  test('liquidation prices: on the order form and its confirmation, and on every open position with its margin ratio', async ({ page }) => {
+    const socket = await routeMarketSocket(page, { live: false });
+    await open(page, '/pages/trade/contract?symbol=ethusdt');
+    await socket.ready;
+    socket.price('ethusdt', 3500);
+    // 5 lots at 20×: margin 3,500 × 5 / 20 = 875.00, lost at 875 / 5 = 175 from the price
+    await page.getByRole('group', { name: 'Lot presets' }).getByRole('button', { name: '5', exact: true }).click();
+    await page.getByRole('group', { name: 'Leverage' }).getByRole('button', { name: '20×' }).click();
+    await expect(page.getByTestId('order-summary-margin')).toContainText('875.00 USDT');
+    await expect(page.getByTestId('order-summary-liquidation')).toContainText('3,325.00');
+    await page.getByTestId('side-short').click();
+    await expect(page.getByTestId('order-summary-liquidation')).toContainText('3,675.00');
+    await page.getByTestId('place-order').click();
+    const confirm = page.getByTestId('confirm-send-dialog');
+    await expect(confirm.locator('dt:has-text("Est. liquidation price") + dd')).toHaveText('3,675.00');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+
+    // the open long #7731: 1 lot from 3,380.20 with 169.01 margin is liquidated at 3,211.19
+    const position = page.locator('[data-testid="contract-order"][data-id="7731"]');
+    await expect(position.getByTestId('order-liquidation')).toHaveText('3,211.19');
+    await expect(position.getByTestId('order-risk')).toHaveText('0.00%');
+    // at 3,300 it has lost 80.20 of its 169.01 margin
+    socket.price('ethusdt', 3300);
+    await expect(position.getByTestId('order-pnl')).toHaveText('−80.20');
+    await expect(position.getByTestId('order-risk')).toHaveText('47.45%');
+
+    // every open position, of every symbol: the gold short #7728, 2 lots from 2,652.10 with 106.08 margin
+    await page.getByRole('link', { name: 'All orders' }).click();
+    socket.price('xauusd', 2660);
+    const gold = page.getByRole('tabpanel', { name: 'Holding' }).locator('[data-testid="contract-order"][data-id="7728"]');
+    await expect(gold.getByTestId('order-liquidation')).toHaveText('2,705.14');
+    await expect(gold.getByTestId('order-risk')).toHaveText('14.89%');
+    const holding = page.getByRole('tabpanel', { name: 'Holding' }).getByTestId('contract-order');
+    await expect(holding).toHaveCount(3);
+    for (const card of await holding.all()) {
+      await expect(card.getByTestId('order-liquidation')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2,8}$/);
+      await expect(card.getByTestId('order-risk')).toHaveText(/^\d+\.\d{2}%$/);
+    }
+  });
+
+  test('one symbol’s orders: only its own positions and orders, their total P/L each at its own symbol’s price', async ({ page }) => {
+    const socket = await routeMarketSocket(page, { live: false });
+    await open(page, '/pages/lever/orderList?symbol=ethusdt');
+    await socket.ready;
+    socket.price('ethusdt', 3500);
+    socket.price('xauusd', 2600);
+    const summary = page.getByTestId('batch-close');
+    await expect(summary).toContainText('Open positions: 1');
+    await expect(page.getByTestId('contract-order')).toHaveCount(2);
+    // the long #7731 from 3,380.20 at 3,500: +119.80; the pending #7745 counts for nothing
+    await expect(page.locator('[data-testid="contract-order"][data-id="7731"]').getByTestId('order-pnl')).toHaveText('+119.80');
+    await expect(summary.getByTestId('total-pnl')).toHaveText('+119.80 USDT');
+    socket.price('ethusdt', 3400.2);
+    await expect(summary.getByTestId('total-pnl')).toHaveText('+20.00 USDT');
+
+    // the provider answers gold's list with ether's orders: gold's screens list none of them
+    await open(page, '/pages/lever/orderList?symbol=xauusd');
+    await expect(page.getByText('No orders on XAUUSD yet.')).toBeVisible();
+    await expect(summary).toContainText('Open positions: 0');
+    await expect(page.getByTestId('contract-order')).toHaveCount(0);
+    await expect(summary.getByRole('button', { name: 'Close all' })).toBeDisabled();
+    await open(page, '/pages/trade/contract?symbol=xauusd');
+    await expect(page.getByTestId('symbol-positions')).toContainText('No open positions or pending orders on XAUUSD.');
+    await expect(page.getByTestId('contract-order')).toHaveCount(0);
+  });
+
+  test('options: day figures of today (UTC), every expiry unit, stakes as shares of the balance, the entry price before and in the confirmation, no order on a stale price, and the running order against its entry', async ({ page }) => {
+    const socket = await routeMarketSocket(page, { live: false });
+    await open(page, '/pages/trade?symbol=btcusdt');
+    await socket.ready;
+    socket.day({ btcusdt: { open: '95000.00', high: '97500.00', low: '94800.50', volume: '1234.5' } });
     socket.price('btcusdt', 96000);
+    const header = page.getByTestId('price-header');
+    await expect(header.getByTestId('day-high')).toHaveText('97,500.00');
+    await expect(header.getByTestId('day-low')).toHaveText('94,800.50');
+    await expect(header.getByTestId('day-volume')).toHaveText('1,234.50');
+    for (const label of ['High today (UTC)', 'Low today (UTC)', 'Volume today (UTC)']) await expect(header).toContainText(label);
+    await expect(header).not.toContainText('24h');
     await page.getByRole('button', { name: 'Buy up' }).click();
     const sheet = page.getByTestId('order-sheet');
     const expiries = sheet.getByTestId('expiry-option');
@@ -47,10 +239,11 @@ test.describe('trading screens', () => {
     await sheet.getByRole('button', { name: /1 min/ }).click();
     const available = amount(await sheet.getByText(/^Available: /).textContent());
     expect(available).toBeGreaterThan(0);
-    await sheet.getByRole('group', { name: 'Share of available balance' }).getByRole('button', { name: '50%' }).click();
-    expect(Number(await sheet.getByRole('textbox', { name: /amount/i }).inputValue())).toBe(Math.floor(available * 50) / 100);
-    await sheet.getByRole('group', { name: 'Share of available balance' }).getByRole('button', { name: '25%' }).click();
-    expect(Number(await sheet.getByRole('textbox', { name: /amount/i }).inputValue())).toBe(Math.floor(available * 25) / 100);
+    // each share of the available balance, in whole cents rounded down
+    for (const share of [100, 75, 50, 25]) {
+      await sheet.getByRole('group', { name: 'Share of available balance' }).getByRole('button', { name: `${share}%` }).click();
+      await expect.poll(async () => Number(await sheet.getByRole('textbox', { name: /amount/i }).inputValue())).toBe(Math.floor(available * share) / 100);
+    }
     await expect(sheet.getByTestId('entry-price')).toHaveText('96,000.00');
 
     // the price goes stale: nothing can be sent
@@ -60,7 +253,125 @@ test.describe('trading screens', () => {
     // live again: the confirmation shows the price the order is judged against
     socket.price('btcusdt', 96100.5);
     await expect(sheet.getByTestId('stale-price')).toHaveCount(0);
+    await expect(sheet.getByTestId('entry-price')).toHaveText('96,100.50');
     await sheet.getByRole('button', { name: 'Buy up' }).click();
-    await expect(page.getByTestId('confirm-send-dialog')).toContainText('96,100.50');
+    const confirm = page.getByTestId('confirm-send-dialog');
+    await expect(confirm.locator('dt:has-text("Entry price") + dd')).toHaveText('96,100.50');
+
+    // placed: the provider opened it at 96,842.50; the card weighs the live price against that entry
+    await confirm.getByRole('button', { name: 'Place order' }).click();
+    const card = page.getByTestId('active-order');
+    await expect(card).toContainText('Open 96,842.50');
+    const outlook = card.getByTestId('live-outlook');
+    await expect(outlook).toHaveText('Live 96,100.50Losing');
+    socket.price('btcusdt', 96900);
+    await expect(outlook).toHaveText('Live 96,900.00Winning');
+    await expect(outlook).toHaveAttribute('data-outlook', 'winning');
+    socket.price('btcusdt', 96842.5);
+    await expect(outlook).toHaveText('Live 96,842.50Even (stake back)');
+    socket.price('btcusdt', 0);
+    await expect(outlook).toHaveText('No live price');
+  });
+});
+
+test.describe('in Vietnamese', () => {
+  test.beforeEach(async ({ page }) => seed(page, { language: 'vi', token: 'demo-token' }));
+
+  test('search opens on the watchlist and today’s most active, finds gold by its Vietnamese name, and remembers it', async ({ page }) => {
+    const socket = await routeMarketSocket(page, { live: false });
+    await open(page, '/pages/currency/search');
+    await socket.ready;
+    // turnover today: gold 5,000 × 2,650 > bitcoin 100 × 97,000 > ether 10 × 3,500; nothing else trades
+    socket.day({
+      xauusd: { open: '2640.00', high: '2660.00', low: '2630.00', volume: '5000' },
+      btcusdt: { open: '96000.00', high: '97500.00', low: '95500.00', volume: '100' },
+      ethusdt: { open: '3450.00', high: '3520.00', low: '3440.00', volume: '10' },
+    });
+    socket.price('xauusd', 2650);
+    socket.price('btcusdt', 97000);
+    socket.price('ethusdt', 3500);
+    await expect(page.getByTestId('search-watchlist').getByRole('link')).toHaveText(['BTCUSDT', 'ETHUSDT', 'NVDA', 'XAUUSD']);
+    await expect(page.getByTestId('most-active').getByRole('link')).toHaveText(['XAUUSD', 'BTCUSDT', 'ETHUSDT']);
+    await expect(page.getByTestId('recent-searches')).toHaveCount(0);
+
+    const search = page.getByRole('searchbox', { name: 'Tìm kiếm thị trường' });
+    const rows = page.getByTestId('instrument-row');
+    await search.fill('黄金');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveAttribute('data-code', 'xauusd');
+    await search.fill('Vàng');
+    await expect(page.getByTestId('most-active')).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveAttribute('data-code', 'xauusd');
+    await rows.getByRole('link').click();
+    await expect(page.getByTestId('trade-screen')).toHaveAttribute('data-symbol', 'xauusd');
+
+    await page.getByRole('button', { name: 'Quay lại' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page.getByTestId('recent-searches').getByRole('link')).toHaveText(['XAUUSD']);
+    await expect(page.getByTestId('most-active').getByRole('link')).toHaveText(['XAUUSD', 'BTCUSDT', 'ETHUSDT']);
+  });
+  test('the chart’s price axis and legend read the Vietnamese way (96.000,00, never 96000.00)', async ({ page }) => {
+    // what the chart draws on its canvases, as text
+    await page.addInitScript(() => {
+      const drawn = new Set<string>();
+      (window as unknown as { chartTexts: Set<string> }).chartTexts = drawn;
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, maxWidth?: number) {
+        if (drawn.size < 10_000) drawn.add(String(text));
+        if (maxWidth === undefined) fillText.call(this, text, x, y);
+        else fillText.call(this, text, x, y, maxWidth);
+      };
+    });
+    const socket = await routeMarketSocket(page, { live: false });
+    await open(page, '/pages/trade?symbol=btcusdt');
+    await socket.ready;
+    await expect(page.getByTestId('kline-chart')).toHaveAttribute('data-candles', /^[1-9]\d*$/);
+    const drawn = () => page.evaluate(() => [...(window as unknown as { chartTexts: Set<string> }).chartTexts]);
+    // bitcoin near 96,000: the axis labels have a dot between thousands and a decimal comma
+    await expect.poll(async () => (await drawn()).filter((text) => /^\d{2,3}\.\d{3},\d{2}$/.test(text)).length).toBeGreaterThan(2);
+    expect((await drawn()).filter((text) => /^\d+(,\d{3})*\.\d{2}$/.test(text))).toEqual([]);
+    await expect(page.getByTestId('chart-legend')).toHaveText(/^Mở \d{2,3}\.\d{3},\d{2} {2}Cao /);
+  });
+
+  test('the home fee and every percentage of the trading and product screens read the Vietnamese way', async ({ page }) => {
+    const percent = /^[+−]?\d+,\d{2}%$/;
+    await open(page, '/');
+    await expect(page.getByTestId('site-data')).toContainText('0,2%');
+    await expect(page.getByTestId('ticker-strip').getByTestId('live-change').first()).toHaveText(percent);
+    await expectVietnamesePercentages(page, { provider: ['[data-testid="notice-bar"]'] });
+
+    await open(page, '/pages/trade?symbol=btcusdt');
+    await expect(page.getByTestId('price-header').getByTestId('live-change')).toHaveText(percent);
+    await expect(page.getByTestId('depth-spread')).toHaveText(/^Chênh lệch [\d.]+,\d{2} \(\d+,\d{3}%\)$/);
+    await page.getByRole('button', { name: 'Mua tăng' }).click();
+    await expect(page.getByTestId('order-sheet').getByTestId('expiry-option').nth(1)).toContainText('Lợi nhuận 30%');
+    await expectVietnamesePercentages(page);
+    await page.keyboard.press('Escape');
+
+    await open(page, '/pages/trade/contract?symbol=ethusdt');
+    const position = page.locator('[data-testid="contract-order"][data-id="7731"]');
+    await expect(position.getByTestId('order-pnl-ratio')).toHaveText(percent);
+    await expect(position.getByTestId('order-risk')).toHaveText(/^\d+,\d{2}%$/);
+    await expect(page.getByTestId('depth-bid').first()).toBeVisible();
+    await expectVietnamesePercentages(page);
+
+    await open(page, '/pages/trade/traderecords');
+    await page.getByRole('tab', { name: 'Đã thanh toán' }).click();
+    await expect(page.getByTestId('option-order').first()).toContainText('30,00%');
+    await expectVietnamesePercentages(page);
+
+    await open(page, '/pages/trade/staking');
+    await expect(page.getByTestId('staking-product').first()).toContainText('1,200%');
+    await expectVietnamesePercentages(page);
+
+    await open(page, '/pages/trade/loan');
+    await expect(page.getByText('7 ngày · 0,1% mỗi ngày')).toBeVisible();
+    await expectVietnamesePercentages(page);
+
+    await open(page, '/pages/ncrecords');
+    await expect(page.getByTestId('subscription-record').first()).toContainText('+56,25%');
+    await expect(page.getByTestId('subscription-record').nth(1)).toContainText('−8,44%');
+    await expectVietnamesePercentages(page);
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MarketFrame } from '../../market/frames';
 import { MarketStore } from '../../market/store';
 import { renderApp } from '../../../tests/support/render';
@@ -63,6 +63,41 @@ describe('symbol search', () => {
     expect(screen.getByRole('region', { name: 'Most active today' })).toBeVisible();
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search markets' }), 'x');
     await waitFor(() => expect(screen.queryByTestId('most-active')).toBeNull());
+  });
+
+  it('keeps the most active chips in place while prices move, and re-ranks them ten seconds later', async () => {
+    const store = new MarketStore({ schedule: (flush) => queueMicrotask(flush) });
+    renderApp('/pages/currency/search', { token: 'tok', market: store });
+    // turnover today, highest first: gold, bitcoin, Nvidia, ether, silver, Apple; Tesla trades least
+    const market = [['XAUUSD', '5000', 2650], ['BTCUSDT', '100', 97000], ['NVDA', '40000', 180], ['ETHUSDT', '1000', 3500], ['XAGUSD', '20000', 31], ['AAPL', '2000', 230], ['TSLA', '100', 350]] as const;
+    // one flush for all of them, as a burst of frames arrives
+    await act(async () => {
+      for (const [code, volume, last] of market) {
+        store.apply(day(code, volume));
+        store.apply(price(code, last));
+      }
+      await Promise.resolve();
+    });
+    const chips = () => within(screen.getByTestId('most-active')).getAllByRole('link').map((link) => link.textContent);
+    await screen.findByTestId('most-active', {}, { timeout: 8000 });
+    expect(chips()).toEqual(['XAUUSD', 'BTCUSDT', 'NVDA', 'ETHUSDT', 'XAGUSD', 'AAPL']);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      // Tesla becomes the most traded: the chips a finger may be on do not jump at once
+      await act(async () => {
+        store.apply(day('TSLA', '100000'));
+        await Promise.resolve();
+      });
+      expect(chips()).toEqual(['XAUUSD', 'BTCUSDT', 'NVDA', 'ETHUSDT', 'XAGUSD', 'AAPL']);
+      await act(async () => {
+        vi.advanceTimersByTime(10_000);
+        await Promise.resolve();
+      });
+      expect(chips()).toEqual(['TSLA', 'XAUUSD', 'BTCUSDT', 'NVDA', 'ETHUSDT', 'XAGUSD']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('remembers opened instruments as recent searches, most recent first', async () => {

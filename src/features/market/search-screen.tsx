@@ -6,10 +6,10 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { usePersistedState } from '../../lib/persisted-state';
-import { useMarketVersion } from '../../market/market-context';
 import { SEARCH_ALIASES } from './aliases';
 import { InstrumentRow } from './components/instrument-row';
 import { useInstruments, type Instrument } from './hooks/use-instruments';
+import { useMostActive } from './hooks/use-most-active';
 import { useWatchlist } from './hooks/use-watchlist';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
@@ -26,27 +26,6 @@ export const matches = (instrument: Instrument, query: string): boolean => {
     fold(instrument.name).includes(needle) ||
     (SEARCH_ALIASES[instrument.code] ?? []).some((alias) => fold(alias).includes(needle))
   );
-};
-
-/** How many of the most active symbols the empty search shows. */
-const MOST_ACTIVE = 6;
-
-/** The symbols traded most today: day volume × last price (a turnover, comparable across instruments). */
-const useMostActive = (instruments: readonly Instrument[], enabled: boolean): Instrument[] => {
-  // Re-ranked as the market moves (this re-renders with every update while the search is empty).
-  const { store } = useMarketVersion(enabled);
-  if (!store || !enabled) return [];
-  const turnover = (instrument: Instrument): number => {
-    const ticker = store.get(instrument.code);
-    const value = Number(ticker?.volume ?? 0) * Number(ticker?.price ?? 0);
-    return Number.isFinite(value) ? value : 0;
-  };
-  return instruments
-    .map((instrument) => ({ instrument, turnover: turnover(instrument) }))
-    .filter((entry) => entry.turnover > 0)
-    .sort((a, b) => b.turnover - a.turnover)
-    .slice(0, MOST_ACTIVE)
-    .map((entry) => entry.instrument);
 };
 
 const Chips = ({ title, items, testId, action, onOpen }: { title: string; items: readonly Instrument[]; testId: string; action?: ReactNode; onOpen: (item: Instrument) => void }) => (
@@ -67,6 +46,8 @@ const Chips = ({ title, items, testId, action, onOpen }: { title: string; items:
   </Box>
 );
 
+const NO_INSTRUMENTS: Instrument[] = [];
+
 export const SearchScreen = () => {
   const { t } = useTranslation('market');
   const [query, setQuery] = useState('');
@@ -76,7 +57,7 @@ export const SearchScreen = () => {
   const recent = usePersistedState((state) => state.recentSearches);
   const addRecent = usePersistedState((state) => state.addRecentSearch);
   const clearRecent = usePersistedState((state) => state.clearRecentSearches);
-  const all = instruments.data ?? [];
+  const all = instruments.data ?? NO_INSTRUMENTS;
   const results = deferred.trim() === '' ? [] : all.filter((instrument) => matches(instrument, deferred));
   const recentInstruments = recent.map((code) => all.find((instrument) => instrument.code === code)).filter((item) => item !== undefined);
   const idle = deferred.trim() === '';

@@ -5,7 +5,7 @@ import { useGetSubscriptionInfinite } from '../../api/generated/endpoints/newcoi
 import type { SubscriptionRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatSignedAmount } from '../../lib/format';
 import { changePercent } from '../../lib/newcoin-math';
 import { nextPageParam, PAGE_SIZE } from '../../lib/paging';
 import { usePersistedState } from '../../lib/persisted-state';
@@ -41,7 +41,7 @@ const RecordCard = ({ record }: { record: SubscriptionRecord }) => {
           <DataList.Item>
             <DataList.ItemLabel>{t('records.change')}</DataList.ItemLabel>
             <DataList.ItemValue color={up ? 'profit' : 'loss'}>
-              {t('records.percent', { value: `${up ? '+' : ''}${change}` })}
+              {t('records.percent', { value: formatSignedAmount(change, language) })}
             </DataList.ItemValue>
           </DataList.Item>
         )}

@@ -74,7 +74,7 @@ describe('subscription records', () => {
     expect(records[0]).toHaveTextContent('ORBX');
     expect(records[0]).toHaveTextContent('1,200.00 USDT');
     expect(records[0]).toHaveTextContent('+56.25%');
-    expect(records[1]).toHaveTextContent('-8.44%');
+    expect(records[1]).toHaveTextContent('−8.44%');
   });
 
   it('says when there is none', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InviteRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatPlain } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { useInviteRecords } from './hooks/use-team';
 
@@ -24,7 +24,7 @@ const RecordRow = ({ record }: { record: InviteRecord }) => {
             +{formatAmount(record.reward, language)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {t('records.detail', { amount: formatAmount(record.deposit, language), rate: String(record.reward_rate ?? '—') })}
+            {t('records.detail', { amount: formatAmount(record.deposit, language), rate: formatPlain(record.reward_rate, language) })}
           </Text>
         </Stack>
       </Flex>

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { checkStake, estimatedIncome, formatCountdown, stakeToSend } from './option-math';
+import { checkStake, countdownDays, estimatedIncome, formatCountdown, stakeToSend } from './option-math';
 
 describe('option stake rules', () => {
   const limits = { min: 500, available: '12530.75' };
@@ -52,5 +52,23 @@ describe('countdown', () => {
     [3_725_000, '1:02:05'],
   ])('%i ms left shows %s', (ms, text) => {
     expect(formatCountdown(ms)).toBe(text);
+  });
+});
+
+describe('countdown of a day or more', () => {
+  it.each([
+    [7 * 86_400_000, 7, '0:00:00'],
+    // the seconds shown are rounded up, so the days are counted on them: never "6 days 24:00:00"
+    [7 * 86_400_000 - 500, 7, '0:00:00'],
+    [7 * 86_400_000 - 1_000, 6, '23:59:59'],
+    [2 * 86_400_000 + 3_599_000, 2, '0:59:59'],
+    [86_400_000 - 400, 1, '0:00:00'],
+  ])('%i ms left reads %i days and %s', (ms, days, time) => {
+    expect(countdownDays(ms)).toEqual({ days, time });
+  });
+
+  it('is null under a day', () => {
+    expect(countdownDays(86_400_000 - 1_000)).toBeNull();
+    expect(countdownDays(0)).toBeNull();
   });
 });

@@ -33,12 +33,25 @@ export const estimatedIncome = (amount: DecimalInput, payoutPercent: DecimalInpu
 /** The stake as sent: the decimal without leading zeros ("0100.50" → "100.5"). */
 export const stakeToSend = (amount: Big): string => amount.toFixed();
 
+const two = (value: number): string => String(value).padStart(2, '0');
+
 /** Time left of a countdown: "mm:ss", or "h:mm:ss" from one hour on. Never negative. */
 export const formatCountdown = (ms: number): string => {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  const two = (value: number): string => String(value).padStart(2, '0');
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+};
+
+/**
+ * A countdown of a day or more: whole days and the rest as "h:mm:ss" (2 days 0:59:59), counted on
+ * the whole seconds shown, so a day boundary never reads "24:00:00". Null under a day.
+ */
+export const countdownDays = (ms: number): { days: number; time: string } | null => {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  if (days === 0) return null;
+  const rest = total % 86_400;
+  return { days, time: `${Math.floor(rest / 3600)}:${two(Math.floor((rest % 3600) / 60))}:${two(rest % 60)}` };
 };

@@ -446,21 +446,45 @@ describe('countdown and settlement', () => {
     expect(outlook).not.toHaveTextContent('Even');
   });
 
-  it('reads a long countdown as days and hours', async () => {
+  it('reads a long countdown as days and hours, never "24:00:00" at a day boundary', async () => {
     server.use(
       withBalance('20000', '0'),
       http.post('*/order', () =>
         HttpResponse.json({
           status: 200,
           message: 'Order placed',
-          result: { order_id: 779, trade_time: 2 * 86_400 + 3_600, symbol: 'btcusdt', direction: 1, amount: '1000', open_price: '96842.50', expectedprofit: '700.00' },
+          result: { order_id: 779, trade_time: 7 * 86_400, symbol: 'btcusdt', direction: 1, amount: '1000', open_price: '96842.50', expectedprofit: '800.00' },
         }),
       ),
     );
-    const user = userEvent.setup();
-    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
-    const card = await placeOrder(user);
-    expect(within(card).getByTestId('countdown').textContent).toMatch(/^2 days (1:00:00|59:5\d)$/);
+    // the clock stands still unless the test moves it (requests and the screen's other timers run as usual)
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const user = userEvent.setup();
+      renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
+      const countdown = within(await placeOrder(user)).getByTestId('countdown');
+      expect(countdown).toHaveTextContent(/^7 days 0:00:00$/);
+      // half a second later the whole seconds left still make seven days
+      act(() => {
+        vi.advanceTimersByTime(500);
+      });
+      expect(countdown).toHaveTextContent(/^7 days 0:00:00$/);
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
+      expect(countdown).toHaveTextContent(/^6 days 23:59:59$/);
+      // the last hour of a day keeps its hours: 0:59:59, not 59:59
+      act(() => {
+        vi.advanceTimersByTime(5 * 86_400_000 + 23 * 3_600_000);
+      });
+      expect(countdown).toHaveTextContent(/^1 day 0:59:59$/);
+      act(() => {
+        vi.advanceTimersByTime(3_600_000);
+      });
+      expect(countdown).toHaveTextContent(/^23:59:59$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks again every 2 s while the order is not settled, then shows the loss with its sign', async () => {

@@ -59,6 +59,34 @@ test('an option is ordered, counts down, settles at the feed price and pays into
   await expect(page.getByTestId('assets-total')).toHaveText('5,300.00 USD');
 });
 
+test('a week’s option counts down in days, then in hours', async ({ page, request }) => {
+  const account = await newAccount(request);
+  await fund(request, account, '25000');
+  await signIn(page, account);
+  await page.clock.install();
+  await open(page, '/pages/trade?symbol=ethusdt');
+  await expect(page.getByTestId('price-header').getByTestId('live-price')).toHaveAttribute('data-status', '1');
+  await page.getByRole('button', { name: 'Buy up' }).click();
+  const sheet = page.getByTestId('order-sheet');
+  await sheet.getByRole('button', { name: /1 wk/ }).click();
+  await sheet.getByRole('textbox', { name: /amount/i }).fill('20000');
+  await sheet.getByRole('button', { name: 'Buy up' }).click();
+  const confirm = page.getByTestId('confirm-send-dialog');
+  await expect(confirm).toContainText('1 wk');
+  const placed = page.waitForResponse((response) => response.url().endsWith('/api/order'));
+  await confirm.getByRole('button', { name: 'Place order' }).click();
+  expect(((await (await placed).json()) as { result: { trade_time: number } }).result.trade_time).toBe(604_800);
+
+  const card = page.getByTestId('active-order');
+  await expect(card).toContainText('1 wk');
+  const countdown = card.getByTestId('countdown');
+  await expect(countdown).toHaveText(/^(7 days 0:00:00|6 days 23:59:\d\d)$/);
+  await page.clock.fastForward(5 * 86_400_000);
+  await expect(countdown).toHaveText(/^(2 days 0:00:00|1 day 23:59:\d\d)$/);
+  await page.clock.fastForward(86_400_000 + 3_600_000);
+  await expect(countdown).toHaveText(/^(23:00:00|22:59:\d\d)$/);
+});
+
 test('a perpetual long is opened, listed, moves with the price, closes at its take profit into the balance and the records', async ({ page, request }) => {
   const account = await newAccount(request);
   await fund(request, account, '20000');

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useGetLoanHistory } from '../../../api/generated/endpoints/loan/loan';
 import type { LoanRecord } from '../../../api/generated/model';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatPlain } from '../../../lib/format';
 import { ratePercent } from '../../../lib/loan-math';
 import { toDecimal } from '../../../lib/money';
 import { usePersistedState } from '../../../lib/persisted-state';
@@ -44,7 +44,7 @@ const LoanCard = ({ loan }: { loan: LoanRecord }) => {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('history.rate')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t('history.ratePerDay', { rate: ratePercent(loan.daily_interest_rate) ?? '—' })}</DataList.ItemValue>
+          <DataList.ItemValue>{t('history.ratePerDay', { rate: formatPlain(ratePercent(loan.daily_interest_rate), language) })}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('history.interest')}</DataList.ItemLabel>

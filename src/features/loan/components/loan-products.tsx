@@ -7,7 +7,7 @@ import { FormField } from '../../../components/form-field';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { toaster } from '../../../components/ui/toaster';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatRate } from '../../../lib/format';
 import { LOCALE_TAGS } from '../../../i18n/languages';
 import { KYC_ROUTE } from '../../../lib/kyc-status';
 import { ratePercent } from '../../../lib/loan-math';
@@ -127,7 +127,7 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
             ? [
                 { label: t('confirm.term'), value: term.label },
                 { label: t('confirm.amount'), value: t('usdt', { amount: money(apply.value) }) },
-                { label: t('confirm.rate'), value: `${ratePercent(term.daily_interest_rate) ?? '—'}%` },
+                { label: t('confirm.rate'), value: formatRate(ratePercent(term.daily_interest_rate), language, { decimals: 4 }) },
                 { label: t('confirm.days'), value: t('term.days', { days: term.days }) },
                 { label: t('confirm.interest'), value: t('usdt', { amount: money(apply.interest) }) },
                 { label: t('confirm.total'), value: t('usdt', { amount: money(apply.totalRepay) }) },

@@ -1,7 +1,7 @@
 import { RadioCard, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { LoanTerm } from '../../../api/generated/model';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatPlain } from '../../../lib/format';
 import { ratePercent } from '../../../lib/loan-math';
 import { usePersistedState } from '../../../lib/persisted-state';
 
@@ -35,7 +35,7 @@ export const TermPicker = ({ terms, value, onChange, invalid }: TermPickerProps)
                 <RadioCard.ItemText>{term.label}</RadioCard.ItemText>
                 <RadioCard.ItemDescription>
                   <Text as="span">
-                    {t('term.summary', { days: term.days, rate: ratePercent(term.daily_interest_rate) ?? '—' })}
+                    {t('term.summary', { days: term.days, rate: formatPlain(ratePercent(term.daily_interest_rate), language) })}
                   </Text>
                   <Text as="span" display="block">
                     {term.max_amount === null || term.max_amount === undefined

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetStakingHistoryInfinite } from '../../../api/generated/endpoints/staking/staking';
 import type { StakingOrder } from '../../../api/generated/model';
 import { InfiniteList } from '../../../components/infinite-list';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatPlain } from '../../../lib/format';
 import { nextPageParam, PAGE_SIZE } from '../../../lib/paging';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { STAKING_STATE_PALETTE, stakingOrderState } from '../staking-rebate';
@@ -29,7 +29,7 @@ const OrderCard = ({ order }: { order: StakingOrder }) => {
         {order.interest_rate !== undefined && (
           <DataList.Item>
             <DataList.ItemLabel>{t('product.dailyYield')}</DataList.ItemLabel>
-            <DataList.ItemValue>{t('percent', { value: order.interest_rate })}</DataList.ItemValue>
+            <DataList.ItemValue>{t('percent', { value: formatPlain(order.interest_rate, language) })}</DataList.ItemValue>
           </DataList.Item>
         )}
         <DataList.Item>

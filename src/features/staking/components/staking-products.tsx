@@ -5,7 +5,7 @@ import { useGetStakingInfo } from '../../../api/generated/endpoints/staking/stak
 import type { StakingProduct } from '../../../api/generated/model';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
 import { assetUrl } from '../../../lib/env';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatPlain } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
 
 const ProductCard = ({ product }: { product: StakingProduct }) => {
@@ -25,7 +25,7 @@ const ProductCard = ({ product }: { product: StakingProduct }) => {
       <Flex justify="space-between" mt="3" gap="2">
         <Box>
           <Text fontSize="xs" color="fg.muted">{t('product.dailyYield')}</Text>
-          <Text fontWeight="bold" color="profit">{t('percent', { value: product.interest })}</Text>
+          <Text fontWeight="bold" color="profit">{t('percent', { value: formatPlain(product.interest, language) })}</Text>
         </Box>
         <Box textAlign="center">
           <Text fontSize="xs" color="fg.muted">{t('product.days')}</Text>

@@ -5,7 +5,7 @@ import type { StakingProductDetail } from '../../../api/generated/model';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/ui/toaster';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatPlain } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useStakingSubscribe } from '../hooks/use-staking-subscribe';
 import { rebateKey } from '../staking-rebate';
@@ -89,7 +89,7 @@ export const StakingSubscribeForm = ({ product, available }: { product: StakingP
           { label: t('confirm.product'), value: product.name },
           { label: t('confirm.amount'), value: money(form.value) },
           { label: t('product.days'), value: t('days', { days: product.day }) },
-          { label: t('product.dailyYield'), value: t('percent', { value: product.interest }) },
+          { label: t('product.dailyYield'), value: t('percent', { value: formatPlain(product.interest, language) }) },
           { label: t('details.rebate'), value: t(rebateKey(product.type)) },
           { label: t('details.expectedReward'), value: money(form.reward) },
         ]}
@@ -105,7 +105,7 @@ export const StakingFacts = ({ product }: { product: StakingProductDetail }) => 
     <DataList.Root orientation="horizontal" size="md" bg="bg.surface" borderRadius="l3" p="4" data-testid="staking-facts">
       <DataList.Item>
         <DataList.ItemLabel>{t('product.dailyYield')}</DataList.ItemLabel>
-        <DataList.ItemValue color="profit" fontWeight="semibold">{t('percent', { value: product.interest })}</DataList.ItemValue>
+        <DataList.ItemValue color="profit" fontWeight="semibold">{t('percent', { value: formatPlain(product.interest, language) })}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>{t('product.days')}</DataList.ItemLabel>

@@ -2,7 +2,7 @@ import { Box, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TeamLevel, TeamLevelSummary } from '../../../api/generated/model';
 import { InfiniteList } from '../../../components/infinite-list';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatPlain } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useTeamMembers } from '../hooks/use-team';
 import { MemberRow } from './member-row';
@@ -21,7 +21,7 @@ export const TeamLevelPanel = ({ level, summary }: { level: TeamLevel; summary: 
             items={[
               { label: t('team.members'), value: String(summary.members) },
               { label: t('team.deposit'), value: formatAmount(summary.deposit, language) },
-              { label: t('team.rate'), value: t('team.percent', { rate: String(summary.reward_rate ?? '—') }) },
+              { label: t('team.rate'), value: t('team.percent', { rate: formatPlain(summary.reward_rate, language) }) },
               { label: t('team.reward'), value: formatAmount(summary.reward, language) },
             ]}
           />

@@ -10,7 +10,7 @@ import { toDecimal } from '../../../lib/money';
 import { useLiveTicker } from '../../../market/market-context';
 import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
 import { useSettlement } from '../hooks/use-settlement';
-import { formatCountdown } from '../option-math';
+import { countdownDays, formatCountdown } from '../option-math';
 import { SettlementDialog } from './settlement-dialog';
 
 /** The current time, every quarter second while `running`. */
@@ -23,8 +23,6 @@ const useNow = (running: boolean): number => {
   }, [running]);
   return now;
 };
-
-const DAY_MS = 86_400_000;
 
 type Outlook = 'winning' | 'losing' | 'even';
 
@@ -71,6 +69,7 @@ const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
   const counting = order.state === 'counting';
   const now = useNow(counting);
   const left = Math.max(0, order.endsAt - now);
+  const long = countdownDays(left);
   const up = order.direction === 1;
 
   return (
@@ -100,9 +99,7 @@ const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
               {t('active.timeLeft')}
             </Text>
             <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" role="timer" aria-live="off" data-testid="countdown">
-              {left >= DAY_MS
-                ? t('active.daysLeft', { count: Math.floor(left / DAY_MS), time: formatCountdown(left % DAY_MS) })
-                : formatCountdown(left)}
+              {long ? t('active.daysLeft', { count: long.days, time: long.time }) : formatCountdown(left)}
             </Text>
           </Flex>
           <Progress.Root value={100 - (left / (order.tradeTime * 1000)) * 100} size="xs" colorPalette={up ? 'green' : 'red'}>

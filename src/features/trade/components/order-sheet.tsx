@@ -8,12 +8,11 @@ import { errorText } from '../../../components/error-text';
 import { FormField } from '../../../components/form-field';
 import { LivePrice } from '../../../components/live-quote';
 import { LoadingRows, QueryError } from '../../../components/query-state';
-import { formatAmount, formatPrice, formatRate } from '../../../lib/format';
+import { formatAmount, formatPlain, formatPrice, formatRate } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
 import { useExpiryLabel } from '../../../lib/option-expiry';
 import { usePersistedState } from '../../../lib/persisted-state';
 import type { OptionOrderForm } from '../hooks/use-option-order';
-import { formatPlain } from '../numbers';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
 import { useAmountMessage } from '../../../components/amount-message';
 
