@@ -1,13 +1,13 @@
 import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useGetOrderRecordInfinite } from '../api/generated/endpoints/options/options';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OptionOrder, OptionOrderStatus } from '../api/generated/model';
 import { formatAmount, formatPrice, formatSignedAmount } from '../lib/format';
 import { toDecimal } from '../lib/money';
 import { useExpiryLabel } from '../lib/option-expiry';
-import { nextPageParam, PAGE_SIZE } from '../lib/paging';
 import { usePersistedState } from '../lib/persisted-state';
 import { InfiniteList } from './infinite-list';
+import { optionQueries } from '../api/queries/options';
 
 const Detail = ({ label, value, color, testId }: { label: string; value: string; color?: string; testId?: string }) => (
   <Stack gap="0" minW="0">
@@ -85,16 +85,7 @@ export const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled
  */
 export const OptionOrderList = ({ status }: { status: OptionOrderStatus }) => {
   const { t } = useTranslation('orders');
-  const query = useGetOrderRecordInfinite(
-    { page: 1, limit: PAGE_SIZE, status },
-    {
-      query: {
-        initialPageParam: 1,
-        getNextPageParam: (_last, pages) => nextPageParam(pages, (page) => page.result.list, (page) => page.result.total),
-        select: (data) => data.pages.flatMap((page) => page.result.list),
-      },
-    },
-  );
+  const query = useInfiniteQuery(optionQueries.orders(status));
   return (
     <InfiniteList<OptionOrder>
       source={query}

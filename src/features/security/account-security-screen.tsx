@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-state';
 import { KYC, kycState } from '../../lib/kyc-status';
-import { useCurrentUser } from './hooks/use-current-user';
+import { useCurrentUser } from '../../api/queries/use-current-user';
 
 const Row = ({ to, icon, label, value }: { to: string; icon: ReactNode; label: string; value?: ReactNode }) => (
   <Link to={to}>

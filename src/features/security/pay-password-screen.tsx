@@ -5,7 +5,7 @@ import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { safeReturnPath } from '../../lib/return-path';
 import { PayPasswordForm } from './components/pay-password-form';
-import { useCurrentUser } from './hooks/use-current-user';
+import { useCurrentUser } from '../../api/queries/use-current-user';
 import { useChangePayPassword } from './hooks/use-password-mutations';
 
 /**

@@ -13,7 +13,7 @@ const byState = (a: ContractOrder, b: ContractOrder): number => (a.status === b.
 export const SymbolPositions = ({ code, pair }: { code: string; pair: string }) => {
   const { t } = useTranslation('contract');
   const orders = useSymbolOrders(code);
-  const rows = ownSymbolRows(orders.data?.pages, code).filter((order) => order.status === 0 || order.status === 1).sort(byState);
+  const rows = ownSymbolRows(orders.data, code).filter((order) => order.status === 0 || order.status === 1).sort(byState);
   return (
     <Stack gap="3" as="section" aria-label={t('positions.title')} data-testid="symbol-positions">
       <Flex justify="space-between" align="center">

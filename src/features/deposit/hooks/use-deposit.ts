@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCreateDeposit, useGetDepositType } from '../../../api/generated/endpoints/deposit/deposit';
+import { useQuery } from '@tanstack/react-query';
+import { useCreateDeposit } from '../../../api/generated/endpoints/deposit/deposit';
 import { toaster } from '../../../components/ui/toaster';
 import { checkAmount, depositConverted, parseAmount } from '../../../lib/wallet-math';
 import { useSendOnce } from '../../../lib/use-send-once';
+import { depositQueries } from '../../../api/queries/deposit';
 
 /**
  * The channel's minimum and suggested amounts (proposed fields of `/deposittype`); until the
@@ -17,7 +19,7 @@ export const RECOMMENDED_AMOUNTS: readonly string[] = ['100', '500', '1000', '50
 export const useDeposit = (id: number) => {
   const navigate = useNavigate();
   const language = useTranslation().i18n.resolvedLanguage;
-  const detail = useGetDepositType({ id }, { query: { enabled: Number.isInteger(id) && id > 0, select: (response) => response.result } });
+  const detail = useQuery(depositQueries.channel(id));
   const [amount, setAmount] = useState('');
   const [voucher, setVoucher] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCreateCoinExchange, useGetExchangeRate } from '../../../api/generated/endpoints/exchange/exchange';
-import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
+import { useCreateCoinExchange } from '../../../api/generated/endpoints/exchange/exchange';
+import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import { SwapCurrency, type User } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { availableFunds, checkAmount, currencyDecimals, exchangeReceived, parseAmount } from '../../../lib/wallet-math';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { amountForInput } from '../../../lib/amount-text';
+import { useCurrentUser } from '../../../api/queries/use-current-user';
+import { exchangeQueries } from '../../../api/queries/exchange';
 
 export const SWAP_CURRENCIES = Object.values(SwapCurrency);
 
@@ -30,14 +32,14 @@ export const availableOf = (user: User | undefined, currency: SwapCurrency): str
 export const useExchange = () => {
   const queryClient = useQueryClient();
   const language = useTranslation().i18n.resolvedLanguage;
-  const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
+  const user = useCurrentUser({ staleTime: 0 });
   const [from, setFrom] = useState<SwapCurrency>(SwapCurrency.USDT);
   const [to, setTo] = useState<SwapCurrency>(SwapCurrency.BTC);
   const [amount, setAmount] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [touched, setTouched] = useState(false);
   const sendOnce = useSendOnce();
-  const rate = useGetExchangeRate({ from, to }, { query: { enabled: from !== to, select: (response) => response.result.rate, refetchInterval: 30_000 } });
+  const rate = useQuery(exchangeQueries.rate(from, to));
 
   const decimals = currencyDecimals(from);
   const available = availableOf(user.data, from);

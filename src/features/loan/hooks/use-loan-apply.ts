@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  getGetLoanHistoryQueryKey,
-  getGetLoanInfoQueryKey,
-  useGetLoanInfo,
-  useSubmitLoan,
-} from '../../../api/generated/endpoints/loan/loan';
-import { useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
+import { getGetLoanHistoryQueryKey, getGetLoanInfoQueryKey, useSubmitLoan } from '../../../api/generated/endpoints/loan/loan';
 import type { LoanTerm, SubmitLoanRequest } from '../../../api/generated/model';
 import { isRealNameVerified, KYC, kycState } from '../../../lib/kyc-status';
 import { toDecimal } from '../../../lib/money';
 import { availableCredit, checkLoanAmount, totalInterest, type LoanAmountProblem } from '../../../lib/loan-math';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { readAmount } from '../../../lib/amount-text';
+import { useCurrentUser } from '../../../api/queries/use-current-user';
+import { loanQueries } from '../../../api/queries/loan';
 
 export type LoanProblem = LoanAmountProblem | 'termRequired';
 
@@ -24,8 +20,8 @@ export type LoanProblem = LoanAmountProblem | 'termRequired';
 export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const queryClient = useQueryClient();
   const language = useTranslation().i18n.resolvedLanguage;
-  const info = useGetLoanInfo({ query: { select: (response) => response.result } });
-  const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
+  const info = useQuery(loanQueries.info());
+  const user = useCurrentUser({ staleTime: 0 });
   // loans need real-name verification first (the provider refuses them otherwise)
   const verified = user.data ? isRealNameVerified(user.data) : null;
   const [kycPrompt, setKycPrompt] = useState(false);

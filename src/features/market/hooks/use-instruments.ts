@@ -1,5 +1,6 @@
-import { useGetTradeSymbols } from '../../../api/generated/endpoints/market/market';
+import { useQuery } from '@tanstack/react-query';
 import type { TradeSymbol, TradeSymbolsResponse } from '../../../api/generated/model';
+import { marketQueries } from '../../../api/queries/market';
 
 /** The provider's categories, in display order; unknown ones follow under their own key. */
 export const CATEGORIES = ['Crypto', 'Stock', 'Forex', 'Metals', 'Energy', 'Indexes'] as const;
@@ -44,5 +45,4 @@ export const toInstruments = (response: TradeSymbolsResponse): Instrument[] => {
   );
 };
 
-export const useInstruments = () =>
-  useGetTradeSymbols({ query: { select: toInstruments, staleTime: 10 * 60_000 } });
+export const useInstruments = () => useQuery(marketQueries.symbols(toInstruments));

@@ -3,7 +3,8 @@ import { Bell, ChevronRight, Headset, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetUnreadCounts } from '../../../api/generated/endpoints/messages/messages';
+import { useQuery } from '@tanstack/react-query';
+import { messageQueries } from '../../../api/queries/messages';
 
 interface SectionProps {
   to: string;
@@ -48,7 +49,7 @@ const Section = ({ to, icon, title, description, unread, testId }: SectionProps)
 /** The three sections of the message centre with their unread counts (when the provider has them). */
 export const MessageSections = () => {
   const { t } = useTranslation('messages');
-  const unread = useGetUnreadCounts({ query: { select: (response) => response.result } });
+  const unread = useQuery(messageQueries.unreadCounts());
   return (
     <Stack gap="3">
       <Section

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useGetOrderDetail } from '../../../api/generated/endpoints/options/options';
+import { useQuery } from '@tanstack/react-query';
+import { optionQueries } from '../../../api/queries/options';
 import { useActiveOrders, type ActiveOrder } from './active-orders';
 
 /** The result is asked for this long after the countdown ends. */
@@ -25,17 +26,15 @@ export const useSettlement = (order: ActiveOrder): void => {
   }, [id, state, endsAt, setState]);
 
   const settling = state === 'settling';
-  const detail = useGetOrderDetail(id, {
-    query: {
-      enabled: settling,
-      staleTime: 0,
-      gcTime: 0,
-      retry: false,
-      throwOnError: false,
-      refetchInterval: (query) => (query.state.data?.result.status === 1 ? false : POLL_EVERY_MS),
-      refetchIntervalInBackground: true,
-      select: (response) => response.result,
-    },
+  const detail = useQuery({
+    ...optionQueries.order(id),
+    enabled: settling,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    throwOnError: false,
+    refetchInterval: (query) => (query.state.data?.result.status === 1 ? false : POLL_EVERY_MS),
+    refetchIntervalInBackground: true,
   });
 
   const result = detail.data;
