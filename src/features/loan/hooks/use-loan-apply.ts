@@ -6,7 +6,7 @@ import type { LoanTerm, SubmitLoanRequest } from '../../../api/generated/model';
 import { isRealNameVerified, KYC, kycState } from '../../../lib/kyc-status';
 import { toDecimal } from '../../../lib/money';
 import { availableCredit, checkLoanAmount, totalInterest, type LoanAmountProblem } from '../../../lib/loan-math';
-import { useSendOnce } from '../../../lib/use-send-once';
+import { useMoneyForm } from '../../../lib/use-money-form';
 import { readAmount } from '../../../lib/amount-text';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
 import { loanQueries } from '../../../api/queries/loan';
@@ -28,10 +28,6 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
   // when the confirmation was opened: the due date counts the term from then
   const [reviewedAt, setReviewedAt] = useState<number | null>(null);
   const [chosenId, setTermId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const sendOnce = useSendOnce();
   const mutation = useSubmitLoan({
     mutation: {
       meta: { noRetry: true },
@@ -41,6 +37,12 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
       },
     },
   });
+  const form = useMoneyForm<SubmitLoanRequest>({
+    send: (body) => mutation.mutateAsync({ data: body }),
+    pending: mutation.isPending,
+    onSent: onSubmitted,
+  });
+  const { amount } = form;
 
   const terms = info.data?.loan_terms ?? [];
   // One product needs no choice; with several the borrower picks one.
@@ -52,30 +54,14 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const problem: LoanProblem | null = term ? amountProblem : 'termRequired';
   const interest = term && typed && !amountProblem ? totalInterest(typed.toFixed(), term.daily_interest_rate, term.days) : null;
 
-  const request = (): SubmitLoanRequest | null => (term && typed && !problem ? { id: term.id, amount: Number(typed.toFixed()) } : null);
+  const request: SubmitLoanRequest | null = term && typed && !problem ? { id: term.id, amount: Number(typed.toFixed()) } : null;
 
   const review = (): void => {
     if (verified === false) {
       setKycPrompt(true);
       return;
     }
-    setChecked(true);
-    if (!request()) return;
-    setReviewedAt(new Date().valueOf());
-    setConfirming(true);
-  };
-
-  const confirm = (): void => {
-    const body = request();
-    if (!body || mutation.isPending) return;
-    void sendOnce(() => mutation.mutateAsync({ data: body })).then((sent) => {
-      // On a refusal the toast says why and the form keeps what was typed.
-      setConfirming(false);
-      if (!sent) return;
-      setAmount('');
-      setChecked(false);
-      onSubmitted();
-    });
+    if (form.review(request !== null)) setReviewedAt(new Date().valueOf());
   };
 
   return {
@@ -85,7 +71,7 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
     termId,
     setTermId,
     amount,
-    setAmount,
+    setAmount: form.setAmount,
     /** The typed amount as a decimal, null while it is not one. */
     value: typed?.toFixed(2) ?? null,
     available,
@@ -98,11 +84,11 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
     kycPrompt: kycPrompt ? (kycState(user.data?.realauth_status) === KYC.pending ? 'pending' : 'verify') : null,
     closeKycPrompt: () => setKycPrompt(false),
     /** Shown once the user has tried to continue (or typed an amount). */
-    problem: checked || amount !== '' ? problem : null,
+    problem: form.shown(problem),
     review,
-    confirming,
-    cancel: () => setConfirming(false),
-    confirm,
+    confirming: form.confirming,
+    cancel: form.cancel,
+    confirm: () => form.confirm(request),
     pending: mutation.isPending,
   } as const;
 };
