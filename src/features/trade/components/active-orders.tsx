@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Flex, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,22 +6,12 @@ import { useExpiryLabel } from '../../../lib/option-expiry';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useToken } from '../../../lib/session';
 import { toDecimal } from '../../../lib/money';
+import { useNow } from '../../../lib/use-now';
 import { useLiveTicker } from '../../../market/market-context';
 import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
 import { useSettlement } from '../hooks/use-settlement';
 import { formatCountdown } from '../option-math';
 import { SettlementDialog } from './settlement-dialog';
-
-/** The current time, every quarter second while `running`. */
-const useNow = (running: boolean): number => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
-};
 
 const DAY_MS = 86_400_000;
 
@@ -69,8 +58,9 @@ const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
   const dismiss = useActiveOrders((state) => state.dismiss);
   useSettlement(order);
   const counting = order.state === 'counting';
-  const now = useNow(counting);
-  const left = Math.max(0, order.endsAt - now);
+  // the countdown moves every quarter second
+  const now = useNow(250, counting);
+  const left = Math.max(0, order.endsAt - now.valueOf());
   const up = order.direction === 1;
 
   return (
