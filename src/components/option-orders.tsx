@@ -1,13 +1,14 @@
 import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { OptionOrder, OptionOrderStatus } from '../api/generated/model';
+import type { OptionOrder } from '../api/generated/model';
 import { formatAmount, formatPrice, formatSignedAmount } from '../lib/format';
 import { toDecimal } from '../lib/money';
 import { useExpiryLabel } from '../lib/option-expiry';
 import { usePersistedState } from '../lib/persisted-state';
 import { InfiniteList } from './infinite-list';
 import { optionQueries } from '../api/queries/options';
+import { OptionDirection, OptionOrderStatus } from '../api/provider-values';
 
 const Detail = ({ label, value, color, testId }: { label: string; value: string; color?: string; testId?: string }) => (
   <Stack gap="0" minW="0">
@@ -32,7 +33,7 @@ export const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled
   const { t } = useTranslation('orders');
   const language = usePersistedState((state) => state.language);
   const expiryLabel = useExpiryLabel();
-  const up = order.direction === 1;
+  const up = order.direction === OptionDirection.up;
   const result = signed(order.profitloss, language);
   return (
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="option-order" data-order={order.order_id}>
@@ -91,8 +92,8 @@ export const OptionOrderList = ({ status }: { status: OptionOrderStatus }) => {
       source={query}
       rows={query.data ?? []}
       rowKey={(row, index) => `${row.order_id}-${index}`}
-      empty={t(status === 1 ? 'options.emptySettled' : 'options.emptyOpen')}
-      renderRow={(row) => <OptionOrderRow order={row} settled={(row.status ?? status) === 1} />}
+      empty={t(status === OptionOrderStatus.settled ? 'options.emptySettled' : 'options.emptyOpen')}
+      renderRow={(row) => <OptionOrderRow order={row} settled={(row.status ?? status) === OptionOrderStatus.settled} />}
     />
   );
 };

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { toDecimal, type DecimalInput } from './money';
 import { pnlOf, riskRateOf, type ContractSide } from './contract-math';
+import { ContractTradeType } from '../api/provider-values';
 
 /**
  * Liquidation of perpetual contracts (docs/decisions/0011-liquidation.md), one formula for the
@@ -26,7 +27,7 @@ export const liquidationPriceOf = (side: ContractSide, open: DecimalInput, lots:
   const m = positive(margin);
   if (!o || !n || !m) return null;
   const distance = m.div(n);
-  if (side === 2) return o.plus(distance);
+  if (side === ContractTradeType.short) return o.plus(distance);
   const price = o.minus(distance);
   return price.gt(0) ? price : null;
 };
@@ -47,4 +48,4 @@ export const marginRatioOf = (pnl: Big | null, margin: Big | null): Big | null =
  * told there is more room than there is.
  */
 export const liquidationText = (side: ContractSide, price: Big, decimals: number): string =>
-  price.round(decimals, side === 2 ? Big.roundDown : Big.roundUp).toFixed(decimals);
+  price.round(decimals, side === ContractTradeType.short ? Big.roundDown : Big.roundUp).toFixed(decimals);

@@ -6,6 +6,7 @@ import {
 import type { ContractOrder, ContractOrderAllListResponse, ContractOrderStatus } from '../generated/model';
 import { PAGE_SIZE, POSITIONS_REFRESH_MS } from '../../lib/paging';
 import { pageByPage } from './paging';
+import { isOpenOrder } from '../../lib/contract-math';
 
 /** The rows of an all-symbols page: `result.data`, or `result.list` when the provider sends that instead. */
 const allListRows = (page: ContractOrderAllListResponse): ContractOrder[] => page.result.data ?? page.result.list ?? [];
@@ -20,7 +21,7 @@ export const contractQueries = {
       {
         query: {
           // open orders change on the provider's side (fills, take profit, stop loss, liquidation)
-          refetchInterval: status === 0 || status === 1 ? POSITIONS_REFRESH_MS : false,
+          refetchInterval: isOpenOrder(status) ? POSITIONS_REFRESH_MS : false,
           ...pageByPage(allListRows, (page) => page.result.count),
         },
       },

@@ -3,17 +3,17 @@ import { ChevronRight, Coins, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { DepositChannelType } from '../../api/generated/model';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { assetUrl } from '../../lib/env';
 import { depositQueries } from '../../api/queries/deposit';
+import { DepositChannelType } from '../../api/provider-values';
 
 /** The deposit channels of one kind; with none, the way to customer service. */
 export const SelectScreen = () => {
   const { t } = useTranslation('wallet');
   const [params] = useSearchParams();
-  const type = params.get('type') === '1' ? DepositChannelType.bank : DepositChannelType.crypto;
+  const type = params.get('type') === String(DepositChannelType.bank) ? DepositChannelType.bank : DepositChannelType.crypto;
   const channels = useQuery(depositQueries.channels(type));
   return (
     <Page title={t(type === DepositChannelType.bank ? 'deposit.methods.bank' : 'deposit.methods.crypto')} backTo="/pages/recharge/counter">

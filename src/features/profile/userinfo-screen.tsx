@@ -7,6 +7,7 @@ import { AvatarForm } from './components/avatar-form';
 import { LinkRows } from './components/link-rows';
 import { NicknameForm } from './components/nickname-form';
 import { useCurrentUser } from '../../api/queries/use-current-user';
+import { PayPasswordStatus } from '../../api/provider-values';
 
 /** Personal information: avatar, nickname, and the password screens. */
 export const UserInfoScreen = () => {
@@ -31,7 +32,7 @@ export const UserInfoScreen = () => {
                   label: t('info.payPassword'),
                   value: (
                     <Text color="fg.muted" fontSize="sm">
-                      {user.moneypssd_status === 1 ? t('info.set') : t('info.notSet')}
+                      {user.moneypssd_status === PayPasswordStatus.set ? t('info.set') : t('info.notSet')}
                     </Text>
                   ),
                 },

@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chak
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ContractTradeType, type Signal } from '../../api/generated/model';
+import type { Signal } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { LivePrice } from '../../components/live-quote';
 import { Page } from '../../components/page';
@@ -12,6 +12,7 @@ import { formatPrice } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { useCurrentUser } from '../../api/queries/use-current-user';
 import { marketQueries } from '../../api/queries/market';
+import { ContractTradeType } from '../../api/provider-values';
 
 /** `BTCUSDT` → `BTC/USDT`; other codes as sent. */
 const pairLabel = (code: string): string => {

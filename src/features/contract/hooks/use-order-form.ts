@@ -19,8 +19,9 @@ import { liquidationPriceOf, liquidationText } from '../../../lib/liquidation';
 import { priceDecimalsOf } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
 import { useSendOnce } from '../../../lib/use-send-once';
+import { ContractPriceType, ContractTradeType } from '../../../api/provider-values';
 
-export type PriceType = '1' | '2';
+export type PriceType = ContractPriceType;
 export type PriceProblem = 'required' | 'format' | 'noLivePrice';
 export type LotsProblem = 'required' | 'format' | 'shareTooSmall' | 'noPrice';
 export type BalanceProblem = 'insufficient' | 'unknown';
@@ -58,8 +59,8 @@ export interface Review {
 export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, overnight, available, onPlaced, initial }: OrderFormInput) => {
   const queryClient = useQueryClient();
   const sendOnce = useSendOnce();
-  const [side, setSide] = useState<ContractSide>(initial?.side ?? 1);
-  const [priceType, setPriceType] = useState<PriceType>('1');
+  const [side, setSide] = useState<ContractSide>(initial?.side ?? ContractTradeType.long);
+  const [priceType, setPriceType] = useState<PriceType>(ContractPriceType.market);
   const [limitPrice, setLimitPrice] = useState('');
   const [lots, setLotsText] = useState('1');
   const [share, setShare] = useState<number | null>(null);
@@ -74,7 +75,7 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
   });
 
   const leverage = chosenLeverage !== null && leverages.includes(chosenLeverage) ? chosenLeverage : (leverages[0] ?? null);
-  const market = priceType === '1';
+  const market = priceType === ContractPriceType.market;
   const typedPrice = parsePrice(limitPrice);
   const liveDecimal = live ? toDecimal(livePrice) : null;
   const orderPrice: string | null = market ? (liveDecimal?.toFixed() ?? null) : (typedPrice?.toFixed() ?? null);
@@ -173,13 +174,13 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     /** A limit order starts at the live price (the user edits from there); a typed price is kept. */
     setPriceType: (next: PriceType): void => {
       setPriceType(next);
-      if (next === '2' && limitPrice.trim() === '' && liveDecimal) setLimitPrice(liveDecimal.toFixed());
+      if (next === ContractPriceType.limit && limitPrice.trim() === '' && liveDecimal) setLimitPrice(liveDecimal.toFixed());
     },
     limitPrice,
     setLimitPrice,
     /** A price picked in the order book: a limit order at that price. */
     pickPrice: (price: string): void => {
-      setPriceType('2');
+      setPriceType(ContractPriceType.limit);
       setLimitPrice(price);
     },
     lots,

@@ -3,13 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCreateCoinExchange } from '../../../api/generated/endpoints/exchange/exchange';
 import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
-import { SwapCurrency, type CoinExchangeRequest, type User } from '../../../api/generated/model';
+import type { CoinExchangeRequest, User } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { availableFunds, checkAmount, currencyDecimals, exchangeReceived, parseAmount } from '../../../lib/wallet-math';
 import { useMoneyForm } from '../../../lib/use-money-form';
 import { amountForInput } from '../../../lib/amount-text';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
 import { exchangeQueries } from '../../../api/queries/exchange';
+import { SwapCurrency } from '../../../api/provider-values';
 
 export const SWAP_CURRENCIES = Object.values(SwapCurrency);
 

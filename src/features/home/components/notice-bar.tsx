@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { QueryError } from '../../../components/query-state';
 import { useQuery } from '@tanstack/react-query';
 import { homeQueries } from '../../../api/queries/home';
+import { ArticleKind } from '../../../api/provider-values';
 
 /** The scrolling notice bar (`/getnoticelist`); "No announcements" when there is none. */
 export const NoticeBar = () => {
@@ -25,7 +26,7 @@ export const NoticeBar = () => {
       overflow="hidden"
       data-testid="notice-bar"
     >
-      <Link to="/pages/message/notifyrecords?type=2" aria-label={t('notices')}>
+      <Link to={`/pages/message/notifyrecords?type=${ArticleKind.announcement}`} aria-label={t('notices')}>
         <Icon color="brand.fg" flexShrink="0">
           <Volume2 />
         </Icon>

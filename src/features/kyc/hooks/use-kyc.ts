@@ -7,9 +7,10 @@ import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profi
 import type { AuthVerifyAdvancedRequest, AuthVerifyBasicRequest } from '../../../api/generated/model';
 import { errorText } from '../../../components/error-text';
 import { toaster } from '../../../components/ui/toaster';
-import { KYC, kycState } from '../../../lib/kyc-status';
+import { kycState } from '../../../lib/kyc-status';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
+import { KycStatus } from '../../../api/provider-values';
 
 /**
  * The user's two verification states from `/userdetail`. While one is under review the screen
@@ -19,7 +20,7 @@ export const useKycUser = () =>
   useCurrentUser({
     refetchInterval: (query) => {
       const user = query.state.data?.result;
-      const pending = [user?.realauth_status, user?.certification_status].some((value) => kycState(value) === KYC.pending);
+      const pending = [user?.realauth_status, user?.certification_status].some((value) => kycState(value) === KycStatus.pending);
       return pending ? 5000 : false;
     },
   });

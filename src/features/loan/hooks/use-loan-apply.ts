@@ -3,13 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGetLoanHistoryQueryKey, getGetLoanInfoQueryKey, useSubmitLoan } from '../../../api/generated/endpoints/loan/loan';
 import type { LoanTerm, SubmitLoanRequest } from '../../../api/generated/model';
-import { isRealNameVerified, KYC, kycState } from '../../../lib/kyc-status';
+import { isRealNameVerified, kycState } from '../../../lib/kyc-status';
 import { toDecimal } from '../../../lib/money';
 import { availableCredit, checkLoanAmount, totalInterest, type LoanAmountProblem } from '../../../lib/loan-math';
 import { useMoneyForm } from '../../../lib/use-money-form';
 import { readAmount } from '../../../lib/amount-text';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
 import { loanQueries } from '../../../api/queries/loan';
+import { KycStatus } from '../../../api/provider-values';
 
 export type LoanProblem = LoanAmountProblem | 'termRequired';
 
@@ -81,7 +82,7 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
     /** The last day of the term if the loan is paid out today. */
     dueDate: term && reviewedAt !== null ? new Date(reviewedAt + Number(term.days) * 86_400_000) : null,
     /** "Verify your identity first?" — null when not asked; "pending" while the review runs. */
-    kycPrompt: kycPrompt ? (kycState(user.data?.realauth_status) === KYC.pending ? 'pending' : 'verify') : null,
+    kycPrompt: kycPrompt ? (kycState(user.data?.realauth_status) === KycStatus.pending ? 'pending' : 'verify') : null,
     closeKycPrompt: () => setKycPrompt(false),
     /** Shown once the user has tried to continue (or typed an amount). */
     problem: form.shown(problem),

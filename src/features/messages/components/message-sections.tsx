@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { messageQueries } from '../../../api/queries/messages';
+import { ArticleKind } from '../../../api/provider-values';
 
 interface SectionProps {
   to: string;
@@ -61,7 +62,7 @@ export const MessageSections = () => {
         testId="section-support"
       />
       <Section
-        to="/pages/message/notifyrecords?type=1"
+        to={`/pages/message/notifyrecords?type=${ArticleKind.message}`}
         icon={<Bell />}
         title={t('sections.system')}
         description={t('sections.systemHint')}
@@ -69,7 +70,7 @@ export const MessageSections = () => {
         testId="section-system"
       />
       <Section
-        to="/pages/message/notifyrecords?type=2"
+        to={`/pages/message/notifyrecords?type=${ArticleKind.announcement}`}
         icon={<Megaphone />}
         title={t('sections.announcements')}
         description={t('sections.announcementsHint')}

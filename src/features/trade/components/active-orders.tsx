@@ -12,6 +12,7 @@ import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
 import { useSettlement } from '../hooks/use-settlement';
 import { formatCountdown } from '../option-math';
 import { SettlementDialog } from './settlement-dialog';
+import { OptionDirection, SymbolStatus } from '../../../api/provider-values';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +25,7 @@ export const outlookOf = (direction: ActiveOrder['direction'], entry: string, li
   if (!open || !now) return null;
   const compared = now.cmp(open);
   if (compared === 0) return 'even';
-  return (compared > 0) === (direction === 1) ? 'winning' : 'losing';
+  return (compared > 0) === (direction === OptionDirection.up) ? 'winning' : 'losing';
 };
 
 const OUTLOOK_COLOR: Record<Outlook, string> = { winning: 'profit', losing: 'loss', even: 'fg.muted' };
@@ -34,7 +35,7 @@ const LiveOutlook = ({ order }: { order: ActiveOrder }) => {
   const { t } = useTranslation('trade');
   const language = usePersistedState((state) => state.language);
   const ticker = useLiveTicker(order.symbol);
-  const live = ticker?.status === 1 ? ticker.price : null;
+  const live = ticker?.status === SymbolStatus.live ? ticker.price : null;
   const outlook = outlookOf(order.direction, order.openPrice, live);
   return (
     <Flex justify="space-between" align="center" fontSize="sm" data-testid="live-outlook" data-outlook={outlook ?? 'unknown'}>
@@ -61,7 +62,7 @@ const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
   // the countdown moves every quarter second
   const now = useNow(250, counting);
   const left = Math.max(0, order.endsAt - now.valueOf());
-  const up = order.direction === 1;
+  const up = order.direction === OptionDirection.up;
 
   return (
     <Box bg="bg.surface" borderRadius="l3" p="3" data-testid="active-order" data-state={order.state} data-order={order.id}>

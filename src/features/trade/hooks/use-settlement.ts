@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { optionQueries } from '../../../api/queries/options';
 import { useActiveOrders, type ActiveOrder } from './active-orders';
+import { OptionOrderStatus } from '../../../api/provider-values';
 
 /** The result is asked for this long after the countdown ends. */
 export const SETTLE_DELAY_MS = 200;
@@ -33,13 +34,13 @@ export const useSettlement = (order: ActiveOrder): void => {
     gcTime: 0,
     retry: false,
     throwOnError: false,
-    refetchInterval: (query) => (query.state.data?.result.status === 1 ? false : POLL_EVERY_MS),
+    refetchInterval: (query) => (query.state.data?.result.status === OptionOrderStatus.settled ? false : POLL_EVERY_MS),
     refetchIntervalInBackground: true,
   });
 
   const result = detail.data;
   useEffect(() => {
-    if (settling && result?.status === 1) setState(id, 'settled', result);
+    if (settling && result?.status === OptionOrderStatus.settled) setState(id, 'settled', result);
   }, [id, settling, result, setState]);
 
   // The 30 s run from the first ask on this screen (again after "check again" or coming back).
