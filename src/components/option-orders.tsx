@@ -29,7 +29,7 @@ const signed = (value: unknown, language: Parameters<typeof formatAmount>[1]): {
 };
 
 /** One option order: pair, direction, stake, expiry, prices, result and times. */
-export const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled: boolean }) => {
+const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled: boolean }) => {
   const { t } = useTranslation('orders');
   const language = usePersistedState((state) => state.language);
   const expiryLabel = useExpiryLabel();

@@ -21,8 +21,8 @@ import { ContractOrderStatus, ContractTradeType } from '../api/provider-values';
  * and are rounded only for display, to 2 decimals, half up (away from zero, so a long and a short of
  * the same size show the same figure with opposite signs).
  */
-export const DEFAULT_FEE_RATE = '0.02';
-export const DISPLAY_DECIMALS = 2;
+const DEFAULT_FEE_RATE = '0.02';
+const DISPLAY_DECIMALS = 2;
 
 /** 1 long (buy), 2 short (sell): the provider's `tradetype` / `trade_type`. */
 export type ContractSide = ContractTradeType;

@@ -25,9 +25,5 @@ export const canSubmitKyc = (state: KycState): boolean => state === KycStatus.un
 export const isRealNameVerified = (user: Pick<User, 'realauth_status'> | null | undefined): boolean =>
   kycState(user?.realauth_status) === KycStatus.verified;
 
-/** Advanced verification may be submitted only after real-name verification is approved. */
-export const canSubmitAdvanced = (user: Pick<User, 'realauth_status' | 'certification_status'> | null | undefined): boolean =>
-  isRealNameVerified(user) && canSubmitKyc(kycState(user?.certification_status));
-
 /** The screen a user is sent to when a feature needs verification. */
 export const KYC_ROUTE = '/pages/user/auth';

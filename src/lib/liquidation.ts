@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { toDecimal, type DecimalInput } from './money';
-import { pnlOf, riskRateOf, type ContractSide } from './contract-math';
+import { pnlOf, type ContractSide } from './contract-math';
 import { ContractTradeType } from '../api/provider-values';
 
 /**
@@ -38,9 +38,6 @@ export const isLiquidatedAt = (side: ContractSide, open: DecimalInput, live: Dec
   const pnl = pnlOf(side, open, live, lots);
   return m !== null && pnl !== null && pnl.lte(m.times(-1));
 };
-
-/** The margin ratio: the share of the margin already lost, in % (0 while winning, 100 at liquidation). */
-export const marginRatioOf = (pnl: Big | null, margin: Big | null): Big | null => riskRateOf(pnl, margin);
 
 /**
  * A liquidation price for display with `decimals` decimals, rounded towards the open price (up for a

@@ -36,14 +36,13 @@ export interface PersistedActions {
   signOut: () => void;
 }
 
-export const STORAGE_KEY = 'app-state';
+const STORAGE_KEY = 'app-state';
 
 /**
  * The only fields written to storage: preferences of this device. Nothing about the user (phone,
  * email, balances, user id), nor anything the server sent, is kept at rest.
  */
-export const PERSISTED_KEYS = ['theme', 'language', 'fiatCurrency', 'hideBalance'] as const satisfies readonly (keyof PersistedState)[];
-type PersistedKey = (typeof PERSISTED_KEYS)[number];
+type PersistedKey = 'theme' | 'language' | 'fiatCurrency' | 'hideBalance';
 
 export const initialState: PersistedState = {
   theme: 'light',

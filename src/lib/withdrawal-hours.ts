@@ -4,9 +4,9 @@
  * - ordinary withdrawals: Monday to Friday, 07:00 up to (not including) 09:00;
  * - salary withdrawals: every day, 07:00 up to 09:00.
  */
-export const WITHDRAWAL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-export const WINDOW_START_MINUTE = 7 * 60;
-export const WINDOW_END_MINUTE = 9 * 60;
+const WITHDRAWAL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const WINDOW_START_MINUTE = 7 * 60;
+const WINDOW_END_MINUTE = 9 * 60;
 
 export type WithdrawalKind = 'ordinary' | 'salary';
 

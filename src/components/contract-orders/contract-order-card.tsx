@@ -19,7 +19,7 @@ import { useContractOrderActions } from './use-contract-order-actions';
 export const STATUS_PALETTE: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'gray', 3: 'gray' };
 
 /** Where an order's details open (the detail screen finds the row in the list of that status). */
-export const orderDetailPath = (order: Pick<ContractOrder, 'id' | 'status'>): string =>
+const orderDetailPath = (order: Pick<ContractOrder, 'id' | 'status'>): string =>
   `/pages/trade/orderdetail?id=${order.id}&status=${order.status}`;
 
 /** A position's live figures: P/L at the symbol's live price, or the server's mark price until one arrives. */

@@ -8,7 +8,7 @@ import type { ContractSymbol } from '../hooks/use-contract-symbol';
 import { SymbolStatus } from '../../../api/provider-values';
 
 /** Options or perpetual contract (this screen) for the same symbol. */
-export const ModeSwitch = ({ code }: { code: string }) => {
+const ModeSwitch = ({ code }: { code: string }) => {
   const { t } = useTranslation('contract');
   return (
     <Flex as="nav" aria-label={t('mode.label')} bg="bg.muted" borderRadius="l2" p="1" gap="1">

@@ -13,8 +13,8 @@ import { depositQueries } from '../../../api/queries/deposit';
  * The channel's minimum and suggested amounts (proposed fields of `/deposittype`); until the
  * provider sends them: at least 10 USD (its validation example) and these suggestions.
  */
-export const DEPOSIT_MIN = '10';
-export const RECOMMENDED_AMOUNTS: readonly string[] = ['100', '500', '1000', '5000'];
+const DEPOSIT_MIN = '10';
+const RECOMMENDED_AMOUNTS: readonly string[] = ['100', '500', '1000', '5000'];
 
 /** The deposit form of one channel (a positive id): amount, voucher, estimate, and a send that happens once. */
 export const useDeposit = (id: number) => {

@@ -19,7 +19,7 @@ export const SWAP_CURRENCIES = Object.values(SwapCurrency);
  * `froze`. Without `balances`, `balance` is the USDT account (less `froze.usdt`, else `frozen`),
  * and BTC or ETH balances are unknown (null): the screen then says they cannot be exchanged from.
  */
-export const availableOf = (user: User | undefined, currency: SwapCurrency): string | null => {
+const availableOf = (user: User | undefined, currency: SwapCurrency): string | null => {
   if (!user) return null;
   const code = currency.toLowerCase();
   const usdt = currency === SwapCurrency.USDT;

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { homeQueries } from '../../../api/queries/home';
 
 /** The contract lot fee rate the client uses when the provider sends none. */
-export const DEFAULT_LOT_FEE = '0.02';
+const DEFAULT_LOT_FEE = '0.02';
 
 /** The site data of `/home`: the perpetual-contract lot fee rate (0.02 when missing or zero). */
 export const SiteData = () => {

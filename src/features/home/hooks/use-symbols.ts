@@ -7,7 +7,7 @@ export interface ListedSymbol extends TradeSymbol {
 }
 
 /** Every listed symbol from `/tradesymbol` (keyed by category), highest `sort` first. */
-export const flattenSymbols = (response: TradeSymbolsResponse): ListedSymbol[] =>
+const flattenSymbols = (response: TradeSymbolsResponse): ListedSymbol[] =>
   Object.entries(response.result)
     .flatMap(([category, list]) => (Array.isArray(list) ? (list as TradeSymbol[]) : []).map((symbol) => ({ ...symbol, category })))
     .sort((a, b) => (b.sort ?? 0) - (a.sort ?? 0));

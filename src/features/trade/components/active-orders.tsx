@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 type Outlook = 'winning' | 'losing' | 'even';
 
 /** Where a running option stands at the live price: up wins above the entry, down below it, a tie refunds. */
-export const outlookOf = (direction: ActiveOrder['direction'], entry: string, live: string | null | undefined): Outlook | null => {
+const outlookOf = (direction: ActiveOrder['direction'], entry: string, live: string | null | undefined): Outlook | null => {
   const open = toDecimal(entry);
   const now = toDecimal(live);
   if (!open || !now) return null;

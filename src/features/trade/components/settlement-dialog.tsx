@@ -14,7 +14,7 @@ type Outcome = 'win' | 'loss' | 'even';
  * The outcome of a settled order: `profit` > 0 is a win, < 0 a loss; the amount is the magnitude
  * `profitloss` with the sign of `profit` (the provider sends them so).
  */
-export const outcomeOf = (profit: unknown, profitloss: unknown): { outcome: Outcome; amount: string | null } => {
+const outcomeOf = (profit: unknown, profitloss: unknown): { outcome: Outcome; amount: string | null } => {
   const signed = toDecimal(typeof profit === 'number' || typeof profit === 'string' ? profit : null);
   const magnitude = toDecimal(typeof profitloss === 'number' || typeof profitloss === 'string' ? profitloss : null);
   const outcome: Outcome = !signed || signed.eq(0) ? 'even' : signed.gt(0) ? 'win' : 'loss';

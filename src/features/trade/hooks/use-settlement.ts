@@ -5,11 +5,11 @@ import { useActiveOrders, type ActiveOrder } from './active-orders';
 import { OptionOrderStatus } from '../../../api/provider-values';
 
 /** The result is asked for this long after the countdown ends. */
-export const SETTLE_DELAY_MS = 200;
+const SETTLE_DELAY_MS = 200;
 /** While the provider has not settled, ask again this often … */
-export const POLL_EVERY_MS = 2_000;
+const POLL_EVERY_MS = 2_000;
 /** … for this long, then tell the user the records will show it. */
-export const POLL_FOR_MS = 30_000;
+const POLL_FOR_MS = 30_000;
 
 /**
  * Settles one order: when its countdown reaches zero (+200 ms) it fetches `/orderdetail/{id}` and
