@@ -39,9 +39,14 @@ export default defineConfig({
         mutator: { path: 'src/api/http-client.ts', name: 'httpClient' },
         fetch: { includeHttpResponseReturnType: false },
         mock: { required: true, useExamples: true },
-        operations: Object.fromEntries(
-          pagedOperations().map((id) => [id, { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'page' } }]),
-        ),
+        operations: {
+          ...Object.fromEntries(
+            pagedOperations().map((id) => [id, { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'page' } }]),
+          ),
+          // A read the provider serves from a legacy POST: a query (cached, keyed, retried like any
+          // read), never a mutation fired on arrival.
+          getWelfareHtml: { query: { useQuery: true, useMutation: false } },
+        },
       },
     },
   },

@@ -1,8 +1,9 @@
 /**
- * `npm run generate`: the client, schemas, MSW handlers (orval), the socket frame types and the
- * operation list, from openapi.yaml and asyncapi.yaml. Skipped when nothing they are made from has
- * changed since the last run (the specs, the generators' config and scripts, the installed versions),
- * so lint, type check and unit runs do not pay for it every time. `--force` always regenerates.
+ * `npm run generate`: the client, schemas, MSW handlers (orval), the socket frame types and
+ * validators, and the operation list, from openapi.yaml and asyncapi.yaml. Skipped when nothing they
+ * are made from has changed since the last run (the specs, the generators' config and scripts, the
+ * installed versions), so lint, type check and unit runs do not pay for it every time. `--force`
+ * always regenerates.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,6 +18,7 @@ export const INPUTS = [
   'orval.config.ts',
   'scripts/generate.ts',
   'scripts/generate-market-types.ts',
+  'scripts/generate-market-validators.ts',
   'scripts/generate-operations.ts',
   'package-lock.json',
 ] as const;
@@ -28,11 +30,17 @@ export const OUTPUTS = [
   'src/api/generated/zod',
   'src/api/generated/operations.ts',
   'src/market/generated/frames.ts',
+  'src/market/generated/frame-validators.ts',
 ] as const;
 
 const STAMP = 'src/api/generated/.inputs.sha256';
 
-const STEPS = ['npx orval --config orval.config.ts', 'npx tsx scripts/generate-market-types.ts', 'npx tsx scripts/generate-operations.ts'];
+const STEPS = [
+  'npx orval --config orval.config.ts',
+  'npx tsx scripts/generate-market-types.ts',
+  'npx tsx scripts/generate-market-validators.ts',
+  'npx tsx scripts/generate-operations.ts',
+];
 
 /** One hash of every input's path and bytes. */
 export function inputsHash(root = '.'): string {

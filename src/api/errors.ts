@@ -68,17 +68,6 @@ export class ApiError extends Error {
     }
     return undefined;
   }
-
-  /** Errors a retry can fix without the user changing anything. */
-  get retryable(): boolean {
-    return (
-      this.kind === 'timeout' ||
-      this.kind === 'network' ||
-      this.kind === 'offline' ||
-      this.kind === 'server' ||
-      this.kind === 'contract'
-    );
-  }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

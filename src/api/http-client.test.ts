@@ -137,7 +137,6 @@ describe('httpClient: writes never wait while offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const error = await failure(httpClient('/probe', { method, body: '{}' }));
     expect(error.kind).toBe('offline');
-    expect(error.retryable).toBe(true);
     expect(seen).toHaveLength(0);
   });
 

@@ -23,7 +23,7 @@ export const findOperation = (method: string, url: string): OperationRow | undef
   return OPERATIONS.find((operation) => operation.method === upper && operation.pattern.test(path));
 };
 
-export const schemaName = (operationId: string): string => `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
+const schemaName = (operationId: string): string => `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
 
 /** The operation's name for a report: its operationId, or the method and path when it has none. */
 export const operationName = (method: string, url: string): string =>

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useGetTradeSymbols } from '../api/generated/endpoints/market/market';
-import type { TradeSymbolCatalog, TradeSymbolList } from '../api/generated/model';
+import { useQuery } from '@tanstack/react-query';
+import type { TradeSymbolCatalog, TradeSymbolList, TradeSymbolsResponse } from '../api/generated/model';
 import { env } from '../lib/env';
 import { useIsSignedIn } from '../lib/session';
 import { MarketContext, type MarketConnection } from '../market/market-context';
 import { MarketSocket, type ConnectionStatus } from '../market/socket';
 import { MarketStore } from '../market/store';
+import { marketQueries } from '../api/queries/market';
 
 /** Every pair code of the catalogue, read through the generated types (a renamed field fails the type check). */
 const isSymbolList = (value: unknown): value is TradeSymbolList => Array.isArray(value);
@@ -13,6 +14,7 @@ const symbolCodes = (catalog: TradeSymbolCatalog | undefined): string[] =>
   Object.values(catalog ?? {})
     .filter(isSymbolList)
     .flatMap((list) => list.map((symbol) => symbol.jiaoyidui));
+const listedCodes = (response: TradeSymbolsResponse): string[] => symbolCodes(response.result);
 
 interface LiveMarket extends MarketConnection {
   start: () => void;
@@ -59,14 +61,7 @@ const createLiveMarket = (): LiveMarket => {
 export const MarketProvider = ({ children }: { children: ReactNode }) => {
   const signedIn = useIsSignedIn();
   const market = useMemo(() => (signedIn ? createLiveMarket() : null), [signedIn]);
-  const symbols = useGetTradeSymbols({
-    query: {
-      enabled: signedIn,
-      staleTime: 10 * 60_000,
-      throwOnError: false,
-      select: (response) => symbolCodes(response.result),
-    },
-  });
+  const symbols = useQuery({ ...marketQueries.symbols(listedCodes), enabled: signedIn, throwOnError: false });
 
   useEffect(() => {
     if (!market) return;

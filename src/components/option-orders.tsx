@@ -1,13 +1,14 @@
 import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useGetOrderRecordInfinite } from '../api/generated/endpoints/options/options';
-import type { OptionOrder, OptionOrderStatus } from '../api/generated/model';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { OptionOrder } from '../api/generated/model';
 import { formatAmount, formatPrice, formatSignedAmount } from '../lib/format';
 import { toDecimal } from '../lib/money';
 import { useExpiryLabel } from '../lib/option-expiry';
-import { nextPageParam, PAGE_SIZE } from '../lib/paging';
 import { usePersistedState } from '../lib/persisted-state';
 import { InfiniteList } from './infinite-list';
+import { optionQueries } from '../api/queries/options';
+import { OptionDirection, OptionOrderStatus } from '../api/provider-values';
 
 const Detail = ({ label, value, color, testId }: { label: string; value: string; color?: string; testId?: string }) => (
   <Stack gap="0" minW="0">
@@ -28,11 +29,11 @@ const signed = (value: unknown, language: Parameters<typeof formatAmount>[1]): {
 };
 
 /** One option order: pair, direction, stake, expiry, prices, result and times. */
-export const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled: boolean }) => {
+const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled: boolean }) => {
   const { t } = useTranslation('orders');
   const language = usePersistedState((state) => state.language);
   const expiryLabel = useExpiryLabel();
-  const up = order.direction === 1;
+  const up = order.direction === OptionDirection.up;
   const result = signed(order.profitloss, language);
   return (
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="option-order" data-order={order.order_id}>
@@ -85,23 +86,14 @@ export const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled
  */
 export const OptionOrderList = ({ status }: { status: OptionOrderStatus }) => {
   const { t } = useTranslation('orders');
-  const query = useGetOrderRecordInfinite(
-    { page: 1, limit: PAGE_SIZE, status },
-    {
-      query: {
-        initialPageParam: 1,
-        getNextPageParam: (_last, pages) => nextPageParam(pages, (page) => page.result.list, (page) => page.result.total),
-        select: (data) => data.pages.flatMap((page) => page.result.list),
-      },
-    },
-  );
+  const query = useInfiniteQuery(optionQueries.orders(status));
   return (
     <InfiniteList<OptionOrder>
       source={query}
       rows={query.data ?? []}
       rowKey={(row, index) => `${row.order_id}-${index}`}
-      empty={t(status === 1 ? 'options.emptySettled' : 'options.emptyOpen')}
-      renderRow={(row) => <OptionOrderRow order={row} settled={(row.status ?? status) === 1} />}
+      empty={t(status === OptionOrderStatus.settled ? 'options.emptySettled' : 'options.emptyOpen')}
+      renderRow={(row) => <OptionOrderRow order={row} settled={(row.status ?? status) === OptionOrderStatus.settled} />}
     />
   );
 };

@@ -5,7 +5,7 @@ import { NavLink } from 'react-router-dom';
 import { UnreadBadge, useUnreadTotal } from './unread-badge';
 
 /** The home screen's tabs: 0 home, 1 market, 2 messages, 3 orders, 4 assets, then "me". */
-export const TABS = [
+const TABS = [
   { path: '/', label: 'tabs.home', icon: House },
   { path: '/pages/home/market', label: 'tabs.market', icon: BarChart3 },
   { path: '/pages/home/msgs', label: 'tabs.messages', icon: MessageSquare },

@@ -1,7 +1,8 @@
 import { Badge, Float } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useGetUnreadCounts } from '../api/generated/endpoints/messages/messages';
 import { useIsSignedIn } from '../lib/session';
+import { useQuery } from '@tanstack/react-query';
+import { messageQueries } from '../api/queries/messages';
 
 /**
  * Everything unread in the message centre (customer service, system messages, announcements), or
@@ -9,7 +10,7 @@ import { useIsSignedIn } from '../lib/session';
  */
 export const useUnreadTotal = (): number | null => {
   const signedIn = useIsSignedIn();
-  const counts = useGetUnreadCounts({ query: { enabled: signedIn, select: (response) => response.result } });
+  const counts = useQuery({ ...messageQueries.unreadCounts(), enabled: signedIn });
   if (!signedIn || !counts.data) return null;
   const { customer_service: support, system_messages: system, announcements } = counts.data;
   return support + system + announcements;

@@ -26,7 +26,6 @@ export const NAMESPACES = [
   'contract',
   'orders',
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * One JSON file per language and namespace under /locales, each its own chunk: a language is

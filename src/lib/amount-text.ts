@@ -17,7 +17,7 @@ import { isLanguage, LOCALE_TAGS } from '../i18n/languages';
  */
 export type AmountTextProblem = 'required' | 'multiple' | 'fullWidth' | 'negative' | 'grouping' | 'format' | 'decimals' | 'zero';
 
-export const AMOUNT_TEXT_PROBLEMS: readonly AmountTextProblem[] = [
+const AMOUNT_TEXT_PROBLEMS: readonly AmountTextProblem[] = [
   'required',
   'multiple',
   'fullWidth',

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { toDecimal, type DecimalInput } from './money';
+import { ContractOrderStatus, ContractTradeType } from '../api/provider-values';
 
 /**
  * The sums of perpetual contracts, in decimal arithmetic (docs/decisions/0009-contract-maths.md).
@@ -20,11 +21,24 @@ import { toDecimal, type DecimalInput } from './money';
  * and are rounded only for display, to 2 decimals, half up (away from zero, so a long and a short of
  * the same size show the same figure with opposite signs).
  */
-export const DEFAULT_FEE_RATE = '0.02';
-export const DISPLAY_DECIMALS = 2;
+const DEFAULT_FEE_RATE = '0.02';
+const DISPLAY_DECIMALS = 2;
 
 /** 1 long (buy), 2 short (sell): the provider's `tradetype` / `trade_type`. */
-export type ContractSide = 1 | 2;
+export type ContractSide = ContractTradeType;
+
+/** The word of a side, as locale keys and URLs spell it. */
+export const sideName = (side: ContractSide): 'long' | 'short' => (side === ContractTradeType.short ? 'short' : 'long');
+
+/** An order still working on the provider's side: a pending limit order or an open position. */
+export const isOpenOrder = (status: number): boolean => status === ContractOrderStatus.pending || status === ContractOrderStatus.holding;
+
+/** An order that never became a position (pending or cancelled): it has an order price, no open price or overnight fee. */
+export const isUnfilled = (status: number): boolean => status === ContractOrderStatus.pending || status === ContractOrderStatus.cancelled;
+
+/** The side of an order's `trade_type`: a short is 2, anything else counts as a long. */
+export const sideOf = (tradeType: number | undefined): ContractSide =>
+  tradeType === ContractTradeType.short ? ContractTradeType.short : ContractTradeType.long;
 
 /** A decimal for display: 2 decimals, half up (away from zero); null stays null. */
 export const toCents = (value: Big | null): string | null =>
@@ -73,7 +87,7 @@ export const pnlOf = (side: ContractSide, open: DecimalInput, live: DecimalInput
   const n = toDecimal(lots);
   if (!o || !c || !n) return null;
   const pnl = c.minus(o).times(n);
-  return side === 2 ? pnl.times(-1) : pnl;
+  return side === ContractTradeType.short ? pnl.times(-1) : pnl;
 };
 
 /** P/L / margin × 100; null without a positive margin. */
@@ -188,8 +202,8 @@ export const checkTakeProfit = (text: string, side: ContractSide, reference: Dec
   if (!price) return 'format';
   const ref = toDecimal(reference);
   if (!ref) return null;
-  if (side === 1 && !price.gt(ref)) return 'tpAbove';
-  if (side === 2 && !price.lt(ref)) return 'tpBelow';
+  if (side === ContractTradeType.long && !price.gt(ref)) return 'tpAbove';
+  if (side === ContractTradeType.short && !price.lt(ref)) return 'tpBelow';
   return null;
 };
 
@@ -199,8 +213,8 @@ export const checkStopLoss = (text: string, side: ContractSide, reference: Decim
   if (!price) return 'format';
   const ref = toDecimal(reference);
   if (!ref) return null;
-  if (side === 1 && !price.lt(ref)) return 'slBelow';
-  if (side === 2 && !price.gt(ref)) return 'slAbove';
+  if (side === ContractTradeType.long && !price.lt(ref)) return 'slBelow';
+  if (side === ContractTradeType.short && !price.gt(ref)) return 'slAbove';
   return null;
 };
 
@@ -229,8 +243,7 @@ export const positionMargin = (order: PositionLike): Big | null =>
 
 export const positionFigures = (order: PositionLike, live: string | null | undefined): PositionFigures => {
   const price = live ?? (toDecimal(order.current_price) ? String(order.current_price) : null);
-  const side: ContractSide = order.trade_type === 2 ? 2 : 1;
-  const pnl = price === null ? null : pnlOf(side, order.open_price, price, order.order_quantity);
+  const pnl = price === null ? null : pnlOf(sideOf(order.trade_type), order.open_price, price, order.order_quantity);
   const margin = positionMargin(order);
   return { price, pnl, ratio: pnlRatioOf(pnl, margin), risk: riskRateOf(pnl, margin), margin };
 };

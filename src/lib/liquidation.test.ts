@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { isLiquidatedAt, liquidationPriceOf, marginRatioOf } from './liquidation';
+import { riskRateOf } from './contract-math';
+import { isLiquidatedAt, liquidationPriceOf } from './liquidation';
 
 describe('liquidation', () => {
   it('is where the loss equals the margin, below the open for a long and above for a short', () => {
@@ -22,8 +23,8 @@ describe('liquidation', () => {
     expect(isLiquidatedAt(2, '100000', '109999.99', '2', '20000')).toBe(false);
   });
 
-  it('reads the margin ratio as the share of the margin lost', () => {
-    expect(marginRatioOf(new Big(-5000), new Big(20000))?.toString()).toBe('25');
-    expect(marginRatioOf(new Big(300), new Big(20000))?.toString()).toBe('0');
+  it('reads the margin ratio (the risk rate) as the share of the margin lost', () => {
+    expect(riskRateOf(new Big(-5000), new Big(20000))?.toString()).toBe('25');
+    expect(riskRateOf(new Big(300), new Big(20000))?.toString()).toBe('0');
   });
 });

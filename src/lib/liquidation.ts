@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { toDecimal, type DecimalInput } from './money';
-import { pnlOf, riskRateOf, type ContractSide } from './contract-math';
+import { pnlOf, type ContractSide } from './contract-math';
+import { ContractTradeType } from '../api/provider-values';
 
 /**
  * Liquidation of perpetual contracts (docs/decisions/0011-liquidation.md), one formula for the
@@ -26,7 +27,7 @@ export const liquidationPriceOf = (side: ContractSide, open: DecimalInput, lots:
   const m = positive(margin);
   if (!o || !n || !m) return null;
   const distance = m.div(n);
-  if (side === 2) return o.plus(distance);
+  if (side === ContractTradeType.short) return o.plus(distance);
   const price = o.minus(distance);
   return price.gt(0) ? price : null;
 };
@@ -38,13 +39,10 @@ export const isLiquidatedAt = (side: ContractSide, open: DecimalInput, live: Dec
   return m !== null && pnl !== null && pnl.lte(m.times(-1));
 };
 
-/** The margin ratio: the share of the margin already lost, in % (0 while winning, 100 at liquidation). */
-export const marginRatioOf = (pnl: Big | null, margin: Big | null): Big | null => riskRateOf(pnl, margin);
-
 /**
  * A liquidation price for display with `decimals` decimals, rounded towards the open price (up for a
  * long, down for a short), so the price shown is reached no later than the real one: a trader is never
  * told there is more room than there is.
  */
 export const liquidationText = (side: ContractSide, price: Big, decimals: number): string =>
-  price.round(decimals, side === 2 ? Big.roundDown : Big.roundUp).toFixed(decimals);
+  price.round(decimals, side === ContractTradeType.short ? Big.roundDown : Big.roundUp).toFixed(decimals);

@@ -8,7 +8,7 @@ import { usePersistedState } from './persisted-state';
  * The display units of an option expiry, as `/orderinfo` names them. `trade_time` itself is always
  * in seconds; the unit only says how to show it (300 s with unit `min` is "5 min").
  */
-export const EXPIRY_UNITS = ['second', 'min', 'hour', 'day', 'week', 'month'] as const;
+const EXPIRY_UNITS = ['second', 'min', 'hour', 'day', 'week', 'month'] as const;
 export type ExpiryUnit = (typeof EXPIRY_UNITS)[number];
 
 const UNIT_SECONDS: Record<ExpiryUnit, number> = {

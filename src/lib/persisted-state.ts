@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { User } from '../api/generated/model';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages';
 
 export type ThemeName = 'light' | 'dark';
@@ -12,23 +11,13 @@ export interface FiatCurrency {
 }
 
 /**
- * The app's client state: device preferences (persisted under `app-state`) and data about the
- * signed-in user and the provider's configuration, which stays in memory only. The token lives in
- * localStorage `token` (session.ts). See docs/decisions/0006-persisted-state.md.
+ * The app's client state: device preferences (persisted under `app-state`) and the recent searches
+ * (in memory only). The token lives in localStorage `token` (session.ts); server data, the current
+ * user included, lives in the query cache. See docs/decisions/0006-persisted-state.md.
  */
 export interface PersistedState {
   theme: ThemeName;
   language: Language;
-  appLogo: string | null;
-  /** The reference currency symbol prices are quoted in. */
-  referenceSymbol: string;
-  currentUser: User | null;
-  /** Dictionary data from the provider (labels keyed by dictionary and value). */
-  dictionary: Record<string, Record<string, string>>;
-  /** Currency code to display symbol, e.g. USD -> $. */
-  currencyMap: Record<string, string>;
-  currencyTypes: string[];
-  currencySymbol: string;
   fiatCurrency: FiatCurrency | null;
   /** Symbol codes the user opened from search, most recent first. */
   recentSearches: string[];
@@ -39,7 +28,6 @@ export interface PersistedState {
 export interface PersistedActions {
   setTheme: (theme: ThemeName) => void;
   setLanguage: (language: Language) => void;
-  setCurrentUser: (user: User | null) => void;
   setFiatCurrency: (fiat: FiatCurrency | null) => void;
   update: (patch: Partial<PersistedState>) => void;
   addRecentSearch: (code: string) => void;
@@ -48,25 +36,17 @@ export interface PersistedActions {
   signOut: () => void;
 }
 
-export const STORAGE_KEY = 'app-state';
+const STORAGE_KEY = 'app-state';
 
 /**
  * The only fields written to storage: preferences of this device. Nothing about the user (phone,
  * email, balances, user id), nor anything the server sent, is kept at rest.
  */
-export const PERSISTED_KEYS = ['theme', 'language', 'fiatCurrency', 'hideBalance'] as const satisfies readonly (keyof PersistedState)[];
-type PersistedKey = (typeof PERSISTED_KEYS)[number];
+type PersistedKey = 'theme' | 'language' | 'fiatCurrency' | 'hideBalance';
 
 export const initialState: PersistedState = {
   theme: 'light',
   language: DEFAULT_LANGUAGE,
-  appLogo: null,
-  referenceSymbol: 'USD',
-  currentUser: null,
-  dictionary: {},
-  currencyMap: { USD: '$' },
-  currencyTypes: ['USDT', 'BTC', 'ETH'],
-  currencySymbol: '$',
   fiatCurrency: null,
   recentSearches: [],
   hideBalance: false,
@@ -80,7 +60,6 @@ export const usePersistedState = create<PersistedState & PersistedActions>()(
       ...initialState,
       setTheme: (theme) => set({ theme }),
       setLanguage: (language) => set({ language }),
-      setCurrentUser: (currentUser) => set({ currentUser }),
       setFiatCurrency: (fiatCurrency) => set({ fiatCurrency }),
       update: (patch) => set(patch),
       addRecentSearch: (code) =>

@@ -5,7 +5,7 @@
  * §12), so `http:`, `data:`, `javascript:`, `vbscript:`, `blob:`, `file:` and relative or malformed
  * URLs are refused. Returns the normalised URL to open, or null.
  */
-export const OPENABLE_SCHEMES: readonly string[] = ['https:'];
+const OPENABLE_SCHEMES: readonly string[] = ['https:'];
 
 export const openableUrl = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;

@@ -1,23 +1,12 @@
-import { useEffect } from 'react';
-import { useGetUserDetail } from '../api/generated/endpoints/profile/profile';
+import { useCurrentUser } from '../api/queries/use-current-user';
 import { subtract } from './money';
-import { usePersistedState } from './persisted-state';
 
 /**
- * The balance a product can be paid from: balance − frozen of the signed-in user. The cached user
- * shows at once; `/userdetail` refreshes it (and the cache).
+ * The balance a product can be paid from: balance − frozen of the signed-in user (null for a
+ * visitor). A user already in the query cache shows at once; `/userdetail` is asked again on every
+ * mount, as money about to be spent must be current.
  */
-export const useAvailableBalance = ({ enabled = true }: { enabled?: boolean } = {}) => {
-  const cached = usePersistedState((state) => state.currentUser);
-  const setCurrentUser = usePersistedState((state) => state.setCurrentUser);
-  const query = useGetUserDetail({ query: { enabled, select: (response) => response.result, staleTime: 0 } });
-  const fresh = query.data;
-  useEffect(() => {
-    if (fresh) setCurrentUser(fresh);
-  }, [fresh, setCurrentUser]);
-  const user = enabled ? (fresh ?? cached) : null;
-  return {
-    available: user ? subtract(user.balance, user.frozen ?? 0) : null,
-    isPending: enabled && query.isPending && !cached,
-  } as const;
+export const useAvailableBalance = () => {
+  const user = useCurrentUser({ staleTime: 0 }).data;
+  return { available: user ? subtract(user.balance, user.frozen ?? 0) : null } as const;
 };

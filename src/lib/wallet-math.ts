@@ -14,8 +14,8 @@ import { toDecimal, type DecimalInput } from './money';
  * - available = balance − frozen, rounded down to 2 decimals and never below 0;
  * - a deposit's "≈ converted" amount is amount × rate, rounded half-up (it is only an estimate).
  */
-export const USD_DECIMALS = 2;
-export const WITHDRAWAL_TAX_RATE = '0.2';
+const USD_DECIMALS = 2;
+const WITHDRAWAL_TAX_RATE = '0.2';
 
 /** Decimals a payout is shown and rounded in: 8 for BTC and ETH, 2 for USDT, fiat and anything else. */
 export const currencyDecimals = (currency: string | null | undefined): number =>

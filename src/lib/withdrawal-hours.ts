@@ -5,9 +5,9 @@
  * - salary withdrawals: every day, 07:00 up to 09:00.
  * Outside its window each kind says when the next one opens (nextWindowOpening).
  */
-export const WITHDRAWAL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-export const WINDOW_START_MINUTE = 7 * 60;
-export const WINDOW_END_MINUTE = 9 * 60;
+const WITHDRAWAL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const WINDOW_START_MINUTE = 7 * 60;
+const WINDOW_END_MINUTE = 9 * 60;
 
 export type WithdrawalKind = 'ordinary' | 'salary';
 

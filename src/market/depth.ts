@@ -18,7 +18,7 @@ export interface DepthRow {
 const shown = (sent: number | string, value: Big): string => (typeof sent === 'string' ? sent.trim() : value.toFixed());
 
 /** How many levels a side shows. */
-export const DEPTH_ROWS = 8;
+const DEPTH_ROWS = 8;
 
 const percent = (part: Big, whole: Big): string => (whole.gt(0) ? part.div(whole).times(100).round(2, Big.roundHalfUp).toFixed(2) : '0.00');
 

@@ -34,6 +34,33 @@ describe('parseFrame', () => {
   });
 });
 
+describe('parseFrame checks what asyncapi.yaml says', () => {
+  const candle = { timestamp: 1790850600, open_price: '1', high_price: '2', low_price: '0.5', close_price: '1.5', volume: '10' };
+  const kline = (patch: object) => JSON.stringify({ kline_type: 1, code: 'btcusdt', kline_list: [{ ...candle, ...patch }] });
+  const ticker = (entry: object) => JSON.stringify(JSON.stringify({ data: [{ code: 'ETHUSDT', ...entry }] }));
+
+  it('takes a closed market (price 0) and prices as numbers or numeric strings where the contract allows both', () => {
+    expect(parseFrame('{"cmd_id":22998,"data":{"code":"aapl","price":0}}')).toMatchObject({ kind: 'price' });
+    expect(parseFrame('{"cmd_id":22999,"data":{"code":"EURUSD","asks":[{"price":1.1642,"volume":"250000"}],"bids":[]}}')).toMatchObject({ kind: 'depth' });
+    expect(parseFrame(ticker({ kline_data: [{ ...candle, open_price: 3000 }] }))).toMatchObject({ kind: 'ticker' });
+  });
+
+  it.each([
+    ['a negative price', '{"cmd_id":22998,"data":{"code":"BTCUSDT","price":-1}}'],
+    ['an infinite price', '{"cmd_id":22998,"data":{"code":"BTCUSDT","price":1e400}}'],
+    ['a pair code with a space', '{"cmd_id":22998,"data":{"code":"BTC USDT","price":1}}'],
+    ['a pair code of 33 characters', `{"cmd_id":22998,"data":{"code":"${'A'.repeat(33)}","price":1}}`],
+    ['a depth level price that is no number', '{"cmd_id":22999,"data":{"code":"x","asks":[{"price":"1,5","volume":1}],"bids":[]}}'],
+    ['a candle price sent as a JSON number', kline({ close_price: 1.5 })],
+    ['a candle time in fractions of a second', kline({ timestamp: 1.5 })],
+    ['a candle time before 1970', kline({ timestamp: -60 })],
+    ['a ticker entry without its day candle', ticker({ kline_data: [] })],
+    ['a ticker candle without its time', ticker({ kline_data: [{ open_price: '1', high_price: '1', low_price: '1', close_price: '1', volume: '1' }] })],
+  ])('drops %s', (_name, text) => {
+    expect(parseFrame(text)).toBeNull();
+  });
+});
+
 describe('parseFrame under fuzzing', () => {
   it('never throws, whatever text arrives', () => {
     fc.assert(

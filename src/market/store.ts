@@ -1,9 +1,7 @@
 import Big from 'big.js';
 import type { DepthLevel } from './generated/frames';
 import type { MarketFrame } from './frames';
-
-/** 1 live, -1 stale or closed (the provider's symbol status). */
-export type SymbolStatus = 1 | -1;
+import { SymbolStatus } from '../api/provider-values';
 
 export interface Ticker {
   /** Lower-case pair code, the store key (`btcusdt`). */
@@ -123,7 +121,7 @@ export class MarketStore {
     for (const code of codes) {
       const id = key(code);
       if (this.tickers.has(id)) continue;
-      this.tickers.set(id, { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: -1, priceAt: 0, decimals: 2, minute: null });
+      this.tickers.set(id, { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: SymbolStatus.stale, priceAt: 0, decimals: 2, minute: null });
       changed = true;
     }
     if (changed) this.notify(new Set(codes.map(key)));
@@ -152,7 +150,7 @@ export class MarketStore {
           this.tickers.set(id, {
             ...current,
             price,
-            status: live ? 1 : -1,
+            status: live ? SymbolStatus.live : SymbolStatus.stale,
             priceAt: live ? this.now() : current.priceAt,
             changePercent: changePercent(price, current.open),
             decimals: live ? Math.max(current.decimals, priceDecimalsOf(price)) : current.decimals,
@@ -239,8 +237,8 @@ export class MarketStore {
     const now = this.now();
     const changed = new Set<string>();
     for (const [id, ticker] of this.tickers) {
-      if (ticker.status === 1 && now - ticker.priceAt >= this.staleAfterMs) {
-        this.tickers.set(id, { ...ticker, status: -1 });
+      if (ticker.status === SymbolStatus.live && now - ticker.priceAt >= this.staleAfterMs) {
+        this.tickers.set(id, { ...ticker, status: SymbolStatus.stale });
         changed.add(id);
       }
     }
@@ -259,7 +257,7 @@ export class MarketStore {
 
   private ticker(id: string): Ticker {
     return (
-      this.tickers.get(id) ?? { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: -1, priceAt: 0, decimals: 2, minute: null }
+      this.tickers.get(id) ?? { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: SymbolStatus.stale, priceAt: 0, decimals: 2, minute: null }
     );
   }
 

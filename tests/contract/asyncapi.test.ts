@@ -20,6 +20,7 @@ import { buildCandleHistory } from '../../mocks/tick-generator/candle-history';
 import { KLINE_PERIODS } from '../../mocks/tick-generator/model';
 import { FRAME_KINDS, toWireText, type FeedFrame, type FrameKind } from '../../mocks/tick-generator/wire';
 import { MOCK_SYMBOLS } from '../../mocks/tick-generator/symbols';
+import { parseFrame } from '../../src/market/frames';
 
 const specPath = fileURLToPath(new URL('../../asyncapi.yaml', import.meta.url));
 
@@ -150,6 +151,26 @@ describe('asyncapi.yaml', () => {
     expect(errorsOf(schemaJson('KlineCandle'), { ...candle, volume: '1.5' })).toBe('');
     expect(errorsOf(schemaJson('KlineCandle'), { ...candle, volume: 1.5 })).not.toBe('');
     expect(errorsOf(schemaJson('KlineCandle'), { ...candle, volume: 'abc' })).not.toBe('');
+  });
+});
+
+describe("the app's frame parser against asyncapi.yaml", () => {
+  const KIND_OF_MESSAGE: Readonly<Record<string, string>> = { priceTick: 'price', depth: 'depth', klinePush: 'kline', ticker: 'ticker' };
+
+  it('takes every payload example of the frames it reads, as that kind of frame', () => {
+    for (const [message, kind] of Object.entries(KIND_OF_MESSAGE)) {
+      const { examples } = payloadJson(message) as { examples?: unknown[] };
+      expect(examples?.length, `${message} has examples`).toBeGreaterThan(0);
+      // each example as it travels: JSON text (the ticker's example is already the JSON string of its content)
+      for (const example of examples ?? []) expect(parseFrame(JSON.stringify(example))?.kind, message).toBe(kind);
+    }
+  });
+
+  it('drops what the payload schemas refuse', () => {
+    const tick = { cmd_id: 22998, data: { code: 'BTCUSDT', price: 1 } };
+    expect(errorsOf(payloadJson('priceTick'), { ...tick, data: { ...tick.data, price: -1 } })).not.toBe('');
+    expect(parseFrame(JSON.stringify({ ...tick, data: { ...tick.data, price: -1 } }))).toBeNull();
+    expect(parseFrame(JSON.stringify({ ...tick, cmd_id: 22999 }))).toBeNull();
   });
 });
 

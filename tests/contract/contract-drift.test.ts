@@ -18,6 +18,7 @@ const typecheck = (): string => {
   try {
     execFileSync(join(root, 'node_modules/.bin/orval'), ['--config', 'orval.config.ts'], { cwd: work, stdio: 'pipe' });
     execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/generate-market-types.ts'], { cwd: work, stdio: 'pipe' });
+    execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/generate-market-validators.ts'], { cwd: work, stdio: 'pipe' });
     execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/generate-operations.ts'], { cwd: work, stdio: 'pipe' });
     execFileSync(
       join(root, 'node_modules/.bin/tsc'),

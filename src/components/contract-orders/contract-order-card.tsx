@@ -3,7 +3,8 @@ import { Badge, Box, Button, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/r
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContractOrder } from '../../api/generated/model';
-import { pnlRatioOf, positionFigures, positionMargin } from '../../lib/contract-math';
+import { ContractOrderStatus } from '../../api/provider-values';
+import { isUnfilled, pnlRatioOf, positionFigures, positionMargin, sideName, sideOf } from '../../lib/contract-math';
 import { liquidationPriceOf, liquidationText } from '../../lib/liquidation';
 import { toDecimal } from '../../lib/money';
 import { formatAmount, formatPrice, priceDecimalsOf } from '../../lib/format';
@@ -18,23 +19,23 @@ import { useContractOrderActions } from './use-contract-order-actions';
 export const STATUS_PALETTE: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'gray', 3: 'gray' };
 
 /** Where an order's details open (the detail screen finds the row in the list of that status). */
-export const orderDetailPath = (order: Pick<ContractOrder, 'id' | 'status'>): string =>
+const orderDetailPath = (order: Pick<ContractOrder, 'id' | 'status'>): string =>
   `/pages/trade/orderdetail?id=${order.id}&status=${order.status}`;
 
 /** A position's live figures: P/L at the symbol's live price, or the server's mark price until one arrives. */
 export const useLivePosition = (order: ContractOrder) => {
   const ticker = useLiveTicker(order.symbol);
-  return positionFigures(order, order.status === 1 ? ticker?.price : null);
+  return positionFigures(order, order.status === ContractOrderStatus.holding ? ticker?.price : null);
 };
 
 export const SideBadge = ({ order }: { order: Pick<ContractOrder, 'trade_type' | 'leverage' | 'everage'> }) => {
   const { t } = useTranslation('orders');
   const language = usePersistedState((state) => state.language);
-  const long = order.trade_type !== 2;
+  const side = sideName(sideOf(order.trade_type));
   const leverage = order.leverage ?? order.everage;
   return (
-    <Badge variant="solid" bg={long ? 'profit' : 'loss'} color="bg" data-testid="order-side">
-      {t(`contract.side.${long ? 'long' : 'short'}`)}
+    <Badge variant="solid" bg={side === 'long' ? 'profit' : 'loss'} color="bg" data-testid="order-side">
+      {t(`contract.side.${side}`)}
       {leverage !== undefined && ` · ${t('contract.leverageValue', { value: formatAmount(leverage, language, 0) })}`}
     </Badge>
   );
@@ -61,17 +62,17 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
   const actions = useContractOrderActions();
   const figures = useLivePosition(order);
   const [dialog, setDialog] = useState<'tpsl' | 'close' | 'cancel' | null>(null);
-  const holding = order.status === 1;
-  const closed = order.status === 2;
+  const holding = order.status === ContractOrderStatus.holding;
+  const closed = order.status === ContractOrderStatus.closed;
   const usdt = (value: string) => t('contract.usdt', { amount: value });
   const amount = (value: ContractOrder['margin']) => (value === undefined || value === null ? '—' : usdt(formatAmount(value, language)));
   const level = (value: ContractOrder['take_profit_price']) =>
     value === null || value === undefined || Number(value) === 0 ? t('contract.none') : formatPrice(value, language);
-  const side = t(`contract.side.${order.trade_type === 2 ? 'short' : 'long'}`);
+  const sideCode = sideOf(order.trade_type);
+  const side = t(`contract.side.${sideName(sideCode)}`);
   // Holding: measured at the live price. Closed: the server's realised P/L.
   const pnl = holding ? figures.pnl : closed ? toDecimal(order.profit_loss) : null;
   // The price at which the provider closes the position by force (decision 0011): where its loss reaches its margin.
-  const sideCode = order.trade_type === 2 ? 2 : 1;
   const liquidation = holding ? liquidationPriceOf(sideCode, order.open_price, order.order_quantity, figures.margin?.toFixed()) : null;
   const ratio = holding ? figures.ratio : closed ? pnlRatioOf(pnl, positionMargin(order)) : null;
   const done = (key: 'close' | 'cancel') => (sent: boolean) => {
@@ -114,7 +115,7 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
 
       <SimpleGrid columns={3} gap="2" mt="3">
         <Fact label={t('contract.fields.lots')}>{formatAmount(order.order_quantity, language, 0)}</Fact>
-        <Fact label={t(order.status === 0 || order.status === 3 ? 'contract.fields.orderPrice' : 'contract.fields.openPrice')}>
+        <Fact label={t(isUnfilled(order.status) ? 'contract.fields.orderPrice' : 'contract.fields.openPrice')}>
           {formatPrice(order.open_price, language)}
         </Fact>
         {holding && (
@@ -135,7 +136,7 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
         )}
         <Fact label={t('contract.fields.margin')}>{amount(order.margin)}</Fact>
         <Fact label={t('contract.fields.fee')}>{amount(order.fee)}</Fact>
-        {order.status !== 0 && order.status !== 3 && <Fact label={t('contract.fields.overnightFee')}>{amount(order.overnight_fee)}</Fact>}
+        {!isUnfilled(order.status) && <Fact label={t('contract.fields.overnightFee')}>{amount(order.overnight_fee)}</Fact>}
         <Fact label={t('contract.fields.takeProfit')} testId="order-tp">
           {level(order.take_profit_price)}
         </Fact>
@@ -144,7 +145,7 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
         </Fact>
       </SimpleGrid>
       <Text fontSize="xs" color="fg.muted" mt="2">
-        {closed || order.status === 3
+        {closed || order.status === ContractOrderStatus.cancelled
           ? t('contract.timeRange', { open: order.order_time ?? '—', close: order.close_time ?? '—' })
           : (order.order_time ?? '')}
       </Text>
@@ -163,7 +164,7 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
             {t('contract.actions.close')}
           </Button>
         )}
-        {order.status === 0 && (
+        {order.status === ContractOrderStatus.pending && (
           <Button size="sm" colorPalette="red" variant="outline" onClick={() => setDialog('cancel')}>
             {t('contract.actions.cancel')}
           </Button>

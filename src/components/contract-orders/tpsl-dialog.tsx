@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ContractOrder } from '../../api/generated/model';
-import { checkStopLoss, checkTakeProfit, type TpSlProblem } from '../../lib/contract-math';
+import { checkStopLoss, checkTakeProfit, sideName, sideOf, type TpSlProblem } from '../../lib/contract-math';
 import { formatPrice } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { AmountInput } from '../amount-input';
@@ -33,7 +33,7 @@ export const TpSlDialog = ({ order, reference, actions, onClose }: TpSlDialogPro
   const [takeProfit, setTakeProfit] = useState(() => initial(order.take_profit_price));
   const [stopLoss, setStopLoss] = useState(() => initial(order.stop_loss_price));
   const [checked, setChecked] = useState(false);
-  const side = order.trade_type === 2 ? 2 : 1;
+  const side = sideOf(order.trade_type);
   const tpProblem = checkTakeProfit(takeProfit, side, reference);
   const slProblem = checkStopLoss(stopLoss, side, reference);
   const price = formatPrice(reference, language);
@@ -83,7 +83,7 @@ export const TpSlDialog = ({ order, reference, actions, onClose }: TpSlDialogPro
               <Dialog.Body>
                 <Stack gap="3">
                   <Text fontSize="sm" color="fg.muted">
-                    {t('contract.tpsl.hint', { price, side: t(`contract.side.${side === 1 ? 'long' : 'short'}`) })}
+                    {t('contract.tpsl.hint', { price, side: t(`contract.side.${sideName(side)}`) })}
                   </Text>
                   <FormField label={t('contract.fields.takeProfit')} error={message(tpProblem)}>
                     <AmountInput name="takeProfit" value={takeProfit} onValueChange={setTakeProfit} placeholder={t('contract.none')} />

@@ -14,7 +14,7 @@ export interface MacdSettings {
 }
 
 /** The usual MACD(12, 26, 9). */
-export const MACD_SETTINGS: MacdSettings = { fast: 12, slow: 26, signal: 9 };
+const MACD_SETTINGS: MacdSettings = { fast: 12, slow: 26, signal: 9 };
 
 export interface MacdPoint {
   time: number;

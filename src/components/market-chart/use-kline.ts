@@ -1,7 +1,8 @@
-import { useGetKlineHistory } from '../../api/generated/endpoints/market/market';
+import { useQuery } from '@tanstack/react-query';
 import type { KlineHistory } from '../../api/generated/model';
 import { toBars, type Bar, type Period } from '../../market/candles';
 import { priceDecimals } from './chart-data';
+import { marketQueries } from '../../api/queries/market';
 
 export interface ChartHistory {
   bars: Bar[];
@@ -21,7 +22,4 @@ const toHistory = (response: KlineHistory): ChartHistory => {
  * chart panel with a retry rather than taking the trade screen down.
  */
 export const useKline = (code: string, period: Period) =>
-  useGetKlineHistory(
-    { coinName: code, type: period },
-    { query: { select: toHistory, staleTime: 0, throwOnError: false } },
-  );
+  useQuery({ ...marketQueries.candles({ coinName: code, type: period }, toHistory), throwOnError: false });

@@ -1,16 +1,16 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useGetAgreement } from '../../api/generated/endpoints/auth/auth';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { SafeHtml } from '../../components/safe-html';
+import { authQueries } from '../../api/queries/auth';
+import { ArticleId } from '../../api/provider-values';
 
-/** Article 2 of `/register/agreement`, as the provider's client shows it. */
-const ABOUT_US = 2;
-
+/** The about-us article of `/register/agreement`, as the provider's client shows it. */
 export const AboutUsScreen = () => {
   const { t } = useTranslation('about');
-  const article = useGetAgreement({ id: ABOUT_US }, { query: { select: (response) => response.result.data, staleTime: 10 * 60_000 } });
+  const article = useQuery({ ...authQueries.agreement(ArticleId.aboutUs), staleTime: 10 * 60_000 });
   const time = article.data?.create_time ?? article.data?.send_time;
   return (
     <Page title={t('about.title')} backTo="/pages/usercenter">

@@ -13,6 +13,7 @@ import { SymbolPositions } from './components/symbol-positions';
 import { useContractSettings } from './hooks/use-contract-settings';
 import { useContractSymbol, type ContractSymbol } from './hooks/use-contract-symbol';
 import { useOrderForm } from './hooks/use-order-form';
+import { ContractTradeType, SymbolStatus } from '../../api/provider-values';
 
 const ContractTrading = ({ symbol }: { symbol: ContractSymbol }) => {
   const { t } = useTranslation('contract');
@@ -23,10 +24,10 @@ const ContractTrading = ({ symbol }: { symbol: ContractSymbol }) => {
   const [params] = useSearchParams();
   const level = (name: string): string | undefined => (/^\d+(\.\d+)?$/.test(params.get(name) ?? '') ? (params.get(name) ?? undefined) : undefined);
   const form = useOrderForm({
-    initial: { side: params.get('side') === 'short' ? 2 : 1, takeProfit: level('tp'), stopLoss: level('sl') },
+    initial: { side: params.get('side') === 'short' ? ContractTradeType.short : ContractTradeType.long, takeProfit: level('tp'), stopLoss: level('sl') },
     symbol: symbol.code,
     livePrice: ticker?.price ?? null,
-    live: ticker?.status === 1,
+    live: ticker?.status === SymbolStatus.live,
     leverages: settings.leverages,
     feeRate: settings.feeRate,
     overnight: settings.overnight,

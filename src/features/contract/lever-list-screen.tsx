@@ -1,19 +1,19 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ContractOrderStatus } from '../../api/generated/model';
 import { ContractOrderList } from '../../components/contract-orders/contract-order-list';
 import { Page } from '../../components/page';
+import { ContractOrderStatus } from '../../api/provider-values';
 
-const STATUSES = [0, 1, 2, 3] as const satisfies readonly ContractOrderStatus[];
+const STATUSES: readonly ContractOrderStatus[] = Object.values(ContractOrderStatus);
 
 /** Contract orders of every symbol by status: pending, holding, closed, cancelled (`?status=`). */
 export const LeverListScreen = () => {
   const { t } = useTranslation('contract');
   const { t: to } = useTranslation('orders');
   const [params, setParams] = useSearchParams();
-  const wanted = Number(params.get('status') ?? '1');
-  const status: ContractOrderStatus = STATUSES.find((value) => value === wanted) ?? 1;
+  const wanted = Number(params.get('status') ?? ContractOrderStatus.holding);
+  const status = STATUSES.find((value) => value === wanted) ?? ContractOrderStatus.holding;
   return (
     <Page title={t('leverList.title')} backTo="/pages/trade/contract">
       <Tabs.Root

@@ -1,26 +1,27 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ContractOrder, ContractOrderStatus } from '../../api/generated/model';
+import type { ContractOrder } from '../../api/generated/model';
 import { STATUS_PALETTE, SideBadge, useLivePosition } from '../../components/contract-orders/contract-order-card';
 import { formatFigure, formatSignedAmount, formatSignedPercent, pnlColor } from '../../components/contract-orders/contract-format';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
-import { pnlRatioOf, positionMargin } from '../../lib/contract-math';
+import { isUnfilled, pnlRatioOf, positionMargin, sideName, sideOf } from '../../lib/contract-math';
 import { formatAmount, formatPrice } from '../../lib/format';
 import { toDecimal } from '../../lib/money';
 import { usePersistedState } from '../../lib/persisted-state';
 import { routeId } from '../../lib/route-id';
 import { useOrderLookup } from './hooks/use-order-lookup';
+import { ContractOrderStatus } from '../../api/provider-values';
 
 const OrderDetail = ({ order }: { order: ContractOrder }) => {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('contract');
   const language = usePersistedState((state) => state.language);
   const figures = useLivePosition(order);
-  const holding = order.status === 1;
-  const closed = order.status === 2;
+  const holding = order.status === ContractOrderStatus.holding;
+  const closed = order.status === ContractOrderStatus.closed;
   const pnl = holding ? figures.pnl : closed ? toDecimal(order.profit_loss) : null;
   const ratio = holding ? figures.ratio : closed ? pnlRatioOf(pnl, positionMargin(order)) : null;
   const usdt = (value: ContractOrder['margin']) =>
@@ -28,7 +29,7 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
   const level = (value: ContractOrder['take_profit_price']) =>
     value === null || value === undefined || Number(value) === 0 ? t('contract.none') : formatPrice(value, language);
   const leverage = order.leverage ?? order.everage;
-  const priceLabel = order.status === 0 || order.status === 3 ? 'contract.fields.orderPrice' : 'contract.fields.openPrice';
+  const priceLabel = isUnfilled(order.status) ? 'contract.fields.orderPrice' : 'contract.fields.openPrice';
   const currentLabel = closed ? 'contract.fields.closePrice' : 'contract.fields.livePrice';
   const current = holding ? figures.price : order.current_price;
 
@@ -67,10 +68,10 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
           testId="detail-rows"
           rows={[
             { key: 'symbol', label: t('contract.fields.symbol'), value: order.symbol.toUpperCase() },
-            { key: 'side', label: t('contract.fields.side'), value: t(`contract.side.${order.trade_type === 2 ? 'short' : 'long'}`) },
+            { key: 'side', label: t('contract.fields.side'), value: t(`contract.side.${sideName(sideOf(order.trade_type))}`) },
             { key: 'lots', label: t('contract.fields.lots'), value: formatAmount(order.order_quantity, language, 0) },
             { key: 'price', label: t(priceLabel), value: formatPrice(order.open_price, language) },
-            ...(order.status === 3 ? [] : [{ key: 'current', label: t(currentLabel), value: formatPrice(current, language) }]),
+            ...(order.status === ContractOrderStatus.cancelled ? [] : [{ key: 'current', label: t(currentLabel), value: formatPrice(current, language) }]),
             { key: 'tp', label: t('contract.fields.takeProfit'), value: level(order.take_profit_price) },
             { key: 'sl', label: t('contract.fields.stopLoss'), value: level(order.stop_loss_price) },
             {
@@ -98,7 +99,7 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
   );
 };
 
-const STATUSES: readonly ContractOrderStatus[] = [0, 1, 2, 3];
+const STATUSES: readonly ContractOrderStatus[] = Object.values(ContractOrderStatus);
 
 /** One contract order (`?id=&status=`), found in the list of its status; live while it is held. */
 export const OrderDetailScreen = () => {
@@ -108,7 +109,7 @@ export const OrderDetailScreen = () => {
   const id = routeId(params.get('id')) ?? 0;
   const status = STATUSES.find((value) => String(value) === params.get('status'));
   const valid = id > 0 && status !== undefined;
-  const lookup = useOrderLookup(valid ? id : 0, status ?? 1, { enabled: valid });
+  const lookup = useOrderLookup(valid ? id : 0, status ?? ContractOrderStatus.holding, { enabled: valid });
   return (
     <Page title={t('detail.title')} backTo={`/pages/lever/leverList${status === undefined ? '' : `?status=${status}`}`}>
       {!valid && <EmptyState>{t('detail.missing')}</EmptyState>}

@@ -13,7 +13,7 @@ import { ownSymbolRows, useSymbolOrders } from './hooks/use-symbol-orders';
 const SymbolOrders = ({ symbol }: { symbol: ContractSymbol }) => {
   const { t } = useTranslation('contract');
   const orders = useSymbolOrders(symbol.code);
-  const rows = ownSymbolRows(orders.data?.pages, symbol.code);
+  const rows = ownSymbolRows(orders.data, symbol.code);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = orders;
   // The total covers every open position, not only the first page: load the rest.
   useEffect(() => {

@@ -3,8 +3,8 @@ import { ChevronRight, Coins, Landmark, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
-import { DepositChannelType } from '../../api/generated/model';
 import { useIsSignedIn } from '../../lib/session';
+import { DepositChannelType } from '../../api/provider-values';
 
 const METHODS = [
   { type: DepositChannelType.bank, icon: Landmark, key: 'bank' },

@@ -2,18 +2,19 @@ import { Alert, Avatar, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, Coins, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useGetDepositList } from '../../api/generated/endpoints/deposit/deposit';
-import { DepositChannelType } from '../../api/generated/model';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { assetUrl } from '../../lib/env';
+import { depositQueries } from '../../api/queries/deposit';
+import { DepositChannelType } from '../../api/provider-values';
 
 /** The deposit channels of one kind; with none, the way to customer service. */
 export const SelectScreen = () => {
   const { t } = useTranslation('wallet');
   const [params] = useSearchParams();
-  const type = params.get('type') === '1' ? DepositChannelType.bank : DepositChannelType.crypto;
-  const channels = useGetDepositList({ type }, { query: { select: (response) => (Array.isArray(response.result) ? response.result : []) } });
+  const type = params.get('type') === String(DepositChannelType.bank) ? DepositChannelType.bank : DepositChannelType.crypto;
+  const channels = useQuery(depositQueries.channels(type));
   return (
     <Page title={t(type === DepositChannelType.bank ? 'deposit.methods.bank' : 'deposit.methods.crypto')} backTo="/pages/recharge/counter">
       <Stack gap="3">

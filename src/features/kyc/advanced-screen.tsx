@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
-import { canSubmitKyc, isRealNameVerified, KYC, kycState } from '../../lib/kyc-status';
+import { canSubmitKyc, isRealNameVerified, kycState } from '../../lib/kyc-status';
 import { AdvancedForm } from './components/advanced-form';
 import { KycStateNote } from './components/kyc-state-note';
 import { RejectionNote } from './components/rejection-note';
 import { useKycUser, useSubmitKyc } from './hooks/use-kyc';
+import { KycStatus } from '../../api/provider-values';
 
 const NeedsBasic = () => {
   const { t } = useTranslation('kyc');
@@ -35,7 +36,7 @@ export const AdvancedScreen = () => {
     if (!canSubmitKyc(state)) return <KycStateNote state={state} />;
     return (
       <>
-        {state === KYC.rejected && <RejectionNote reason={user.data.certification_remark} testId="kyc-rejection" />}
+        {state === KycStatus.rejected && <RejectionNote reason={user.data.certification_remark} testId="kyc-rejection" />}
         <Text color="fg.muted">{t('advanced.intro')}</Text>
         <AdvancedForm pending={pending} onSubmit={(values) => submit(2, values)} />
       </>

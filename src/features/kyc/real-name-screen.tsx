@@ -2,11 +2,12 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
-import { canSubmitKyc, KYC, kycState } from '../../lib/kyc-status';
+import { canSubmitKyc, kycState } from '../../lib/kyc-status';
 import { KycStateNote } from './components/kyc-state-note';
 import { RejectionNote } from './components/rejection-note';
 import { RealNameForm } from './components/real-name-form';
 import { useKycUser, useSubmitKyc } from './hooks/use-kyc';
+import { KycStatus } from '../../api/provider-values';
 
 /** Real-name (basic) verification, `POST /authverify/1`. */
 export const RealNameScreen = () => {
@@ -22,7 +23,7 @@ export const RealNameScreen = () => {
         {user.data &&
           (canSubmitKyc(state) ? (
             <>
-              {state === KYC.rejected && <RejectionNote reason={user.data.realauth_remark} testId="kyc-rejection" />}
+              {state === KycStatus.rejected && <RejectionNote reason={user.data.realauth_remark} testId="kyc-rejection" />}
               <Text color="fg.muted">{t('basic.intro')}</Text>
               <RealNameForm phone={user.data.username} pending={pending} onSubmit={(values) => submit(1, { phone: values.phone })} />
             </>

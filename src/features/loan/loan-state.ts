@@ -1,4 +1,5 @@
 import type { LoanRecord } from '../../api/generated/model';
+import { LoanApprovalStatus, LoanStatus } from '../../api/provider-values';
 
 /**
  * The six states a borrower sees. The provider sends two enums: `daikuan_status` (approval:
@@ -9,18 +10,18 @@ import type { LoanRecord } from '../../api/generated/model';
 export type LoanState = 'pending' | 'approved' | 'rejected' | 'repaying' | 'settled' | 'broken';
 
 export const loanState = (loan: Pick<LoanRecord, 'status' | 'daikuan_status'>): LoanState => {
-  if (loan.daikuan_status === 2) return 'rejected';
+  if (loan.daikuan_status === LoanApprovalStatus.rejected) return 'rejected';
   switch (loan.status) {
-    case 1:
+    case LoanStatus.repaying:
       return 'repaying';
-    case 2:
-    case 4:
+    case LoanStatus.settled:
+    case LoanStatus.settledAlt:
       return 'settled';
-    case 3:
-    case 5:
+    case LoanStatus.brokenContract:
+    case LoanStatus.brokenContractAlt:
       return 'broken';
     default:
-      return loan.daikuan_status === 1 || loan.daikuan_status === 3 ? 'approved' : 'pending';
+      return loan.daikuan_status === LoanApprovalStatus.approved || loan.daikuan_status === LoanApprovalStatus.active ? 'approved' : 'pending';
   }
 };
 

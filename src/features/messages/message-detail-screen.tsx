@@ -5,9 +5,11 @@ import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { SafeHtml } from '../../components/safe-html';
 import { routeId } from '../../lib/route-id';
-import { useArticleDetail, type ArticleType } from './hooks/use-article-detail';
+import { useArticleDetail } from './hooks/use-article-detail';
+import { ArticleKind } from '../../api/provider-values';
 
-const typeOf = (value: string | null): ArticleType => (value === '2' ? 2 : value === '3' ? 3 : 1);
+const KINDS: readonly ArticleKind[] = Object.values(ArticleKind);
+const typeOf = (value: string | null): ArticleKind => KINDS.find((kind) => String(kind) === value) ?? ArticleKind.message;
 
 export const MessageDetailScreen = () => {
   const { t } = useTranslation('messages');
@@ -16,7 +18,7 @@ export const MessageDetailScreen = () => {
   const { query, valid } = useArticleDetail(type, routeId(params.get('id')) ?? 0);
   const article = query.data;
   return (
-    <Page title={t(`detail.title${type}`)} backTo={type === 3 ? '/' : `/pages/message/notifyrecords?type=${type}`}>
+    <Page title={t(`detail.title${type}`)} backTo={type === ArticleKind.platform ? '/' : `/pages/message/notifyrecords?type=${type}`}>
       {(!valid || (query.isSuccess && !article)) && <EmptyState>{t('detail.notFound')}</EmptyState>}
       {valid && query.isPending && <LoadingRows rows={4} height="6" />}
       {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}

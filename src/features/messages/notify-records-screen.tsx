@@ -5,22 +5,23 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
 import { useArticleList, type ArticleListType } from './hooks/use-article-list';
+import { ArticleKind, ReadStatus } from '../../api/provider-values';
 
 export const NotifyRecordsScreen = () => {
   const { t } = useTranslation('messages');
   const [params] = useSearchParams();
-  const type: ArticleListType = params.get('type') === '2' ? 2 : 1;
+  const type: ArticleListType = params.get('type') === String(ArticleKind.announcement) ? ArticleKind.announcement : ArticleKind.message;
   const { source, rows } = useArticleList(type);
   return (
-    <Page title={type === 1 ? t('sections.system') : t('sections.announcements')} backTo="/pages/message/center">
+    <Page title={type === ArticleKind.message ? t('sections.system') : t('sections.announcements')} backTo="/pages/message/center">
       <InfiniteList
         source={source}
         rows={rows}
         rowKey={(row) => row.id}
-        empty={type === 1 ? t('list.emptySystem') : t('list.emptyAnnouncements')}
+        empty={type === ArticleKind.message ? t('list.emptySystem') : t('list.emptyAnnouncements')}
         renderRow={(row) => {
           // read or not (when the provider says): a word and the weight of the title, not colour alone
-          const unread = row.is_read === 0;
+          const unread = row.is_read === ReadStatus.unread;
           return (
             <LinkBox bg="bg.surface" borderRadius="l3" p="4" data-testid="article-row" data-read={row.is_read === undefined ? undefined : String(!unread)}>
               <Flex align="center" gap="3">

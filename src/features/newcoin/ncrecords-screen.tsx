@@ -1,15 +1,15 @@
 import { Box, Button, DataList, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetSubscriptionInfinite } from '../../api/generated/endpoints/newcoin/newcoin';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SubscriptionRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
 import { formatAmount, formatSignedAmount } from '../../lib/format';
 import { changePercent } from '../../lib/newcoin-math';
-import { nextPageParam, PAGE_SIZE } from '../../lib/paging';
 import { usePersistedState } from '../../lib/persisted-state';
 import { useIsSignedIn } from '../../lib/session';
+import { newCoinQueries } from '../../api/queries/newcoin';
 
 const RecordCard = ({ record }: { record: SubscriptionRecord }) => {
   const { t } = useTranslation('newcoin');
@@ -72,16 +72,8 @@ export const NcRecordsScreen = () => (useIsSignedIn() ? <SignedInRecords /> : <V
 
 const SignedInRecords = () => {
   const { t } = useTranslation('newcoin');
-  const records = useGetSubscriptionInfinite(
-    { page: 1, limit: PAGE_SIZE },
-    {
-      query: {
-        initialPageParam: 1,
-        getNextPageParam: (_last, pages) => nextPageParam(pages, (page) => page.result.data, (page) => page.result.count),
-      },
-    },
-  );
-  const rows = records.data?.pages.flatMap((page) => page.result.data) ?? [];
+  const records = useInfiniteQuery(newCoinQueries.subscriptions());
+  const rows = records.data ?? [];
   return (
     <Page title={t('records.title')} backTo="/pages/newcoin">
       <InfiniteList

@@ -2,31 +2,23 @@ import { Button } from '@chakra-ui/react';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetNewCoinsInfinite } from '../../api/generated/endpoints/newcoin/newcoin';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
 import { toaster } from '../../components/ui/toaster';
-import { nextPageParam, PAGE_SIZE } from '../../lib/paging';
 import { NewCoinCard } from './components/new-coin-card';
 import { SubscribeDialog } from './components/subscribe-dialog';
 import { useNewCoinSubscribe } from './hooks/use-new-coin-subscribe';
+import { newCoinQueries } from '../../api/queries/newcoin';
 
 export const NewCoinScreen = () => {
   const { t } = useTranslation('newcoin');
-  const coins = useGetNewCoinsInfinite(
-    { page: 1, limit: PAGE_SIZE },
-    {
-      query: {
-        initialPageParam: 1,
-        getNextPageParam: (_last, pages) => nextPageParam(pages, (page) => page.result.list, (page) => page.result.total),
-      },
-    },
-  );
+  const coins = useInfiniteQuery(newCoinQueries.coins());
   const flow = useNewCoinSubscribe({
     onSignInNeeded: () => toaster.create({ type: 'info', description: t('signInFirst') }),
     onSubmitted: () => toaster.create({ type: 'success', description: t('submitted') }),
   });
-  const rows = coins.data?.pages.flatMap((page) => page.result.list) ?? [];
+  const rows = coins.data ?? [];
   return (
     <Page
       title={t('title')}

@@ -1,24 +1,26 @@
 import { Button, Container, Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ContractOrderStatus, OptionOrderStatus } from '../../api/generated/model';
 import { ChipGroup } from '../../components/chip-group';
 import { ContractOrderList } from '../../components/contract-orders/contract-order-list';
 import { OptionOrderList } from '../../components/option-orders';
+import { ContractOrderStatus, OptionOrderStatus } from '../../api/provider-values';
 
 type Kind = 'contract' | 'option';
-const CONTRACT_STATUSES = [0, 1, 2, 3] as const satisfies readonly ContractOrderStatus[];
-const OPTION_STATUSES = [0, 1] as const satisfies readonly OptionOrderStatus[];
+const CONTRACT_STATUSES: readonly ContractOrderStatus[] = Object.values(ContractOrderStatus);
+const OPTION_STATUSES: readonly OptionOrderStatus[] = Object.values(OptionOrderStatus);
+/** Each kind opens on what is still running: open positions, open options. */
+const FIRST_STATUS: Record<Kind, number> = { contract: ContractOrderStatus.holding, option: OptionOrderStatus.open };
 
 /** `?kind=contract|option&status=N`, falling back to open positions. */
 const useOrdersView = () => {
   const [params, setParams] = useSearchParams();
   const kind: Kind = params.get('kind') === 'option' ? 'option' : 'contract';
-  const wanted = Number(params.get('status') ?? (kind === 'contract' ? 1 : 0));
+  const wanted = Number(params.get('status') ?? FIRST_STATUS[kind]);
   const statuses: readonly number[] = kind === 'contract' ? CONTRACT_STATUSES : OPTION_STATUSES;
-  const status = statuses.includes(wanted) ? wanted : statuses[kind === 'contract' ? 1 : 0]!;
+  const status = statuses.includes(wanted) ? wanted : FIRST_STATUS[kind];
   const show = (next: Kind, nextStatus?: number): void =>
-    setParams({ kind: next, status: String(nextStatus ?? (next === 'contract' ? 1 : 0)) }, { replace: true });
+    setParams({ kind: next, status: String(nextStatus ?? FIRST_STATUS[next]) }, { replace: true });
   return { kind, status, show } as const;
 };
 
@@ -52,7 +54,7 @@ export const OrdersScreen = () => {
           options={kind === 'contract' ? CONTRACT_STATUSES : OPTION_STATUSES}
           value={status}
           onChange={(value) => show(kind, value)}
-          render={(value) => (kind === 'contract' ? t(`contract.status.${value as ContractOrderStatus}`) : t(value === 1 ? 'options.settled' : 'options.open'))}
+          render={(value) => (kind === 'contract' ? t(`contract.status.${value as ContractOrderStatus}`) : t(value === OptionOrderStatus.settled ? 'options.settled' : 'options.open'))}
         />
         {kind === 'contract' ? (
           <ContractOrderList key={`contract-${status}`} status={status as ContractOrderStatus} />

@@ -10,8 +10,8 @@ import { LinkRows } from './components/link-rows';
 import { ProfileCard } from './components/profile-card';
 import { SettingsList } from './components/settings-list';
 import { useFiatCurrency } from './hooks/use-fiat-currency';
-import { useProfile } from './hooks/use-profile';
 import { useSignOut } from './hooks/use-sign-out';
+import { useCurrentUser } from '../../api/queries/use-current-user';
 
 const VisitorCard = () => {
   const { t } = useTranslation('profile');
@@ -42,12 +42,13 @@ const VisitorCard = () => {
 
 const SignedInCard = () => {
   const { t } = useTranslation('profile');
-  const { user, isPending, error, refetch } = useProfile();
+  const profile = useCurrentUser();
+  const user = profile.data;
   const fiat = useFiatCurrency();
   return (
     <Stack gap="3">
-      {error && <QueryError title={t('loadFailed')} error={error} onRetry={refetch} />}
-      {isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
+      {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
+      {profile.isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
       <LinkRows rows={[{ to: '/pages/usercenter', icon: <LayoutGrid size={20} />, label: t('links.center') }]} />
       <AccountLinks />
     </Stack>

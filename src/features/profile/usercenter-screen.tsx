@@ -8,22 +8,23 @@ import { toaster } from '../../components/ui/toaster';
 import { AccountLinks } from './components/account-links';
 import { ProfileCard } from './components/profile-card';
 import { useFiatCurrency } from './hooks/use-fiat-currency';
-import { useProfile } from './hooks/use-profile';
 import { useSignOut } from './hooks/use-sign-out';
+import { useCurrentUser } from '../../api/queries/use-current-user';
 
 /** The profile hub: who, account id, VIP, credit score, verification, display currency, links, sign out. */
 export const UserCenterScreen = () => {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
-  const { user, isPending, error, refetch } = useProfile();
+  const profile = useCurrentUser();
+  const user = profile.data;
   const fiat = useFiatCurrency();
   const signOut = useSignOut();
   return (
     <Page title={t('center.title')} backTo="/pages/home/cme">
       <Stack gap="4">
-        {error && <QueryError title={t('loadFailed')} error={error} onRetry={refetch} />}
-        {isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
+        {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
+        {profile.isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
         <Flex bg="bg.surface" borderRadius="l3" px="4" py="3.5" justify="space-between">
           <Text>{t('center.fiat')}</Text>
           <Text color="fg.muted" data-testid="fiat-currency">

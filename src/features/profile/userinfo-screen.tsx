@@ -6,17 +6,19 @@ import { LoadingRows, QueryError } from '../../components/query-state';
 import { AvatarForm } from './components/avatar-form';
 import { LinkRows } from './components/link-rows';
 import { NicknameForm } from './components/nickname-form';
-import { useProfile } from './hooks/use-profile';
+import { useCurrentUser } from '../../api/queries/use-current-user';
+import { PayPasswordStatus } from '../../api/provider-values';
 
 /** Personal information: avatar, nickname, and the password screens. */
 export const UserInfoScreen = () => {
   const { t } = useTranslation('profile');
-  const { user, isPending, error, refetch } = useProfile();
+  const profile = useCurrentUser();
+  const user = profile.data;
   return (
     <Page title={t('info.title')} backTo="/pages/usercenter">
       <Stack gap="4">
-        {error && <QueryError title={t('loadFailed')} error={error} onRetry={refetch} />}
-        {isPending && <LoadingRows rows={3} height="24" />}
+        {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
+        {profile.isPending && <LoadingRows rows={3} height="24" />}
         {user && (
           <>
             <AvatarForm avatar={user.avatar} />
@@ -30,7 +32,7 @@ export const UserInfoScreen = () => {
                   label: t('info.payPassword'),
                   value: (
                     <Text color="fg.muted" fontSize="sm">
-                      {user.moneypssd_status === 1 ? t('info.set') : t('info.notSet')}
+                      {user.moneypssd_status === PayPasswordStatus.set ? t('info.set') : t('info.notSet')}
                     </Text>
                   ),
                 },

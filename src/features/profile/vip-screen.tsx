@@ -1,14 +1,15 @@
 import { Box, Flex, Heading, List, Progress, Stack, Stat, Text } from '@chakra-ui/react';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useGetVipLevelInfo } from '../../api/generated/endpoints/profile/profile';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { SafeHtml } from '../../components/safe-html';
 import { formatAmount } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { vipProgress } from '../../lib/vip-progress';
-import { useProfile } from './hooks/use-profile';
+import { useCurrentUser } from '../../api/queries/use-current-user';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueries } from '../../api/queries/profile';
 
 /**
  * The user's VIP level and points, the levels with the current one highlighted and the progress to
@@ -17,8 +18,9 @@ import { useProfile } from './hooks/use-profile';
 export const VipScreen = () => {
   const { t } = useTranslation('profile');
   const language = usePersistedState((state) => state.language);
-  const { user, error, refetch } = useProfile();
-  const rules = useGetVipLevelInfo({ query: { select: (response) => response.data, staleTime: 10 * 60_000 } });
+  const profile = useCurrentUser();
+  const user = profile.data;
+  const rules = useQuery(profileQueries.vipLevels());
   const level = Number(user?.vip_level ?? 0) || 0;
   const levels = rules.data?.levels ?? [];
   const progress = user ? vipProgress(level, user.points, levels) : null;
@@ -26,7 +28,7 @@ export const VipScreen = () => {
   return (
     <Page title={t('vipPage.title')} backTo="/pages/usercenter">
       <Stack gap="4">
-        {error && <QueryError title={t('loadFailed')} error={error} onRetry={refetch} />}
+        {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
         <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="vip-card">
           <Flex align="center" gap="2" color="brand.fg">
             <Crown aria-hidden />

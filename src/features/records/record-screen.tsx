@@ -9,6 +9,7 @@ import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
 import { depositState, STATE_PALETTE, withdrawState } from './hooks/statuses';
 import { useDepositRecords, useWithdrawRecords } from './hooks/use-record-lists';
+import { BANK_CURRENCY } from '../../api/provider-values';
 
 const DepositList = () => {
   const { t } = useTranslation('wallet');
@@ -52,7 +53,7 @@ const WithdrawList = () => {
       empty={t('records.empty')}
       renderRow={(row) => {
         const state = withdrawState(row.status);
-        const bank = row.currency === 'BANK';
+        const bank = row.currency === BANK_CURRENCY;
         const where = bank ? t('records.bankWithdrawal') : row.currency;
         return (
           <RecordCard

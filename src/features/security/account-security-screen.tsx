@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-state';
-import { KYC, kycState } from '../../lib/kyc-status';
-import { useCurrentUser } from './hooks/use-current-user';
+import { kycState } from '../../lib/kyc-status';
+import { useCurrentUser } from '../../api/queries/use-current-user';
+import { KycStatus, PayPasswordStatus } from '../../api/provider-values';
 
 const Row = ({ to, icon, label, value }: { to: string; icon: ReactNode; label: string; value?: ReactNode }) => (
   <Link to={to}>
@@ -25,7 +26,7 @@ const Row = ({ to, icon, label, value }: { to: string; icon: ReactNode; label: s
 export const AccountSecurityScreen = () => {
   const { t } = useTranslation('security');
   const user = useCurrentUser();
-  const payIsSet = user.data?.moneypssd_status === 1;
+  const payIsSet = user.data?.moneypssd_status === PayPasswordStatus.set;
   const kyc = kycState(user.data?.realauth_status);
   return (
     <Page title={t('title')} backTo="/pages/usercenter">
@@ -51,7 +52,7 @@ export const AccountSecurityScreen = () => {
             label={t('rows.kyc')}
             value={
               user.data && (
-                <Badge colorPalette={kyc === KYC.verified ? 'green' : 'gray'} variant="subtle">
+                <Badge colorPalette={kyc === KycStatus.verified ? 'green' : 'gray'} variant="subtle">
                   {t(`kyc.${kyc}`)}
                 </Badge>
               )

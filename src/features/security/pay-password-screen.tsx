@@ -5,8 +5,9 @@ import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { safeReturnPath } from '../../lib/return-path';
 import { PayPasswordForm } from './components/pay-password-form';
-import { useCurrentUser } from './hooks/use-current-user';
+import { useCurrentUser } from '../../api/queries/use-current-user';
 import { useChangePayPassword } from './hooks/use-password-mutations';
+import { PayPasswordStatus } from '../../api/provider-values';
 
 /**
  * Set the withdrawal password, or change it (with the old one) when `moneypssd_status` is 1.
@@ -17,7 +18,7 @@ export const PayPasswordScreen = () => {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('from'), '/pages/user/accountsecurity');
   const user = useCurrentUser();
-  const hasOld = user.data?.moneypssd_status === 1;
+  const hasOld = user.data?.moneypssd_status === PayPasswordStatus.set;
   const { submit, pending } = useChangePayPassword(hasOld, returnTo);
   return (
     <Page title={hasOld ? t('pay.changeTitle') : t('pay.setTitle')} backTo={returnTo}>

@@ -1,17 +1,18 @@
 import { Avatar, Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetSignalChannelInfinite } from '../../api/generated/endpoints/market/market';
-import { useGetUserDetail } from '../../api/generated/endpoints/profile/profile';
-import { ContractTradeType, type Signal } from '../../api/generated/model';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Signal } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { LivePrice } from '../../components/live-quote';
 import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
 import { assetUrl } from '../../lib/env';
 import { formatPrice } from '../../lib/format';
-import { nextPageParam, PAGE_SIZE } from '../../lib/paging';
 import { usePersistedState } from '../../lib/persisted-state';
+import { useCurrentUser } from '../../api/queries/use-current-user';
+import { marketQueries } from '../../api/queries/market';
+import { ContractTradeType } from '../../api/provider-values';
 
 /** `BTCUSDT` → `BTC/USDT`; other codes as sent. */
 const pairLabel = (code: string): string => {
@@ -90,26 +91,18 @@ const SignalCard = ({ signal }: { signal: Signal }) => {
 /** Trading signals from the platform's analysts, newest first, with the live price of each pair. */
 export const SignalChannelScreen = () => {
   const { t } = useTranslation('market');
-  const ratio = useGetUserDetail({ query: { select: (response) => response.result.tradeRatio } });
-  const query = useGetSignalChannelInfinite(
-    { page: 1, limit: PAGE_SIZE },
-    {
-      query: {
-        initialPageParam: 1,
-        getNextPageParam: (_last, pages) => nextPageParam(pages, (page) => page.result.list, (page) => page.result.total),
-      },
-    },
-  );
-  const rows = query.data?.pages.flatMap((page) => page.result.list) ?? [];
+  const ratio = useCurrentUser().data?.tradeRatio;
+  const query = useInfiniteQuery(marketQueries.signals());
+  const rows = query.data ?? [];
   return (
     <Page title={t('signals.title')} backTo="/pages/home/market">
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
           {t('signals.intro')}
         </Text>
-        {ratio.data !== undefined && (
+        {ratio !== undefined && (
           <Text fontSize="sm" data-testid="signal-ratio">
-            {t('signals.ratio', { ratio: String(ratio.data) })}
+            {t('signals.ratio', { ratio: String(ratio) })}
           </Text>
         )}
         <InfiniteList source={query} rows={rows} rowKey={(signal) => signal.id} renderRow={(signal) => <SignalCard signal={signal} />} empty={t('signals.empty')} />

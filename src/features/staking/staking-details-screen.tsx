@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Image, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useGetStakingDetail } from '../../api/generated/endpoints/staking/staking';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { SafeHtml } from '../../components/safe-html';
@@ -9,13 +9,14 @@ import { assetUrl } from '../../lib/env';
 import { routeId } from '../../lib/route-id';
 import { StakingFacts, StakingSubscribeForm } from './components/staking-subscribe-form';
 import { useAvailableBalance } from '../../lib/use-available-balance';
+import { stakingQueries } from '../../api/queries/staking';
 
 export const StakingDetailsScreen = () => {
   const { t } = useTranslation('staking');
   const [params] = useSearchParams();
   const id = routeId(params.get('id'));
   const valid = id !== null;
-  const detail = useGetStakingDetail({ id: id ?? 0 }, { query: { enabled: valid, select: (response) => response.result.data } });
+  const detail = useQuery(stakingQueries.product(id));
   const balance = useAvailableBalance();
   const product = detail.data;
   return (

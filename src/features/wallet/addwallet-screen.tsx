@@ -1,10 +1,10 @@
 import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getGetWalletQueryKey, useBindAddress, useGetWalletWay } from '../../api/generated/endpoints/wallet/wallet';
+import { getGetWalletQueryKey, useBindAddress } from '../../api/generated/endpoints/wallet/wallet';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
@@ -12,6 +12,7 @@ import { toaster } from '../../components/ui/toaster';
 import { safeReturnPath } from '../../lib/return-path';
 import { useSendOnce } from '../../lib/use-send-once';
 import { addressSchema, type AddressFormValues } from './hooks/binding-schemas';
+import { walletQueries } from '../../api/queries/wallet';
 
 /** Binds a withdrawal address: channel (currency and network) and an address in its format. */
 export const AddWalletScreen = () => {
@@ -20,7 +21,7 @@ export const AddWalletScreen = () => {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const back = safeReturnPath(params.get('from'), '/pages/wallet');
-  const ways = useGetWalletWay({ query: { select: (response) => response.result.result } });
+  const ways = useQuery(walletQueries.walletWays());
   const list = ways.data;
   const {
     register,

@@ -1,8 +1,8 @@
 import { Alert, Box, Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getGetBankQueryKey, useBindBank, useGetBank, useGetBankWay } from '../../api/generated/endpoints/wallet/wallet';
+import { getGetBankQueryKey, useBindBank } from '../../api/generated/endpoints/wallet/wallet';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
@@ -10,6 +10,7 @@ import { toaster } from '../../components/ui/toaster';
 import { safeReturnPath } from '../../lib/return-path';
 import { useSendOnce } from '../../lib/use-send-once';
 import { BankForm } from './components/bank-form';
+import { walletQueries } from '../../api/queries/wallet';
 
 /** Binds the one bank card of the user; once bound it is only shown. Returns to `?from=`. */
 export const BankScreen = () => {
@@ -18,8 +19,8 @@ export const BankScreen = () => {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const back = safeReturnPath(params.get('from'), '/pages/wallet');
-  const banks = useGetBank({ query: { select: (response) => response.result } });
-  const ways = useGetBankWay({ query: { select: (response) => response.result.result } });
+  const banks = useQuery(walletQueries.banks());
+  const ways = useQuery(walletQueries.bankWays());
   const bind = useBindBank({
     mutation: {
       onSuccess: async (response) => {

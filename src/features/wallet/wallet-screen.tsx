@@ -2,9 +2,10 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetBank, useGetWallet } from '../../api/generated/endpoints/wallet/wallet';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
+import { useQuery } from '@tanstack/react-query';
+import { walletQueries } from '../../api/queries/wallet';
 
 const SEPARATOR = ' · ';
 
@@ -23,8 +24,8 @@ const Section = ({ title, action, children }: { title: string; action: React.Rea
 /** The bound bank card and withdrawal addresses. */
 export const WalletScreen = () => {
   const { t } = useTranslation('wallet');
-  const banks = useGetBank({ query: { select: (response) => response.result } });
-  const wallets = useGetWallet({ query: { select: (response) => response.result } });
+  const banks = useQuery(walletQueries.banks());
+  const wallets = useQuery(walletQueries.wallets());
   return (
     <Page title={t('wallet.title')} backTo="/pages/home/assets">
       <Stack gap="6">

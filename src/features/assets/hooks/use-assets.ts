@@ -1,8 +1,9 @@
-import { useGetExchangeCurrency } from '../../../api/generated/endpoints/market/market';
-import { useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
 import { convert, toDecimal } from '../../../lib/money';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { availableFunds } from '../../../lib/wallet-math';
+import { useCurrentUser } from '../../../api/queries/use-current-user';
+import { useQuery } from '@tanstack/react-query';
+import { marketQueries } from '../../../api/queries/market';
 
 const WHOLE_CURRENCIES = ['VND', 'KRW', 'JPY', 'IDR'];
 
@@ -14,8 +15,8 @@ const WHOLE_CURRENCIES = ['VND', 'KRW', 'JPY', 'IDR'];
 export const useAssets = () => {
   // money is read fresh whenever a money screen opens: the provider settles orders, reviews and
   // take profits on its own, so a balance from a minute ago can be wrong
-  const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
-  const currencies = useGetExchangeCurrency({ query: { select: (response) => response.data, staleTime: 10 * 60_000 } });
+  const user = useCurrentUser({ staleTime: 0 });
+  const currencies = useQuery(marketQueries.currencies());
   const chosen = usePersistedState((state) => state.fiatCurrency);
   const setFiatCurrency = usePersistedState((state) => state.setFiatCurrency);
   const list = currencies.data ?? [];

@@ -9,13 +9,13 @@ import {
  * Form rules of the sign-in and registration screens. Messages are locale keys of the `auth`
  * namespace, translated where they are shown. Limits come from the contract where it has them.
  */
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 15;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = Math.min(32, loginUserBodyPasswordMax);
+const PHONE_MIN_DIGITS = 10;
+const PHONE_MAX_DIGITS = 15;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = Math.min(32, loginUserBodyPasswordMax);
 
 /** People type phone numbers with spaces, dashes or brackets; the provider wants the digits. */
-export const normalizePhone = (value: string): string => value.replace(/[\s().-]/g, '');
+const normalizePhone = (value: string): string => value.replace(/[\s().-]/g, '');
 
 const phone = z
   .string()

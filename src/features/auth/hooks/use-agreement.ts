@@ -1,8 +1,7 @@
-import { useGetAgreement } from '../../../api/generated/endpoints/auth/auth';
-
-/** Article ids of `/register/agreement`. */
-export const ARTICLE = { registrationTerms: 1, aboutUs: 2, platformTerms: 4 } as const;
+import { useQuery } from '@tanstack/react-query';
+import { ArticleId } from '../../../api/provider-values';
+import { authQueries } from '../../../api/queries/auth';
 
 /** The registration terms (or another article): title, HTML body and date. */
-export const useAgreement = (id: number = ARTICLE.registrationTerms) =>
-  useGetAgreement({ id }, { query: { select: (response) => response.result.data, staleTime: 10 * 60_000 } });
+export const useAgreement = (id: number = ArticleId.registrationTerms) =>
+  useQuery({ ...authQueries.agreement(id), staleTime: 10 * 60_000 });

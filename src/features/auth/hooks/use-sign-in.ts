@@ -3,23 +3,22 @@ import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useLoginUser } from '../../../api/generated/endpoints/auth/auth';
 import type { LoginRequest } from '../../../api/generated/model';
 import { resetSessionExpired } from '../../../api/errors';
+import { seedCurrentUser } from '../../../api/queries/profile';
 import { setToken } from '../../../lib/session';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { useSendOnce } from '../../../lib/use-send-once';
 import type { LoginFormValues } from './auth-schemas';
 
-/** Signs in, keeps the token and the user, and returns to where the visitor was headed. */
+/** Signs in, keeps the token (and the user in the query cache), and returns to where the visitor was headed. */
 export const useSignIn = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const setCurrentUser = usePersistedState((state) => state.setCurrentUser);
   const mutation = useLoginUser({
     mutation: {
       onSuccess: (response) => {
         queryClient.clear();
         setToken(response.data.token);
-        setCurrentUser(response.data.user);
+        seedCurrentUser(queryClient, response.data.user);
         resetSessionExpired();
         const from = (location.state as { from?: Location } | null)?.from;
         void navigate(from ? `${from.pathname}${from.search}` : '/', { replace: true });

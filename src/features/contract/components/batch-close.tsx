@@ -9,9 +9,10 @@ import { toaster } from '../../../components/ui/toaster';
 import { positionFigures, totalPnl } from '../../../lib/contract-math';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useLivePrices } from '../../../market/market-context';
+import { ContractOrderStatus, ContractTradeType } from '../../../api/provider-values';
 
 type Which = 'all' | 'longs' | 'shorts';
-const TRADE_TYPE: Record<Which, 1 | 2 | undefined> = { all: undefined, longs: 1, shorts: 2 };
+const TRADE_TYPE: Record<Which, ContractTradeType | undefined> = { all: undefined, longs: ContractTradeType.long, shorts: ContractTradeType.short };
 const KINDS: readonly Which[] = ['all', 'longs', 'shorts'];
 
 /**
@@ -24,7 +25,7 @@ export const BatchClose = ({ code, pair, orders }: { code: string; pair: string;
   const actions = useContractOrderActions();
   const [which, setWhich] = useState<Which | null>(null);
   // batchClose closes this symbol's positions only: nothing of another symbol is counted.
-  const holding = orders.filter((order) => order.status === 1 && order.symbol.trim().toLowerCase() === code.trim().toLowerCase());
+  const holding = orders.filter((order) => order.status === ContractOrderStatus.holding && order.symbol.trim().toLowerCase() === code.trim().toLowerCase());
   // Each position is valued at its own symbol's live price (its server mark price until one arrives).
   const prices = useLivePrices(holding.map((order) => order.symbol));
   const figures = holding.map((order) => ({ order, pnl: positionFigures(order, prices.get(order.symbol.trim().toLowerCase())).pnl }));

@@ -5,9 +5,10 @@ import { ConnectionBanner } from '../../../components/connection-banner';
 import { LiveChange, LivePrice } from '../../../components/live-quote';
 import { useLiveTicker } from '../../../market/market-context';
 import type { ContractSymbol } from '../hooks/use-contract-symbol';
+import { SymbolStatus } from '../../../api/provider-values';
 
 /** Options or perpetual contract (this screen) for the same symbol. */
-export const ModeSwitch = ({ code }: { code: string }) => {
+const ModeSwitch = ({ code }: { code: string }) => {
   const { t } = useTranslation('contract');
   return (
     <Flex as="nav" aria-label={t('mode.label')} bg="bg.muted" borderRadius="l2" p="1" gap="1">
@@ -27,7 +28,7 @@ export const ModeSwitch = ({ code }: { code: string }) => {
 export const ContractHeader = ({ symbol }: { symbol: ContractSymbol }) => {
   const { t } = useTranslation('contract');
   const ticker = useLiveTicker(symbol.code);
-  const stale = ticker?.status !== 1;
+  const stale = ticker?.status !== SymbolStatus.live;
   return (
     <Stack gap="3">
       <ModeSwitch code={symbol.code} />

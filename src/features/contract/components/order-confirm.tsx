@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmSendDialog, type ConfirmRow } from '../../../components/confirm-send-dialog';
-import { toCents } from '../../../lib/contract-math';
+import { sideName, toCents } from '../../../lib/contract-math';
 import { formatAmount, formatPrice } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
 import type { useOrderForm } from '../hooks/use-order-form';
+import { ContractPriceType, ContractTradeType } from '../../../api/provider-values';
 
 /** The last look before the order is sent: the request as it will be sent, and what it takes. */
 export const OrderConfirm = ({ form }: { form: ReturnType<typeof useOrderForm> }) => {
@@ -19,8 +20,8 @@ export const OrderConfirm = ({ form }: { form: ReturnType<typeof useOrderForm> }
     const { body, quote } = review;
     rows.push(
       { label: t('confirm.symbol'), value: body.symbol.toUpperCase() },
-      { label: t('confirm.side'), value: t(body.tradetype === 1 ? 'side.long' : 'side.short') },
-      { label: t('confirm.priceType'), value: t(body.pricetype === '1' ? 'priceType.market' : 'priceType.limit') },
+      { label: t('confirm.side'), value: t(`side.${sideName(body.tradetype)}`) },
+      { label: t('confirm.priceType'), value: t(body.pricetype === ContractPriceType.market ? 'priceType.market' : 'priceType.limit') },
       { label: t('confirm.lots'), value: String(body.quantity) },
       { label: t('confirm.leverage'), value: t('leverageValue', { value: body.multiple }) },
       { label: t('confirm.price'), value: formatPrice(body.target_price, language) },
@@ -41,7 +42,7 @@ export const OrderConfirm = ({ form }: { form: ReturnType<typeof useOrderForm> }
   return (
     <ConfirmSendDialog
       open
-      title={t(review.body.tradetype === 2 ? 'confirm.titleShort' : 'confirm.titleLong')}
+      title={t(review.body.tradetype === ContractTradeType.short ? 'confirm.titleShort' : 'confirm.titleLong')}
       rows={rows}
       pending={form.pending}
       onCancel={form.cancelReview}

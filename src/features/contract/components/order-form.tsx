@@ -8,6 +8,7 @@ import { formatAmount, formatPrice } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { LOT_PRESETS, SHARES, type useOrderForm } from '../hooks/use-order-form';
 import { OrderConfirm } from './order-confirm';
+import { ContractPriceType, ContractTradeType } from '../../../api/provider-values';
 
 type Form = ReturnType<typeof useOrderForm>;
 
@@ -22,7 +23,7 @@ export const OrderForm = ({ form, pair, available }: { form: Form; pair: string;
   const { t } = useTranslation('contract');
   const language = usePersistedState((state) => state.language);
   const usdt = (value: string | null) => t('usdt', { amount: formatAmount(value, language) });
-  const long = form.side === 1;
+  const long = form.side === ContractTradeType.long;
   const { problems, quote } = form;
   const priceText = formatPrice(form.orderPrice, language);
 
@@ -54,7 +55,7 @@ export const OrderForm = ({ form, pair, available }: { form: Form; pair: string;
               bg={long ? 'profit' : 'bg.muted'}
               color={long ? 'bg' : 'fg'}
               aria-pressed={long}
-              onClick={() => form.setSide(1)}
+              onClick={() => form.setSide(ContractTradeType.long)}
               data-testid="side-long"
             >
               {t('side.long')}
@@ -67,7 +68,7 @@ export const OrderForm = ({ form, pair, available }: { form: Form; pair: string;
               bg={long ? 'bg.muted' : 'loss'}
               color={long ? 'fg' : 'bg'}
               aria-pressed={!long}
-              onClick={() => form.setSide(2)}
+              onClick={() => form.setSide(ContractTradeType.short)}
               data-testid="side-short"
             >
               {t('side.short')}
@@ -75,15 +76,15 @@ export const OrderForm = ({ form, pair, available }: { form: Form; pair: string;
           </Grid>
 
           <Flex gap="2" role="group" aria-label={t('form.priceType')}>
-            <Choice selected={form.priceType === '1'} onClick={() => form.setPriceType('1')}>
+            <Choice selected={form.priceType === ContractPriceType.market} onClick={() => form.setPriceType(ContractPriceType.market)}>
               {t('priceType.market')}
             </Choice>
-            <Choice selected={form.priceType === '2'} onClick={() => form.setPriceType('2')}>
+            <Choice selected={form.priceType === ContractPriceType.limit} onClick={() => form.setPriceType(ContractPriceType.limit)}>
               {t('priceType.limit')}
             </Choice>
           </Flex>
 
-          {form.priceType === '2' ? (
+          {form.priceType === ContractPriceType.limit ? (
             <FormField label={t('form.limitPrice')} error={priceError} required>
               <AmountInput name="limitPrice" value={form.limitPrice} onValueChange={form.setLimitPrice} placeholder={t('form.limitPlaceholder')} />
             </FormField>
@@ -138,7 +139,7 @@ export const OrderForm = ({ form, pair, available }: { form: Form; pair: string;
           <SummaryRows
             testId="order-summary"
             rows={[
-              { key: 'price', label: t(form.priceType === '1' ? 'summary.marketPrice' : 'summary.orderPrice'), value: priceText },
+              { key: 'price', label: t(form.priceType === ContractPriceType.market ? 'summary.marketPrice' : 'summary.orderPrice'), value: priceText },
               { key: 'margin', label: t('summary.margin'), value: quote ? usdt(toCents(quote.margin)) : '—' },
               { key: 'fee', label: t('summary.fee'), value: quote ? usdt(toCents(quote.fee)) : '—' },
               {

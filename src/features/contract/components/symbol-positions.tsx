@@ -5,15 +5,21 @@ import type { ContractOrder } from '../../../api/generated/model';
 import { ContractOrderCard } from '../../../components/contract-orders/contract-order-card';
 import { InfiniteList } from '../../../components/infinite-list';
 import { ownSymbolRows, useSymbolOrders } from '../hooks/use-symbol-orders';
+import { ContractOrderStatus } from '../../../api/provider-values';
+import { isOpenOrder } from '../../../lib/contract-math';
 
 /** Open positions first, then pending orders; closed and cancelled ones live in the order lists. */
-const byState = (a: ContractOrder, b: ContractOrder): number => (a.status === b.status ? 0 : a.status === 1 ? -1 : b.status === 1 ? 1 : 0);
+const byState = (a: ContractOrder, b: ContractOrder): number => {
+  if (a.status === b.status) return 0;
+  if (a.status === ContractOrderStatus.holding) return -1;
+  return b.status === ContractOrderStatus.holding ? 1 : 0;
+};
 
 /** The symbol's open positions and pending orders, under the order form. */
 export const SymbolPositions = ({ code, pair }: { code: string; pair: string }) => {
   const { t } = useTranslation('contract');
   const orders = useSymbolOrders(code);
-  const rows = ownSymbolRows(orders.data?.pages, code).filter((order) => order.status === 0 || order.status === 1).sort(byState);
+  const rows = ownSymbolRows(orders.data, code).filter((order) => isOpenOrder(order.status)).sort(byState);
   return (
     <Stack gap="3" as="section" aria-label={t('positions.title')} data-testid="symbol-positions">
       <Flex justify="space-between" align="center">

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { useGetTradeSymbols } from '../../../api/generated/endpoints/market/market';
+import { useQuery } from '@tanstack/react-query';
 import type { TradeSymbol, TradeSymbolsResponse } from '../../../api/generated/model';
+import { marketQueries } from '../../../api/queries/market';
 
 export interface ContractSymbol {
   /** Lower-case code: the order symbol, the socket and store key. */
@@ -27,7 +28,7 @@ const listed = (response: TradeSymbolsResponse): ContractSymbol[] =>
 export const useContractSymbol = () => {
   const [params] = useSearchParams();
   const wanted = params.get('symbol')?.trim().toLowerCase() ?? '';
-  const symbols = useGetTradeSymbols({ query: { select: listed, staleTime: 10 * 60_000 } });
+  const symbols = useQuery(marketQueries.symbols(listed));
   const list = symbols.data;
   const symbol = list ? (wanted ? list.find((item) => item.code === wanted) : list[0]) : undefined;
   return {

@@ -19,8 +19,9 @@ import { liquidationPriceOf, liquidationText } from '../../../lib/liquidation';
 import { priceDecimalsOf } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
 import { useSendOnce } from '../../../lib/use-send-once';
+import { ContractPriceType, ContractTradeType } from '../../../api/provider-values';
 
-export type PriceType = '1' | '2';
+export type PriceType = ContractPriceType;
 export type PriceProblem = 'required' | 'format' | 'noLivePrice';
 export type LotsProblem = 'required' | 'format' | 'shareTooSmall' | 'noPrice';
 export type BalanceProblem = 'insufficient' | 'unknown';
@@ -51,48 +52,68 @@ export interface Review {
 }
 
 /**
+ * The lots field as the user last filled it: typed (or a preset), or from a share of the available
+ * balance, with what that share gave (too small for one lot, or no price or balance to work it out).
+ */
+interface LotsEntry {
+  text: string;
+  share: number | null;
+  shareNote: 'shareTooSmall' | 'noPrice' | null;
+}
+
+const priceProblemOf = (market: boolean, live: Big | null, text: string, typed: Big | null): PriceProblem | null => {
+  if (market) return live ? null : 'noLivePrice';
+  if (text.trim() === '') return 'required';
+  return typed ? null : 'format';
+};
+
+const lotsProblemOf = (text: string, count: Big | null): LotsProblem | null => {
+  if (text.trim() === '') return 'required';
+  return count ? null : 'format';
+};
+
+const balanceProblemOf = (quote: OrderQuote | null, available: Big | null): BalanceProblem | null => {
+  if (!quote) return null;
+  if (!available) return 'unknown';
+  return quote.total.gt(available) ? 'insufficient' : null;
+};
+
+/**
  * The contract order form: side, market or limit, lots (presets or a share of the available balance),
  * leverage, optional take profit / stop loss; the sums shown before sending; checks with the reasons;
  * a confirmation of the frozen request; one request however often the confirm button is tapped.
+ * Only what the user chose is state; prices, sums and problems are worked out from it on each render.
  */
 export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, overnight, available, onPlaced, initial }: OrderFormInput) => {
   const queryClient = useQueryClient();
   const sendOnce = useSendOnce();
-  const [side, setSide] = useState<ContractSide>(initial?.side ?? 1);
-  const [priceType, setPriceType] = useState<PriceType>('1');
+  const [side, setSide] = useState<ContractSide>(initial?.side ?? ContractTradeType.long);
+  const [priceType, setPriceType] = useState<PriceType>(ContractPriceType.market);
   const [limitPrice, setLimitPrice] = useState('');
-  const [lots, setLotsText] = useState('1');
-  const [share, setShare] = useState<number | null>(null);
-  const [shareNote, setShareNote] = useState<'shareTooSmall' | 'noPrice' | null>(null);
+  const [lotsEntry, setLotsEntry] = useState<LotsEntry>({ text: '1', share: null, shareNote: null });
   const [chosenLeverage, setLeverage] = useState<number | null>(null);
   const [takeProfit, setTakeProfit] = useState(initial?.takeProfit ?? '');
   const [stopLoss, setStopLoss] = useState(initial?.stopLoss ?? '');
   const [checked, setChecked] = useState(false);
+  // the request as it was reviewed: what the confirmation shows is what is sent, whatever the price does meanwhile
   const [review, setReview] = useState<Review | null>(null);
   const mutation = useCreatePerpetualContract({
     mutation: { meta: { noRetry: true }, onSuccess: () => void refreshContractOrders(queryClient) },
   });
 
+  const lots = lotsEntry.text;
   const leverage = chosenLeverage !== null && leverages.includes(chosenLeverage) ? chosenLeverage : (leverages[0] ?? null);
-  const market = priceType === '1';
+  const market = priceType === ContractPriceType.market;
   const typedPrice = parsePrice(limitPrice);
   const liveDecimal = live ? toDecimal(livePrice) : null;
   const orderPrice: string | null = market ? (liveDecimal?.toFixed() ?? null) : (typedPrice?.toFixed() ?? null);
 
-  const priceProblem: PriceProblem | null = market
-    ? liveDecimal
-      ? null
-      : 'noLivePrice'
-    : limitPrice.trim() === ''
-      ? 'required'
-      : typedPrice
-        ? null
-        : 'format';
+  const priceProblem = priceProblemOf(market, liveDecimal, limitPrice, typedPrice);
   const lotCount = parseLots(lots);
   const availableDecimal = toDecimal(available);
   // "Needs a price" no longer applies once there is one.
-  const note = shareNote === 'noPrice' && orderPrice && availableDecimal ? null : shareNote;
-  const lotsProblem: LotsProblem | null = note ?? (lots.trim() === '' ? 'required' : lotCount ? null : 'format');
+  const note = lotsEntry.shareNote === 'noPrice' && orderPrice && availableDecimal ? null : lotsEntry.shareNote;
+  const lotsProblem: LotsProblem | null = note ?? lotsProblemOf(lots, lotCount);
   const tpProblem: TpSlProblem | null = checkTakeProfit(takeProfit, side, orderPrice);
   const slProblem: TpSlProblem | null = checkStopLoss(stopLoss, side, orderPrice);
   const quote =
@@ -102,54 +123,40 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
   // The same formula the provider (the sandbox) liquidates with: the loss reaches the margin.
   const liquidationPrice = quote && orderPrice && lotCount ? liquidationPriceOf(side, orderPrice, lotCount.toFixed(0), quote.margin.toFixed()) : null;
   const liquidation = liquidationPrice && orderPrice ? liquidationText(side, liquidationPrice, priceDecimalsOf(livePrice ?? orderPrice)) : null;
-  const balanceProblem: BalanceProblem | null = !quote
-    ? null
-    : !availableDecimal
-      ? 'unknown'
-      : quote.total.gt(availableDecimal)
-        ? 'insufficient'
-        : null;
+  const balanceProblem = balanceProblemOf(quote, availableDecimal);
 
-  const setLots = (value: string): void => {
-    setLotsText(value.replace(/\s/g, ''));
-    setShare(null);
-    setShareNote(null);
-  };
+  const setLots = (value: string): void => setLotsEntry({ text: value.replace(/\s/g, ''), share: null, shareNote: null });
 
   const applyShare = (percent: number): void => {
     const count =
       orderPrice && leverage !== null ? lotsForShare({ available, percent, price: orderPrice, leverage, feeRate }) : null;
-    setShare(percent);
-    if (count === null) {
-      setShareNote('noPrice');
-      return;
-    }
-    setLotsText(count === '0' ? '' : count);
-    setShareNote(count === '0' ? 'shareTooSmall' : null);
+    if (count === null) setLotsEntry((entry) => ({ ...entry, share: percent, shareNote: 'noPrice' }));
+    else if (count === '0') setLotsEntry({ text: '', share: percent, shareNote: 'shareTooSmall' });
+    else setLotsEntry({ text: count, share: percent, shareNote: null });
   };
 
-  const request = (): Review | null => {
-    if (priceProblem || lotsProblem || tpProblem || slProblem || balanceProblem || !quote || !orderPrice || !lotCount || leverage === null) {
-      return null;
-    }
-    const body: CreateContractRequest = {
-      symbol,
-      tradetype: side,
-      quantity: lotCount.toFixed(0),
-      multiple: leverage,
-      pricetype: priceType,
-      target_price: orderPrice,
-      // Proposed fields: sent only when the user set them (JSON numbers, as setContract takes them).
-      ...(takeProfit.trim() !== '' ? { target_profit_price: Number(takeProfit.trim()) } : {}),
-      ...(stopLoss.trim() !== '' ? { stop_loss_price: Number(stopLoss.trim()) } : {}),
-    };
-    return { body, quote, liquidation };
-  };
+  const ready = !priceProblem && !lotsProblem && !tpProblem && !slProblem && !balanceProblem && quote && orderPrice && lotCount && leverage !== null;
+  const draft: Review | null = ready
+    ? {
+        body: {
+          symbol,
+          tradetype: side,
+          quantity: lotCount.toFixed(0),
+          multiple: leverage,
+          pricetype: priceType,
+          target_price: orderPrice,
+          // Proposed fields: sent only when the user set them (JSON numbers, as setContract takes them).
+          ...(takeProfit.trim() !== '' ? { target_profit_price: Number(takeProfit.trim()) } : {}),
+          ...(stopLoss.trim() !== '' ? { stop_loss_price: Number(stopLoss.trim()) } : {}),
+        },
+        quote,
+        liquidation,
+      }
+    : null;
 
   const submit = (): void => {
     setChecked(true);
-    const next = request();
-    if (next) setReview(next);
+    if (draft) setReview(draft);
   };
 
   const confirm = (): void => {
@@ -173,18 +180,18 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     /** A limit order starts at the live price (the user edits from there); a typed price is kept. */
     setPriceType: (next: PriceType): void => {
       setPriceType(next);
-      if (next === '2' && limitPrice.trim() === '' && liveDecimal) setLimitPrice(liveDecimal.toFixed());
+      if (next === ContractPriceType.limit && limitPrice.trim() === '' && liveDecimal) setLimitPrice(liveDecimal.toFixed());
     },
     limitPrice,
     setLimitPrice,
     /** A price picked in the order book: a limit order at that price. */
     pickPrice: (price: string): void => {
-      setPriceType('2');
+      setPriceType(ContractPriceType.limit);
       setLimitPrice(price);
     },
     lots,
     setLots,
-    share,
+    share: lotsEntry.share,
     applyShare,
     leverages,
     leverage,

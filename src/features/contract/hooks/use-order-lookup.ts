@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { getGetContractOrderListInfiniteQueryKey } from '../../../api/generated/endpoints/contract/contract';
 import type { ContractOrder, ContractOrderListResponse, ContractOrderStatus } from '../../../api/generated/model';
-import { allListRows, useContractOrdersByStatus } from '../../../components/contract-orders/contract-order-list';
+import { useContractOrdersByStatus } from '../../../components/contract-orders/contract-order-list';
 
 /**
  * Finds one contract order: the provider has no single-order call, so the row comes from a list.
@@ -18,7 +18,7 @@ export const useOrderLookup = (id: number, status: ContractOrderStatus, { enable
         .find((order) => order.id === id)
     : undefined;
   const byStatus = useContractOrdersByStatus(status, { enabled: enabled && !inSymbolLists });
-  const inStatusList = byStatus.data?.pages.flatMap(allListRows).find((order) => order.id === id);
+  const inStatusList = byStatus.data?.find((order) => order.id === id);
   const order: ContractOrder | undefined = inStatusList ?? inSymbolLists;
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = byStatus;
   const searching = enabled && !order && !inSymbolLists;

@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCreateCoinExchange, useGetExchangeRate } from '../../../api/generated/endpoints/exchange/exchange';
-import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
-import { SwapCurrency, type User } from '../../../api/generated/model';
+import { useCreateCoinExchange } from '../../../api/generated/endpoints/exchange/exchange';
+import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
+import type { CoinExchangeRequest, User } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { availableFunds, checkAmount, currencyDecimals, exchangeReceived, parseAmount } from '../../../lib/wallet-math';
-import { useSendOnce } from '../../../lib/use-send-once';
+import { useMoneyForm } from '../../../lib/use-money-form';
 import { amountForInput } from '../../../lib/amount-text';
+import { useCurrentUser } from '../../../api/queries/use-current-user';
+import { exchangeQueries } from '../../../api/queries/exchange';
+import { SwapCurrency } from '../../../api/provider-values';
 
 export const SWAP_CURRENCIES = Object.values(SwapCurrency);
 
@@ -16,7 +19,7 @@ export const SWAP_CURRENCIES = Object.values(SwapCurrency);
  * `froze`. Without `balances`, `balance` is the USDT account (less `froze.usdt`, else `frozen`),
  * and BTC or ETH balances are unknown (null): the screen then says they cannot be exchanged from.
  */
-export const availableOf = (user: User | undefined, currency: SwapCurrency): string | null => {
+const availableOf = (user: User | undefined, currency: SwapCurrency): string | null => {
   if (!user) return null;
   const code = currency.toLowerCase();
   const usdt = currency === SwapCurrency.USDT;
@@ -30,45 +33,32 @@ export const availableOf = (user: User | undefined, currency: SwapCurrency): str
 export const useExchange = () => {
   const queryClient = useQueryClient();
   const language = useTranslation().i18n.resolvedLanguage;
-  const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
+  const user = useCurrentUser({ staleTime: 0 });
   const [from, setFrom] = useState<SwapCurrency>(SwapCurrency.USDT);
   const [to, setTo] = useState<SwapCurrency>(SwapCurrency.BTC);
-  const [amount, setAmount] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const sendOnce = useSendOnce();
-  const rate = useGetExchangeRate({ from, to }, { query: { enabled: from !== to, select: (response) => response.result.rate, refetchInterval: 30_000 } });
+  const rate = useQuery(exchangeQueries.rate(from, to));
+  const mutation = useCreateCoinExchange({
+    mutation: {
+      meta: { noRetry: true },
+      onSuccess: (response) => {
+        toaster.create({ type: 'success', description: response.message });
+        void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
+      },
+    },
+  });
+  // a refused swap keeps its confirmation open; one that went through clears the form
+  const form = useMoneyForm<CoinExchangeRequest>({
+    send: (body) => mutation.mutateAsync({ data: body }),
+    pending: mutation.isPending,
+    keepConfirmOnRefusal: true,
+  });
+  const { amount, setAmount } = form;
 
   const decimals = currencyDecimals(from);
   const available = availableOf(user.data, from);
   const problem = checkAmount(amount, available === null ? { decimals, language } : { max: available, decimals, language });
   const typed = parseAmount(amount, decimals, language);
   const received = !problem && typed && rate.data !== undefined ? exchangeReceived(typed.toFixed(), rate.data, to) : null;
-
-  const mutation = useCreateCoinExchange({
-    mutation: {
-      meta: { noRetry: true },
-      onSuccess: (response) => {
-        toaster.create({ type: 'success', description: response.message });
-        setConfirming(false);
-        setAmount('');
-        setTouched(false);
-        void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
-      },
-    },
-  });
-
-  const review = (): void => {
-    setTouched(true);
-    if (problem || available === null || received === null) return;
-    setConfirming(true);
-  };
-
-  const send = (): void => {
-    const value = parseAmount(amount, decimals, language);
-    if (mutation.isPending || !value) return;
-    void sendOnce(() => mutation.mutateAsync({ data: { from, to, amount: value.toFixed(decimals) } }));
-  };
 
   const choose = (side: 'from' | 'to', currency: SwapCurrency): void => {
     const other = side === 'from' ? to : from;
@@ -96,12 +86,12 @@ export const useExchange = () => {
     available,
     decimals,
     fillAll: () => available !== null && setAmount(amountForInput(available, language)),
-    problem: touched || amount !== '' ? problem : null,
+    problem: form.shown(problem),
     received,
-    confirming,
-    closeConfirm: () => setConfirming(false),
-    review,
-    send,
+    confirming: form.confirming,
+    closeConfirm: form.cancel,
+    review: () => void form.review(!problem && available !== null && received !== null),
+    send: () => form.confirm(typed ? { from, to, amount: typed.toFixed(decimals) } : null),
     pending: mutation.isPending,
   } as const;
 };

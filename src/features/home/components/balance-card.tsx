@@ -2,11 +2,11 @@ import { Box, Flex, IconButton, Skeleton, Text, VisuallyHidden } from '@chakra-u
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
 import { QueryError } from '../../../components/query-state';
 import { formatAmount } from '../../../lib/format';
 import { subtract } from '../../../lib/money';
 import { usePersistedState } from '../../../lib/persisted-state';
+import { useCurrentUser } from '../../../api/queries/use-current-user';
 
 /** Dots for a hidden figure; assistive technology hears "hidden" instead. */
 const Masked = ({ label }: { label: string }) => (
@@ -22,7 +22,7 @@ export const BalanceCard = () => {
   const language = usePersistedState((state) => state.language);
   const hidden = usePersistedState((state) => state.hideBalance);
   const update = usePersistedState((state) => state.update);
-  const user = useGetUserDetail({ query: { select: (response) => response.result } });
+  const user = useCurrentUser();
   if (user.isPending) return <Skeleton h="24" borderRadius="l3" />;
   if (user.isError) return <QueryError error={user.error} onRetry={() => void user.refetch()} />;
   const total = `${formatAmount(user.data.balance, language)} USD`;

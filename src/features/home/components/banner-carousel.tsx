@@ -1,16 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Box, Flex, Image, Skeleton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useGetBanners } from '../../../api/generated/endpoints/home/home';
 import { assetUrl } from '../../../lib/env';
 import { QueryError } from '../../../components/query-state';
+import { useQuery } from '@tanstack/react-query';
+import { homeQueries } from '../../../api/queries/home';
 
 const INTERVAL = 4000;
 
 /** The home carousel (`/bannar`): swipeable, advancing on its own unless the user prefers less motion. */
 export const BannerCarousel = () => {
   const { t } = useTranslation('home');
-  const banners = useGetBanners({ query: { select: (response) => response.data } });
+  const banners = useQuery(homeQueries.banners());
   const track = useRef<HTMLDivElement>(null);
   const count = banners.data?.length ?? 0;
 

@@ -25,7 +25,7 @@ const SymbolAvatar = ({ symbol }: { symbol: ListedSymbol }) => (
  * Symbols by the size of today's change (from the live market store: price against the day's
  * open). Symbols without a change yet keep the provider's order after those with one.
  */
-export const byMove = (symbols: readonly ListedSymbol[], store: MarketStore | undefined): ListedSymbol[] => {
+const byMove = (symbols: readonly ListedSymbol[], store: MarketStore | undefined): ListedSymbol[] => {
   const move = (symbol: ListedSymbol): number | null => {
     const change = store?.get(symbol.jiaoyidui)?.changePercent;
     return change === null || change === undefined ? null : Math.abs(Number(change));

@@ -2,13 +2,15 @@ import { Box, Flex, Icon, Text } from '@chakra-ui/react';
 import { Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetNoticeList } from '../../../api/generated/endpoints/home/home';
 import { QueryError } from '../../../components/query-state';
+import { useQuery } from '@tanstack/react-query';
+import { homeQueries } from '../../../api/queries/home';
+import { ArticleKind } from '../../../api/provider-values';
 
 /** The scrolling notice bar (`/getnoticelist`); "No announcements" when there is none. */
 export const NoticeBar = () => {
   const { t } = useTranslation('home');
-  const notices = useGetNoticeList({ query: { select: (response) => response.data } });
+  const notices = useQuery(homeQueries.notices());
   const titles = (notices.data ?? []).map((notice) => notice.title).filter(Boolean);
   const line = titles.join('   •   ');
   if (notices.isError) return <QueryError title={t('notices')} error={notices.error} onRetry={() => void notices.refetch()} />;
@@ -24,7 +26,7 @@ export const NoticeBar = () => {
       overflow="hidden"
       data-testid="notice-bar"
     >
-      <Link to="/pages/message/notifyrecords?type=2" aria-label={t('notices')}>
+      <Link to={`/pages/message/notifyrecords?type=${ArticleKind.announcement}`} aria-label={t('notices')}>
         <Icon color="brand.fg" flexShrink="0">
           <Volume2 />
         </Icon>

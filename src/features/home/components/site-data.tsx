@@ -1,20 +1,21 @@
 import Big from 'big.js';
 import { Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useGetHome } from '../../../api/generated/endpoints/home/home';
 import { formatRate } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { QueryError } from '../../../components/query-state';
+import { useQuery } from '@tanstack/react-query';
+import { homeQueries } from '../../../api/queries/home';
 
 /** The contract lot fee rate the client uses when the provider sends none. */
-export const DEFAULT_LOT_FEE = '0.02';
+const DEFAULT_LOT_FEE = '0.02';
 
 /** The site data of `/home`: the perpetual-contract lot fee rate (0.02 when missing or zero). */
 export const SiteData = () => {
   const { t } = useTranslation('home');
   const language = usePersistedState((state) => state.language);
-  const home = useGetHome({ query: { select: (response) => response.result } });
+  const home = useQuery(homeQueries.home());
   if (home.isError) return <QueryError title={t('site.fee')} error={home.error} onRetry={() => void home.refetch()} />;
   if (!home.isSuccess) return null;
   const fee = toDecimal(home.data.fee);

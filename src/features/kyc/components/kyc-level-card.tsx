@@ -1,9 +1,10 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { KYC, canSubmitKyc, type KycState } from '../../../lib/kyc-status';
+import { canSubmitKyc, type KycState } from '../../../lib/kyc-status';
 import { KycBadge } from './kyc-badge';
 import { RejectionNote } from './rejection-note';
+import { KycStatus } from '../../../api/provider-values';
 
 interface KycLevelCardProps {
   level: 'basic' | 'advanced';
@@ -30,16 +31,16 @@ export const KycLevelCard = ({ level, state, to, locked, reason }: KycLevelCardP
         <Text color="fg.muted" fontSize="sm">
           {t(`${level}.summary`)}
         </Text>
-        {state === KYC.pending && <Text fontSize="sm">{t('reviewTime')}</Text>}
-        {state === KYC.rejected && <RejectionNote reason={reason} testId={`kyc-${level}-rejection`} />}
-        {locked && state !== KYC.verified && (
+        {state === KycStatus.pending && <Text fontSize="sm">{t('reviewTime')}</Text>}
+        {state === KycStatus.rejected && <RejectionNote reason={reason} testId={`kyc-${level}-rejection`} />}
+        {locked && state !== KycStatus.verified && (
           <Text fontSize="sm" color="fg.muted">
             {locked}
           </Text>
         )}
         {canSubmitKyc(state) && (
           <Button asChild={!locked} colorPalette="brand" size="sm" alignSelf="flex-start" disabled={Boolean(locked)}>
-            {locked ? <span>{t('start')}</span> : <Link to={to}>{state === KYC.rejected ? t('resubmit') : t('start')}</Link>}
+            {locked ? <span>{t('start')}</span> : <Link to={to}>{state === KycStatus.rejected ? t('resubmit') : t('start')}</Link>}
           </Button>
         )}
       </Stack>

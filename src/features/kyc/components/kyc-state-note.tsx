@@ -1,8 +1,9 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { KYC, type KycState } from '../../../lib/kyc-status';
+import { type KycState } from '../../../lib/kyc-status';
 import { KycBadge } from './kyc-badge';
+import { KycStatus } from '../../../api/provider-values';
 
 /** Shown instead of a form when the level is under review or already verified. */
 export const KycStateNote = ({ state }: { state: KycState }) => {
@@ -11,7 +12,7 @@ export const KycStateNote = ({ state }: { state: KycState }) => {
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="kyc-state-note">
       <Stack gap="3" align="flex-start">
         <KycBadge state={state} />
-        <Text>{state === KYC.pending ? t('reviewTime') : t('alreadyVerified')}</Text>
+        <Text>{state === KycStatus.pending ? t('reviewTime') : t('alreadyVerified')}</Text>
         <Button asChild variant="outline" size="sm">
           <Link to="/pages/user/auth">{t('toOverview')}</Link>
         </Button>

@@ -2,7 +2,7 @@ import '../../../lib/zod-jitless';
 import { z } from 'zod';
 
 /** Form rules of the verification screens; messages are keys of the `kyc` namespace. */
-export const phoneSchema = z
+const phoneSchema = z
   .string()
   .transform((value) => value.replace(/[\s().+-]/g, ''))
   .pipe(

@@ -3,26 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useUploadFile } from '../../../api/generated/endpoints/files/files';
 import { useSubmitAuthVerify } from '../../../api/generated/endpoints/kyc/kyc';
-import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
+import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import type { AuthVerifyAdvancedRequest, AuthVerifyBasicRequest } from '../../../api/generated/model';
 import { errorText } from '../../../components/error-text';
 import { toaster } from '../../../components/ui/toaster';
-import { KYC, kycState } from '../../../lib/kyc-status';
+import { kycState } from '../../../lib/kyc-status';
 import { useSendOnce } from '../../../lib/use-send-once';
+import { useCurrentUser } from '../../../api/queries/use-current-user';
+import { KycStatus } from '../../../api/provider-values';
 
 /**
  * The user's two verification states from `/userdetail`. While one is under review the screen
  * polls every 5 seconds, as the provider's client does.
  */
 export const useKycUser = () =>
-  useGetUserDetail({
-    query: {
-      select: (response) => response.result,
-      refetchInterval: (query) => {
-        const user = query.state.data?.result;
-        const pending = [user?.realauth_status, user?.certification_status].some((value) => kycState(value) === KYC.pending);
-        return pending ? 5000 : false;
-      },
+  useCurrentUser({
+    refetchInterval: (query) => {
+      const user = query.state.data?.result;
+      const pending = [user?.realauth_status, user?.certification_status].some((value) => kycState(value) === KycStatus.pending);
+      return pending ? 5000 : false;
     },
   });
 

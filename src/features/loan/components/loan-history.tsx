@@ -3,7 +3,6 @@ import { Headset } from 'lucide-react';
 import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetLoanHistory } from '../../../api/generated/endpoints/loan/loan';
 import type { LoanRecord } from '../../../api/generated/model';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
 import { formatAmount, formatPlain } from '../../../lib/format';
@@ -11,6 +10,8 @@ import { ratePercent } from '../../../lib/loan-math';
 import { toDecimal } from '../../../lib/money';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { canRepay, LOAN_STATE_PALETTE, loanState } from '../loan-state';
+import { useQuery } from '@tanstack/react-query';
+import { loanQueries } from '../../../api/queries/loan';
 
 /** Repaid share in percent (0-100), or null when the provider sent no repayment figures. */
 const repaidPercent = (loan: LoanRecord): number | null => {
@@ -76,7 +77,7 @@ const LoanCard = ({ loan }: { loan: LoanRecord }) => {
 /** The history tab: every loan with its state and repayment progress. */
 export const LoanHistory = () => {
   const { t } = useTranslation('loan');
-  const history = useGetLoanHistory({ query: { select: (response) => response.result } });
+  const history = useQuery(loanQueries.history());
   if (history.isPending) return <LoadingRows rows={3} height="28" />;
   if (history.isError) return <QueryError error={history.error} onRetry={() => void history.refetch()} />;
   if (history.data.length === 0) return <EmptyState>{t('history.empty')}</EmptyState>;

@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  getGetLoanHistoryQueryKey,
-  getGetLoanInfoQueryKey,
-  useGetLoanInfo,
-  useSubmitLoan,
-} from '../../../api/generated/endpoints/loan/loan';
-import { useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
+import { getGetLoanHistoryQueryKey, getGetLoanInfoQueryKey, useSubmitLoan } from '../../../api/generated/endpoints/loan/loan';
 import type { LoanTerm, SubmitLoanRequest } from '../../../api/generated/model';
-import { isRealNameVerified, KYC, kycState } from '../../../lib/kyc-status';
+import { isRealNameVerified, kycState } from '../../../lib/kyc-status';
 import { toDecimal } from '../../../lib/money';
 import { availableCredit, checkLoanAmount, totalInterest, type LoanAmountProblem } from '../../../lib/loan-math';
-import { useSendOnce } from '../../../lib/use-send-once';
+import { useMoneyForm } from '../../../lib/use-money-form';
 import { readAmount } from '../../../lib/amount-text';
+import { useCurrentUser } from '../../../api/queries/use-current-user';
+import { loanQueries } from '../../../api/queries/loan';
+import { KycStatus } from '../../../api/provider-values';
 
 export type LoanProblem = LoanAmountProblem | 'termRequired';
 
@@ -24,18 +21,14 @@ export type LoanProblem = LoanAmountProblem | 'termRequired';
 export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const queryClient = useQueryClient();
   const language = useTranslation().i18n.resolvedLanguage;
-  const info = useGetLoanInfo({ query: { select: (response) => response.result } });
-  const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
+  const info = useQuery(loanQueries.info());
+  const user = useCurrentUser({ staleTime: 0 });
   // loans need real-name verification first (the provider refuses them otherwise)
   const verified = user.data ? isRealNameVerified(user.data) : null;
   const [kycPrompt, setKycPrompt] = useState(false);
   // when the confirmation was opened: the due date counts the term from then
   const [reviewedAt, setReviewedAt] = useState<number | null>(null);
   const [chosenId, setTermId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const sendOnce = useSendOnce();
   const mutation = useSubmitLoan({
     mutation: {
       meta: { noRetry: true },
@@ -45,6 +38,12 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
       },
     },
   });
+  const form = useMoneyForm<SubmitLoanRequest>({
+    send: (body) => mutation.mutateAsync({ data: body }),
+    pending: mutation.isPending,
+    onSent: onSubmitted,
+  });
+  const { amount } = form;
 
   const terms = info.data?.loan_terms ?? [];
   // One product needs no choice; with several the borrower picks one.
@@ -56,30 +55,14 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const problem: LoanProblem | null = term ? amountProblem : 'termRequired';
   const interest = term && typed && !amountProblem ? totalInterest(typed.toFixed(), term.daily_interest_rate, term.days) : null;
 
-  const request = (): SubmitLoanRequest | null => (term && typed && !problem ? { id: term.id, amount: Number(typed.toFixed()) } : null);
+  const request: SubmitLoanRequest | null = term && typed && !problem ? { id: term.id, amount: Number(typed.toFixed()) } : null;
 
   const review = (): void => {
     if (verified === false) {
       setKycPrompt(true);
       return;
     }
-    setChecked(true);
-    if (!request()) return;
-    setReviewedAt(new Date().valueOf());
-    setConfirming(true);
-  };
-
-  const confirm = (): void => {
-    const body = request();
-    if (!body || mutation.isPending) return;
-    void sendOnce(() => mutation.mutateAsync({ data: body })).then((sent) => {
-      // On a refusal the toast says why and the form keeps what was typed.
-      setConfirming(false);
-      if (!sent) return;
-      setAmount('');
-      setChecked(false);
-      onSubmitted();
-    });
+    if (form.review(request !== null)) setReviewedAt(new Date().valueOf());
   };
 
   return {
@@ -89,7 +72,7 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
     termId,
     setTermId,
     amount,
-    setAmount,
+    setAmount: form.setAmount,
     /** The typed amount as a decimal, null while it is not one. */
     value: typed?.toFixed(2) ?? null,
     available,
@@ -99,14 +82,14 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
     /** The last day of the term if the loan is paid out today. */
     dueDate: term && reviewedAt !== null ? new Date(reviewedAt + Number(term.days) * 86_400_000) : null,
     /** "Verify your identity first?" — null when not asked; "pending" while the review runs. */
-    kycPrompt: kycPrompt ? (kycState(user.data?.realauth_status) === KYC.pending ? 'pending' : 'verify') : null,
+    kycPrompt: kycPrompt ? (kycState(user.data?.realauth_status) === KycStatus.pending ? 'pending' : 'verify') : null,
     closeKycPrompt: () => setKycPrompt(false),
     /** Shown once the user has tried to continue (or typed an amount). */
-    problem: checked || amount !== '' ? problem : null,
+    problem: form.shown(problem),
     review,
-    confirming,
-    cancel: () => setConfirming(false),
-    confirm,
+    confirming: form.confirming,
+    cancel: form.cancel,
+    confirm: () => form.confirm(request),
     pending: mutation.isPending,
   } as const;
 };

@@ -1,9 +1,9 @@
-import { useGetTradeSymbols } from '../../../api/generated/endpoints/market/market';
+import { useQuery } from '@tanstack/react-query';
 import type { TradeSymbol, TradeSymbolsResponse } from '../../../api/generated/model';
+import { marketQueries } from '../../../api/queries/market';
 
 /** The provider's categories, in display order; unknown ones follow under their own key. */
 export const CATEGORIES = ['Crypto', 'Stock', 'Forex', 'Metals', 'Energy', 'Indexes'] as const;
-export type KnownCategory = (typeof CATEGORIES)[number];
 
 export interface Instrument {
   id: TradeSymbol['id'];
@@ -21,7 +21,7 @@ const isSymbol = (value: unknown): value is TradeSymbol =>
   typeof value === 'object' && value !== null && 'jiaoyidui' in value && 'id' in value;
 
 /** Flattens `/tradesymbol` (an object keyed by category) into one ordered list. */
-export const toInstruments = (response: TradeSymbolsResponse): Instrument[] => {
+const toInstruments = (response: TradeSymbolsResponse): Instrument[] => {
   const entries = Object.entries(response.result).filter(([, list]) => Array.isArray(list) && list.length > 0);
   const rank = (category: string): number => {
     const index = (CATEGORIES as readonly string[]).indexOf(category);
@@ -44,5 +44,4 @@ export const toInstruments = (response: TradeSymbolsResponse): Instrument[] => {
   );
 };
 
-export const useInstruments = () =>
-  useGetTradeSymbols({ query: { select: toInstruments, staleTime: 10 * 60_000 } });
+export const useInstruments = () => useQuery(marketQueries.symbols(toInstruments));

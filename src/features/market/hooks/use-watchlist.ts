@@ -1,17 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  getGetOptionalQueryKey,
-  useAddOptional,
-  useGetOptional,
-  useRemoveOptional,
-} from '../../../api/generated/endpoints/market/market';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getGetOptionalQueryKey, useAddOptional, useRemoveOptional } from '../../../api/generated/endpoints/market/market';
 import type { OptionalResponse } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import type { Instrument } from './use-instruments';
-
-const codesOf = (response: OptionalResponse): Set<string> =>
-  new Set((response.result.data ?? []).map((row) => String(row.jiaoyidui).toLowerCase()));
+import { marketQueries } from '../../../api/queries/market';
 
 /**
  * The watchlist (`/optional`), and a toggle that shows the change at once and rolls it back with
@@ -21,7 +14,7 @@ export const useWatchlist = () => {
   const { t } = useTranslation('market');
   const queryClient = useQueryClient();
   const key = getGetOptionalQueryKey();
-  const watchlist = useGetOptional({ query: { select: codesOf } });
+  const watchlist = useQuery(marketQueries.watchlist());
   const meta = { silentErrors: true };
   const add = useAddOptional({ mutation: { meta } });
   const remove = useRemoveOptional({ mutation: { meta } });

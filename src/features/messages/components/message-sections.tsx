@@ -3,7 +3,9 @@ import { Bell, ChevronRight, Headset, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetUnreadCounts } from '../../../api/generated/endpoints/messages/messages';
+import { useQuery } from '@tanstack/react-query';
+import { messageQueries } from '../../../api/queries/messages';
+import { ArticleKind } from '../../../api/provider-values';
 
 interface SectionProps {
   to: string;
@@ -48,7 +50,7 @@ const Section = ({ to, icon, title, description, unread, testId }: SectionProps)
 /** The three sections of the message centre with their unread counts (when the provider has them). */
 export const MessageSections = () => {
   const { t } = useTranslation('messages');
-  const unread = useGetUnreadCounts({ query: { select: (response) => response.result } });
+  const unread = useQuery(messageQueries.unreadCounts());
   return (
     <Stack gap="3">
       <Section
@@ -60,7 +62,7 @@ export const MessageSections = () => {
         testId="section-support"
       />
       <Section
-        to="/pages/message/notifyrecords?type=1"
+        to={`/pages/message/notifyrecords?type=${ArticleKind.message}`}
         icon={<Bell />}
         title={t('sections.system')}
         description={t('sections.systemHint')}
@@ -68,7 +70,7 @@ export const MessageSections = () => {
         testId="section-system"
       />
       <Section
-        to="/pages/message/notifyrecords?type=2"
+        to={`/pages/message/notifyrecords?type=${ArticleKind.announcement}`}
         icon={<Megaphone />}
         title={t('sections.announcements')}
         description={t('sections.announcementsHint')}

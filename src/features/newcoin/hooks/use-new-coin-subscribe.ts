@@ -8,10 +8,8 @@ import type { NewCoin, SubscribeNewCoinRequest } from '../../../api/generated/mo
 import { useIsSignedIn } from '../../../lib/session';
 import { checkStakingAmount, type StakingAmountProblem } from '../../../lib/staking-math';
 import { useAvailableBalance } from '../../../lib/use-available-balance';
-import { useSendOnce } from '../../../lib/use-send-once';
+import { useMoneyForm } from '../../../lib/use-money-form';
 import { readAmount } from '../../../lib/amount-text';
-
-type Step = 'form' | 'confirm';
 
 /**
  * Subscribing to a new coin. A visitor is sent to sign in first and comes back here afterwards;
@@ -24,12 +22,8 @@ export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInN
   const location = useLocation();
   const queryClient = useQueryClient();
   const language = useTranslation().i18n.resolvedLanguage;
-  const { available } = useAvailableBalance({ enabled: signedIn });
+  const { available } = useAvailableBalance();
   const [coin, setCoin] = useState<NewCoin | null>(null);
-  const [step, setStep] = useState<Step>('form');
-  const [amount, setAmount] = useState('');
-  const [checked, setChecked] = useState(false);
-  const sendOnce = useSendOnce();
   const mutation = useSubscribeNewCoin({
     mutation: {
       meta: { noRetry: true },
@@ -39,12 +33,22 @@ export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInN
       },
     },
   });
+  // a refusal brings the amount form back with what was typed
+  const form = useMoneyForm<SubscribeNewCoinRequest>({
+    send: (body) => mutation.mutateAsync({ data: body }),
+    pending: mutation.isPending,
+    onSent: () => {
+      setCoin(null);
+      onSubmitted();
+    },
+  });
+  const { amount } = form;
 
   const problem: StakingAmountProblem | null = coin
     ? checkStakingAmount(amount, { min: coin.min_amount, max: coin.max_amount, available, language })
     : 'required';
   const typed = readAmount(amount, { language }).value;
-  const request = (): SubscribeNewCoinRequest | null => (coin && typed && !problem ? { id: coin.id, amount: typed.toFixed() } : null);
+  const request: SubscribeNewCoinRequest | null = coin && typed && !problem ? { id: coin.id, amount: typed.toFixed() } : null;
 
   const start = (next: NewCoin): void => {
     if (!signedIn) {
@@ -53,44 +57,23 @@ export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInN
       return;
     }
     setCoin(next);
-    setStep('form');
-    setAmount('');
-    setChecked(false);
-  };
-
-  const review = (): void => {
-    setChecked(true);
-    if (request()) setStep('confirm');
-  };
-
-  const confirm = (): void => {
-    const body = request();
-    if (!body || mutation.isPending) return;
-    void sendOnce(() => mutation.mutateAsync({ data: body })).then((sent) => {
-      // On a refusal the toast says why and the form comes back with what was typed.
-      if (!sent) {
-        setStep('form');
-        return;
-      }
-      setCoin(null);
-      onSubmitted();
-    });
+    form.reset();
   };
 
   return {
     coin,
-    step,
+    step: form.confirming ? ('confirm' as const) : ('form' as const),
     start,
     close: () => setCoin(null),
-    back: () => setStep('form'),
+    back: form.cancel,
     amount,
-    setAmount,
+    setAmount: form.setAmount,
     /** The typed amount as a decimal, null while it is not one. */
     value: typed?.toFixed() ?? null,
     available,
-    problem: checked || amount !== '' ? problem : null,
-    review,
-    confirm,
+    problem: form.shown(problem),
+    review: () => void form.review(request !== null),
+    confirm: () => form.confirm(request),
     pending: mutation.isPending,
   } as const;
 };

@@ -6,8 +6,8 @@ import { z } from 'zod';
  * and digits, words separated by single spaces, so the provider's own "Minh Anh" and any Vietnamese
  * name are accepted; sent trimmed and in composed (NFC) form.
  */
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 10;
+const NICKNAME_MIN = 2;
+const NICKNAME_MAX = 10;
 const NICKNAME_CHARS = /^[\p{L}\p{M}\p{N}]+( [\p{L}\p{M}\p{N}]+)*$/u;
 
 /** Counts characters as people do (a Chinese character or an emoji is one). */

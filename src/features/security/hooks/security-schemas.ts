@@ -6,8 +6,8 @@ import { z } from 'zod';
  * the contract: login passwords 6-64 characters, withdrawal passwords 6 digits, codes 6 digits,
  * phone numbers 10-15 digits.
  */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 64;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 64;
 
 const newPassword = z
   .string()
@@ -43,7 +43,7 @@ export const payPasswordSchema = (hasOld: boolean) =>
     .refine(payMatch.check, payMatch.params);
 export type PayPasswordValues = z.output<ReturnType<typeof payPasswordSchema>>;
 
-export const normalizePhone = (value: string): string => value.replace(/[\s().+-]/g, '');
+const normalizePhone = (value: string): string => value.replace(/[\s().+-]/g, '');
 export const phoneSchema = z
   .string()
   .transform(normalizePhone)

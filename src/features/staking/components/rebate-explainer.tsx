@@ -4,10 +4,11 @@ import type { StakingProductDetail } from '../../../api/generated/model';
 import { formatAmount } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { stakingPayout } from '../../../lib/staking-math';
+import { StakingRebateType } from '../../../api/provider-values';
 
 const METHODS = [
-  { type: 1, key: 'daily' },
-  { type: 2, key: 'atMaturity' },
+  { type: StakingRebateType.dailyYield, key: 'daily' },
+  { type: StakingRebateType.atMaturity, key: 'atMaturity' },
 ] as const;
 
 /**
@@ -32,7 +33,7 @@ export const RebateExplainer = ({ product, amount }: { product: StakingProductDe
       </Text>
       <Stack gap="3" mt="3">
         {METHODS.map((method) => {
-          const chosen = (product.type === 2 ? 2 : 1) === method.type;
+          const chosen = (product.type === StakingRebateType.atMaturity ? StakingRebateType.atMaturity : StakingRebateType.dailyYield) === method.type;
           return (
             <Box
               key={method.key}

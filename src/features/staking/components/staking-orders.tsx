@@ -1,12 +1,12 @@
 import { Badge, Box, DataList, Flex, Progress, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useGetStakingHistoryInfinite } from '../../../api/generated/endpoints/staking/staking';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { StakingOrder } from '../../../api/generated/model';
 import { InfiniteList } from '../../../components/infinite-list';
 import { formatAmount, formatPlain } from '../../../lib/format';
-import { nextPageParam, PAGE_SIZE } from '../../../lib/paging';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { STAKING_STATE_PALETTE, stakingOrderState } from '../staking-rebate';
+import { stakingQueries } from '../../../api/queries/staking';
 
 const OrderCard = ({ order }: { order: StakingOrder }) => {
   const { t } = useTranslation('staking');
@@ -66,16 +66,8 @@ const OrderCard = ({ order }: { order: StakingOrder }) => {
 /** The orders tab: the user's staking orders, page by page (`page` + `perPage`). */
 export const StakingOrders = () => {
   const { t } = useTranslation('staking');
-  const orders = useGetStakingHistoryInfinite(
-    { page: 1, perPage: PAGE_SIZE },
-    {
-      query: {
-        initialPageParam: 1,
-        getNextPageParam: (_last, pages) => nextPageParam(pages, (page) => page.result, (page) => page.total),
-      },
-    },
-  );
-  const rows = orders.data?.pages.flatMap((page) => page.result) ?? [];
+  const orders = useInfiniteQuery(stakingQueries.orders());
+  const rows = orders.data ?? [];
   return (
     <InfiniteList
       source={orders}

@@ -1,12 +1,13 @@
 import { Box, Flex, Image, LinkBox, LinkOverlay, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetStakingInfo } from '../../../api/generated/endpoints/staking/staking';
 import type { StakingProduct } from '../../../api/generated/model';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
 import { assetUrl } from '../../../lib/env';
 import { formatAmount, formatPlain } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
+import { useQuery } from '@tanstack/react-query';
+import { stakingQueries } from '../../../api/queries/staking';
 
 const ProductCard = ({ product }: { product: StakingProduct }) => {
   const { t } = useTranslation('staking');
@@ -55,7 +56,7 @@ const ProductCard = ({ product }: { product: StakingProduct }) => {
 /** The products tab: every plan, each opening its details. */
 export const StakingProducts = () => {
   const { t } = useTranslation('staking');
-  const products = useGetStakingInfo({ query: { select: (response) => response.result.data } });
+  const products = useQuery(stakingQueries.products());
   if (products.isPending) return <LoadingRows rows={3} height="32" />;
   if (products.isError) return <QueryError error={products.error} onRetry={() => void products.refetch()} />;
   if (products.data.length === 0) return <EmptyState>{t('product.empty')}</EmptyState>;

@@ -1,5 +1,5 @@
-import { useGetCustomerService } from '../../../api/generated/endpoints/support/support';
+import { useQuery } from '@tanstack/react-query';
+import { supportQueries } from '../../../api/queries/support';
 
 /** Customer service channels, in the provider's order. */
-export const useSupportChannels = () =>
-  useGetCustomerService({ query: { select: (response) => response.result.data, staleTime: 5 * 60_000 } });
+export const useSupportChannels = () => useQuery(supportQueries.channels());

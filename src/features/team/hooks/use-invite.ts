@@ -1,9 +1,9 @@
-import { useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
 import { inviteLink } from '../../../lib/app-links';
+import { useCurrentUser } from '../../../api/queries/use-current-user';
 
 /** The user's invite code (from `/userdetail`) and the registration link it opens. */
 export const useInvite = () => {
-  const query = useGetUserDetail({ query: { select: (response) => response.result } });
+  const query = useCurrentUser();
   const code = query.data?.invite_code?.trim() ?? '';
   return { query, code, link: code ? inviteLink(code) : '' } as const;
 };

@@ -1,34 +1,18 @@
-import { useGetInviteRecordsInfinite, useGetTeam, useGetTeamMembersInfinite } from '../../../api/generated/endpoints/team/team';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TeamLevel } from '../../../api/generated/model';
-import { nextPageParam, PAGE_SIZE } from '../../../lib/paging';
+import { teamQueries } from '../../../api/queries/team';
 
 /** The three-level team summary (`/team`). */
-export const useTeamSummary = () => useGetTeam({ query: { select: (response) => response.result } });
+export const useTeamSummary = () => useQuery(teamQueries.summary());
 
 /** Members of one level, page by page (`/team/members`). */
 export const useTeamMembers = (level: TeamLevel) => {
-  const query = useGetTeamMembersInfinite(
-    { level, page: 1, limit: PAGE_SIZE },
-    {
-      query: {
-        initialPageParam: 1,
-        getNextPageParam: (_last, pages) => nextPageParam(pages, (page) => page.result.list, (page) => page.result.total),
-      },
-    },
-  );
-  return { query, rows: query.data?.pages.flatMap((page) => page.result.list) ?? [] } as const;
+  const query = useInfiniteQuery(teamQueries.members(level));
+  return { query, rows: query.data ?? [] } as const;
 };
 
 /** Invite rewards, page by page (`/inviterecords`). */
 export const useInviteRecords = () => {
-  const query = useGetInviteRecordsInfinite(
-    { page: 1, limit: PAGE_SIZE },
-    {
-      query: {
-        initialPageParam: 1,
-        getNextPageParam: (_last, pages) => nextPageParam(pages, (page) => page.result.list, (page) => page.result.total),
-      },
-    },
-  );
-  return { query, rows: query.data?.pages.flatMap((page) => page.result.list) ?? [] } as const;
+  const query = useInfiniteQuery(teamQueries.inviteRecords());
+  return { query, rows: query.data ?? [] } as const;
 };

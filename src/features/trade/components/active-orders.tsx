@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Flex, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,33 +6,24 @@ import { useExpiryLabel } from '../../../lib/option-expiry';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useToken } from '../../../lib/session';
 import { toDecimal } from '../../../lib/money';
+import { useNow } from '../../../lib/use-now';
 import { useLiveTicker } from '../../../market/market-context';
 import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
 import { useSettlement } from '../hooks/use-settlement';
 import { countdownDays, formatCountdown } from '../option-math';
 import { SettlementDialog } from './settlement-dialog';
-
-/** The current time, every quarter second while `running`. */
-const useNow = (running: boolean): number => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
-};
+import { OptionDirection, SymbolStatus } from '../../../api/provider-values';
 
 type Outlook = 'winning' | 'losing' | 'even';
 
 /** Where a running option stands at the live price: up wins above the entry, down below it, a tie refunds. */
-export const outlookOf = (direction: ActiveOrder['direction'], entry: string, live: string | null | undefined): Outlook | null => {
+const outlookOf = (direction: ActiveOrder['direction'], entry: string, live: string | null | undefined): Outlook | null => {
   const open = toDecimal(entry);
   const now = toDecimal(live);
   if (!open || !now) return null;
   const compared = now.cmp(open);
   if (compared === 0) return 'even';
-  return (compared > 0) === (direction === 1) ? 'winning' : 'losing';
+  return (compared > 0) === (direction === OptionDirection.up) ? 'winning' : 'losing';
 };
 
 const OUTLOOK_COLOR: Record<Outlook, string> = { winning: 'profit', losing: 'loss', even: 'fg.muted' };
@@ -43,7 +33,7 @@ const LiveOutlook = ({ order }: { order: ActiveOrder }) => {
   const { t } = useTranslation('trade');
   const language = usePersistedState((state) => state.language);
   const ticker = useLiveTicker(order.symbol);
-  const live = ticker?.status === 1 ? ticker.price : null;
+  const live = ticker?.status === SymbolStatus.live ? ticker.price : null;
   const outlook = outlookOf(order.direction, order.openPrice, live);
   return (
     <Flex justify="space-between" align="center" fontSize="sm" data-testid="live-outlook" data-outlook={outlook ?? 'unknown'}>
@@ -67,10 +57,11 @@ const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
   const dismiss = useActiveOrders((state) => state.dismiss);
   useSettlement(order);
   const counting = order.state === 'counting';
-  const now = useNow(counting);
-  const left = Math.max(0, order.endsAt - now);
+  // the countdown moves every quarter second
+  const now = useNow(250, counting);
+  const left = Math.max(0, order.endsAt - now.valueOf());
   const long = countdownDays(left);
-  const up = order.direction === 1;
+  const up = order.direction === OptionDirection.up;
 
   return (
     <Box bg="bg.surface" borderRadius="l3" p="3" data-testid="active-order" data-state={order.state} data-order={order.id}>

@@ -8,6 +8,7 @@ import { useActiveOrders } from '../hooks/active-orders';
 import { useOptionOrder } from '../hooks/use-option-order';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
 import { OrderSheet } from './order-sheet';
+import { OptionDirection, SymbolStatus } from '../../../api/provider-values';
 
 /** Buy up / buy down, always at hand at the bottom of the screen, and the order sheet. */
 export const OptionsPanel = ({ instrument }: { instrument: TradeInstrument }) => {
@@ -18,7 +19,7 @@ export const OptionsPanel = ({ instrument }: { instrument: TradeInstrument }) =>
   const form = useOptionOrder({
     symbol: instrument.code,
     livePrice: ticker?.price ?? null,
-    live: ticker?.status === 1,
+    live: ticker?.status === SymbolStatus.live,
     onPlaced: (ticket) => {
       add(ticket, token);
       toaster.create({ type: 'success', description: t('order.placed') });
@@ -41,11 +42,11 @@ export const OptionsPanel = ({ instrument }: { instrument: TradeInstrument }) =>
         data-testid="option-actions"
       >
         <Flex gap="3">
-          <Button flex="1" size="lg" colorPalette="green" bg="profit" color="fg.inverted" onClick={() => form.open(1)}>
+          <Button flex="1" size="lg" colorPalette="green" bg="profit" color="fg.inverted" onClick={() => form.open(OptionDirection.up)}>
             <TrendingUp />
             {t('direction.buyUp')}
           </Button>
-          <Button flex="1" size="lg" colorPalette="red" bg="loss" color="fg.inverted" onClick={() => form.open(2)}>
+          <Button flex="1" size="lg" colorPalette="red" bg="loss" color="fg.inverted" onClick={() => form.open(OptionDirection.down)}>
             <TrendingDown />
             {t('direction.buyDown')}
           </Button>

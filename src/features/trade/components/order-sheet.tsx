@@ -15,6 +15,7 @@ import { usePersistedState } from '../../../lib/persisted-state';
 import type { OptionOrderForm } from '../hooks/use-option-order';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
 import { useAmountMessage } from '../../../components/amount-message';
+import { OptionDirection } from '../../../api/provider-values';
 
 /** Stakes as a share of the available balance, as the contract form offers lots. */
 const OPTION_SHARES = [25, 50, 75, 100] as const;
@@ -68,7 +69,7 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
   const language = usePersistedState((state) => state.language);
   const expiryLabel = useExpiryLabel();
   const amountMessage = useAmountMessage();
-  const up = form.direction === 1;
+  const up = form.direction === OptionDirection.up;
   const usdt = (value: string | number | null | undefined): string => t('usdt', { amount: formatAmount(value, language) });
   const expiry = form.expiry;
 
@@ -234,7 +235,7 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
           request && expiry
             ? [
                 { label: t('confirm.symbol'), value: request.symbol.toUpperCase() },
-                { label: t('confirm.direction'), value: t(request.direction === 1 ? 'direction.up' : 'direction.down') },
+                { label: t('confirm.direction'), value: t(request.direction === OptionDirection.up ? 'direction.up' : 'direction.down') },
                 { label: t('confirm.entryPrice'), value: formatPrice(form.entryPrice, language) },
                 { label: t('confirm.amount'), value: usdt(request.amount) },
                 { label: t('confirm.currency'), value: request.currency },

@@ -5,6 +5,7 @@ import { formatAmount, formatPrice } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useLiveTicker } from '../../../market/market-context';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
+import { SymbolStatus } from '../../../api/provider-values';
 
 const Stat = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <Stack gap="0" minW="0">
@@ -22,9 +23,9 @@ export const PriceHeader = ({ instrument }: { instrument: TradeInstrument }) => 
   const { t } = useTranslation('trade');
   const language = usePersistedState((state) => state.language);
   const ticker = useLiveTicker(instrument.code);
-  const stale = ticker?.status !== 1;
+  const stale = ticker?.status !== SymbolStatus.live;
   return (
-    <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="price-header" data-status={stale ? -1 : 1}>
+    <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="price-header" data-status={stale ? SymbolStatus.stale : SymbolStatus.live}>
       <Flex justify="space-between" align="flex-start" gap="2">
         <Stack gap="0" minW="0">
           <Text fontWeight="bold" fontSize="lg" truncate>

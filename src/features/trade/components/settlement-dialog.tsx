@@ -6,6 +6,7 @@ import { formatAmount, formatPrice } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
+import { OptionDirection } from '../../../api/provider-values';
 
 type Outcome = 'win' | 'loss' | 'even';
 
@@ -13,7 +14,7 @@ type Outcome = 'win' | 'loss' | 'even';
  * The outcome of a settled order: `profit` > 0 is a win, < 0 a loss; the amount is the magnitude
  * `profitloss` with the sign of `profit` (the provider sends them so).
  */
-export const outcomeOf = (profit: unknown, profitloss: unknown): { outcome: Outcome; amount: string | null } => {
+const outcomeOf = (profit: unknown, profitloss: unknown): { outcome: Outcome; amount: string | null } => {
   const signed = toDecimal(typeof profit === 'number' || typeof profit === 'string' ? profit : null);
   const magnitude = toDecimal(typeof profitloss === 'number' || typeof profitloss === 'string' ? profitloss : null);
   const outcome: Outcome = !signed || signed.eq(0) ? 'even' : signed.gt(0) ? 'win' : 'loss';
@@ -57,7 +58,7 @@ export const SettlementDialog = ({ order }: { order: ActiveOrder | undefined }) 
                   <SummaryRows
                     rows={[
                       { key: 'symbol', label: t('confirm.symbol'), value: String(result.symbol).toUpperCase() },
-                      { key: 'direction', label: t('confirm.direction'), value: t(result.direction === 1 ? 'direction.up' : 'direction.down') },
+                      { key: 'direction', label: t('confirm.direction'), value: t(result.direction === OptionDirection.up ? 'direction.up' : 'direction.down') },
                       { key: 'amount', label: t('confirm.amount'), value: t('usdt', { amount: formatAmount(result.amount, language) }) },
                       { key: 'open', label: t('result.openPrice'), value: formatPrice(result.open_price ?? order.openPrice, language) },
                       { key: 'close', label: t('result.closePrice'), value: formatPrice(result.close_price, language) },

@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  getGetOrderRecordInfiniteQueryKey,
-  useCreateOptionOrder,
-  useGetOrderInfo,
-  useGetQuickAmounts,
-} from '../../../api/generated/endpoints/options/options';
+import { getGetOrderRecordInfiniteQueryKey, useCreateOptionOrder } from '../../../api/generated/endpoints/options/options';
 import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import type { CreateOptionOrderRequest, OptionDirection, OptionExpiry, OptionOrderTicket } from '../../../api/generated/model';
 import Big from 'big.js';
@@ -15,6 +10,7 @@ import { useAvailableBalance } from '../../../lib/use-available-balance';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { amountForInput, readAmount } from '../../../lib/amount-text';
 import { checkStake, estimatedIncome, stakeToSend, type StakeProblem } from '../option-math';
+import { optionQueries } from '../../../api/queries/options';
 
 /**
  * The option order form of one symbol: expiry, stake and its rules, the estimated income, the
@@ -35,8 +31,8 @@ export const useOptionOrder = ({
 }) => {
   const queryClient = useQueryClient();
   const language = useTranslation().i18n.resolvedLanguage;
-  const expiries = useGetOrderInfo({ query: { select: (response) => response.result, staleTime: 5 * 60_000 } });
-  const quickAmounts = useGetQuickAmounts({ query: { select: (response) => response.result, staleTime: 5 * 60_000 } });
+  const expiries = useQuery(optionQueries.expiries());
+  const quickAmounts = useQuery(optionQueries.quickAmounts());
   const { available } = useAvailableBalance();
   const [direction, setDirection] = useState<OptionDirection | null>(null);
   const [expiryIndex, setExpiryIndex] = useState(0);

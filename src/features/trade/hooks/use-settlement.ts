@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { useGetOrderDetail } from '../../../api/generated/endpoints/options/options';
+import { useQuery } from '@tanstack/react-query';
+import { optionQueries } from '../../../api/queries/options';
 import { useActiveOrders, type ActiveOrder } from './active-orders';
+import { OptionOrderStatus } from '../../../api/provider-values';
 
 /** The result is asked for this long after the countdown ends. */
-export const SETTLE_DELAY_MS = 200;
+const SETTLE_DELAY_MS = 200;
 /** While the provider has not settled, ask again this often … */
-export const POLL_EVERY_MS = 2_000;
+const POLL_EVERY_MS = 2_000;
 /** … for this long, then tell the user the records will show it. */
-export const POLL_FOR_MS = 30_000;
+const POLL_FOR_MS = 30_000;
 
 /**
  * Settles one order: when its countdown reaches zero (+200 ms) it fetches `/orderdetail/{id}` and
@@ -25,22 +27,20 @@ export const useSettlement = (order: ActiveOrder): void => {
   }, [id, state, endsAt, setState]);
 
   const settling = state === 'settling';
-  const detail = useGetOrderDetail(id, {
-    query: {
-      enabled: settling,
-      staleTime: 0,
-      gcTime: 0,
-      retry: false,
-      throwOnError: false,
-      refetchInterval: (query) => (query.state.data?.result.status === 1 ? false : POLL_EVERY_MS),
-      refetchIntervalInBackground: true,
-      select: (response) => response.result,
-    },
+  const detail = useQuery({
+    ...optionQueries.order(id),
+    enabled: settling,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    throwOnError: false,
+    refetchInterval: (query) => (query.state.data?.result.status === OptionOrderStatus.settled ? false : POLL_EVERY_MS),
+    refetchIntervalInBackground: true,
   });
 
   const result = detail.data;
   useEffect(() => {
-    if (settling && result?.status === 1) setState(id, 'settled', result);
+    if (settling && result?.status === OptionOrderStatus.settled) setState(id, 'settled', result);
   }, [id, settling, result, setState]);
 
   // The 30 s run from the first ask on this screen (again after "check again" or coming back).

@@ -1,5 +1,6 @@
-import { useGetTradeSymbols } from '../../../api/generated/endpoints/market/market';
+import { useQuery } from '@tanstack/react-query';
 import type { TradeSymbol, TradeSymbolsResponse } from '../../../api/generated/model';
+import { marketQueries } from '../../../api/queries/market';
 
 export interface TradeInstrument {
   /** Lower-case pair code: the store key, the kline `coinName`, the order `symbol`. */
@@ -26,7 +27,7 @@ const toInstruments = (response: TradeSymbolsResponse): TradeInstrument[] =>
  * the requested code is not listed.
  */
 export const useTradeSymbol = (requested: string | null) => {
-  const query = useGetTradeSymbols({ query: { select: toInstruments, staleTime: 10 * 60_000 } });
+  const query = useQuery(marketQueries.symbols(toInstruments));
   const wanted = requested?.trim().toLowerCase() || null;
   const instruments = query.data;
   const instrument = instruments ? (wanted ? instruments.find((item) => item.code === wanted) : instruments[0]) : undefined;

@@ -14,7 +14,7 @@ import {
 import { isValidAddress } from './address-format';
 
 /** BIC/SWIFT (8 or 11 characters) or, for Indian banks, IFSC (4 letters, 0, 6 characters). */
-export const BANK_CODE = /^([A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?|[A-Za-z]{4}0[A-Za-z0-9]{6})$/;
+const BANK_CODE = /^([A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?|[A-Za-z]{4}0[A-Za-z0-9]{6})$/;
 
 const text = (min: number, max: number, key: string) =>
   z.string().trim().min(1, `validation.${key}Required`).min(min, `validation.${key}Length`).max(max, `validation.${key}Length`);

@@ -1,20 +1,14 @@
-import { useEffect } from 'react';
-import { useGetWelfareHtml } from '../../../api/generated/endpoints/welfare/welfare';
+import { useQuery } from '@tanstack/react-query';
+import { welfareQueries } from '../../../api/queries/welfare';
 
-/**
- * The welfare centre page. The provider serves it from a legacy POST (an empty JSON body), so it
- * is read with the generated mutation once on arrival; errors are shown on the screen, not toasted.
- */
+/** The welfare centre page; a failure is shown on the screen, and its retry loads the page again. */
 export const useWelfareHtml = () => {
-  const mutation = useGetWelfareHtml({ mutation: { meta: { silentErrors: true } } });
-  const { mutate } = mutation;
-  useEffect(() => {
-    mutate({ data: {} });
-  }, [mutate]);
+  const query = useQuery(welfareQueries.page());
+  const retrying = query.isError && query.isFetching;
   return {
-    html: mutation.data?.data,
-    isPending: mutation.isPending || mutation.isIdle,
-    error: mutation.isError ? mutation.error : null,
-    retry: () => mutate({ data: {} }),
+    html: query.data,
+    isPending: query.isPending || retrying,
+    error: query.isError && !retrying ? query.error : null,
+    retry: () => void query.refetch(),
   } as const;
 };

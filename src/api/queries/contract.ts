@@ -1,0 +1,42 @@
+import {
+  getGetContractInfoQueryOptions,
+  getGetContractOrderAllListInfiniteQueryOptions,
+  getGetContractOrderListInfiniteQueryOptions,
+} from '../generated/endpoints/contract/contract';
+import type { ContractOrder, ContractOrderAllListResponse, ContractOrderStatus } from '../generated/model';
+import { PAGE_SIZE, POSITIONS_REFRESH_MS } from '../../lib/paging';
+import { pageByPage } from './paging';
+import { isOpenOrder } from '../../lib/contract-math';
+
+/** The rows of an all-symbols page: `result.data`, or `result.list` when the provider sends that instead. */
+const allListRows = (page: ContractOrderAllListResponse): ContractOrder[] => page.result.data ?? page.result.list ?? [];
+
+/** Perpetual contracts: the leverages on offer (`data.multiple`) and the user's orders, page by page. */
+export const contractQueries = {
+  leverages: () => getGetContractInfoQueryOptions({ query: { select: (response) => response.data.multiple, staleTime: 5 * 60_000 } }),
+  /** Every symbol's orders of one status (0 pending, 1 holding, 2 closed, 3 cancelled), `result.data` + `result.count`. */
+  ordersByStatus: (status: ContractOrderStatus) =>
+    getGetContractOrderAllListInfiniteQueryOptions(
+      { page: 1, limit: PAGE_SIZE, status },
+      {
+        query: {
+          // open orders change on the provider's side (fills, take profit, stop loss, liquidation)
+          refetchInterval: isOpenOrder(status) ? POSITIONS_REFRESH_MS : false,
+          ...pageByPage(allListRows, (page) => page.result.count),
+        },
+      },
+    ),
+  /** One symbol's orders (`/trade/Contractorderlist`, `result.data` + `result.count`); none for no symbol. */
+  symbolOrders: (symbol: string) =>
+    getGetContractOrderListInfiniteQueryOptions(
+      { page: 1, limit: PAGE_SIZE, symbol },
+      {
+        query: {
+          enabled: symbol !== '',
+          // take profit, stop loss, limit fills and liquidation happen on the provider's side
+          refetchInterval: POSITIONS_REFRESH_MS,
+          ...pageByPage((page) => page.result.data, (page) => page.result.count),
+        },
+      },
+    ),
+};

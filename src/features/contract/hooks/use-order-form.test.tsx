@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import Big from 'big.js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ContractPriceType } from '../../../api/provider-values';
+import { useOrderForm } from './use-order-form';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>
+);
+
+const input = { symbol: 'btcusdt', leverages: [10, 20], feeRate: new Big('0.02'), overnight: null, available: '1000', onPlaced: () => undefined };
+
+const renderForm = (initial: { livePrice: string | null; live: boolean }) =>
+  renderHook((props: { livePrice: string | null; live: boolean }) => useOrderForm({ ...input, ...props }), { wrapper, initialProps: initial });
+
+describe('useOrderForm', () => {
+  it('works a market order out from the live price and says why it cannot be sent without one', () => {
+    const { result, rerender } = renderForm({ livePrice: '100', live: true });
+    expect(result.current.orderPrice).toBe('100');
+    expect(result.current.quote?.margin.toFixed()).toBe('10');
+    rerender({ livePrice: '100', live: false });
+    expect(result.current.orderPrice).toBeNull();
+    act(() => result.current.submit());
+    expect(result.current.problems.price).toBe('noLivePrice');
+    expect(result.current.review).toBeNull();
+  });
+
+  it('asks for a limit price, then checks it', () => {
+    const { result } = renderForm({ livePrice: null, live: false });
+    act(() => result.current.setPriceType(ContractPriceType.limit));
+    act(() => result.current.submit());
+    expect(result.current.problems.price).toBe('required');
+    act(() => result.current.setLimitPrice('abc'));
+    expect(result.current.problems.price).toBe('format');
+    act(() => result.current.setLimitPrice('100'));
+    expect(result.current.problems.price).toBeNull();
+  });
+
+  it('says a share needs a price until there is one, keeping the lots as they were', () => {
+    const { result, rerender } = renderForm({ livePrice: null, live: false });
+    act(() => result.current.applyShare(50));
+    expect(result.current.share).toBe(50);
+    expect(result.current.problems.lots).toBe('noPrice');
+    expect(result.current.lots).toBe('1');
+    rerender({ livePrice: '100', live: true });
+    expect(result.current.problems.lots).toBeNull();
+    expect(result.current.lots).toBe('1');
+    // typing lots leaves the share
+    act(() => result.current.setLots(' 7 '));
+    expect(result.current).toMatchObject({ lots: '7', share: null });
+  });
+
+  it('freezes the reviewed request: the confirmation sends what it showed whatever the price does', () => {
+    const { result, rerender } = renderForm({ livePrice: '100', live: true });
+    act(() => result.current.submit());
+    expect(result.current.review?.body).toMatchObject({ symbol: 'btcusdt', pricetype: ContractPriceType.market, target_price: '100', quantity: '1', multiple: 10 });
+    rerender({ livePrice: '101', live: true });
+    expect(result.current.orderPrice).toBe('101');
+    expect(result.current.review?.body.target_price).toBe('100');
+  });
+
+  it('says when the total is more than the available balance', () => {
+    const { result } = renderHook(() => useOrderForm({ ...input, available: '5', livePrice: '100', live: true }), { wrapper });
+    expect(result.current.problems.balance).toBe('insufficient');
+  });
+});

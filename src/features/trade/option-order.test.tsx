@@ -1,0 +1,212 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../components/ui/toaster';
+import { server } from '../../../tests/support/msw-server';
+import { renderApp } from '../../../tests/support/render';
+import { liveStore, openSheet, pricedStore } from '../../../tests/support/trade-screen';
+import { price, withBalance } from '../../../tests/support/trading';
+import { useActiveOrders } from './hooks/active-orders';
+
+// jsdom has no canvas: the drawn chart is checked in the browser tests; here, what it is given.
+vi.mock('../../components/market-chart/kline-chart', () => ({
+  KlineChart: ({ bars, period, precision }: { bars: unknown[]; period: string; precision: number }) => (
+    <div data-testid="kline-chart" data-candles={bars.length} data-period={period} data-precision={precision} />
+  ),
+}));
+
+// A browser that can draw (jsdom cannot; the setup says so with a null context).
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as CanvasRenderingContext2D);
+});
+
+afterEach(() => {
+  // The toaster is app-wide: start every test without any.
+  toaster.remove();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  useActiveOrders.setState({ orders: [] });
+});
+
+describe('option orders', () => {
+  it('checks the stake against the expiry minimum and the available balance, keeping what was typed', async () => {
+    server.use(withBalance('3000', '500'));
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
+    const sheet = await openSheet(user);
+    expect(within(sheet).getByRole('heading', { name: 'Buy up · BTCUSDT' })).toBeVisible();
+    const expiries = await within(sheet).findAllByTestId('expiry-option');
+    expect(expiries.map((option) => option.textContent)).toEqual([
+      '30 sPayout 20%Min. 100',
+      '1 minPayout 30%Min. 500',
+      '5 minPayout 45%Min. 1,000',
+      '1 hPayout 60%Min. 5,000',
+      '1 dPayout 70%Min. 10,000',
+      '1 wkPayout 80%Min. 20,000',
+      '1 moPayout 90%Min. 50,000',
+    ]);
+    expect(await within(sheet).findByText('Available: 2,500.00 USDT')).toBeVisible();
+    const amount = within(sheet).getByRole('textbox', { name: /amount/i });
+    await user.type(amount, '50');
+    expect(within(sheet).getByText('The minimum for 30 s is 100.00 USDT.')).toBeVisible();
+    await user.click(within(sheet).getByRole('button', { name: /1 min/ }));
+    expect(within(sheet).getByText('The minimum for 1 min is 500.00 USDT.')).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, '2600');
+    expect(within(sheet).getByText('That is more than your available balance of 2,500.00 USDT.')).toBeVisible();
+    expect(within(sheet).getByTestId('estimated-income')).toHaveTextContent('—');
+    await user.click(within(sheet).getByRole('button', { name: 'Buy up' }));
+    expect(screen.queryByTestId('confirm-send-dialog')).toBeNull();
+    expect(amount).toHaveValue('2600');
+    await user.clear(amount);
+    await user.type(amount, '12.345');
+    expect(within(sheet).getByText('At most 2 decimals')).toBeVisible();
+    expect(amount).toHaveValue('12.345');
+  });
+
+  it('shows the entry price the order is judged against, and refuses to send on a stale price', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      withBalance('20000', '0'),
+      http.post('*/order', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: 200, message: 'Order placed', result: { order_id: 778, trade_time: 30, symbol: 'btcusdt', direction: 1, amount: '1000', open_price: '96900', expectedprofit: '200.00' } });
+      }),
+    );
+    const store = liveStore();
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: store });
+    const sheet = await openSheet(user);
+    // No price has arrived: nothing can be judged, nothing can be sent.
+    expect(within(sheet).getByTestId('stale-price')).toHaveTextContent('No live price for BTCUSDT right now');
+    expect(within(sheet).getByRole('button', { name: 'Buy up' })).toBeDisabled();
+    act(() => store.apply(price('BTCUSDT', 96900)));
+    expect(within(sheet).getByTestId('entry-price')).toHaveTextContent('96,900.00');
+    expect(within(sheet).queryByTestId('stale-price')).toBeNull();
+    await user.click(await within(sheet).findByRole('button', { name: '1,000' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Buy up' }));
+    const dialog = await screen.findByTestId('confirm-send-dialog');
+    expect(dialog).toHaveTextContent('Entry price96,900.00');
+    // The feed stops while the confirmation is open (a zero price: the market closed): it can no longer be confirmed.
+    act(() => store.apply(price('BTCUSDT', 0)));
+    await waitFor(() => expect(screen.queryByTestId('confirm-send-dialog')).toBeNull());
+    expect(bodies).toEqual([]);
+    expect(within(sheet).getByTestId('stale-price')).toBeVisible();
+    expect(within(sheet).getByRole('textbox', { name: /amount/i })).toHaveValue('1000');
+    // Prices flow again: the order goes out, once.
+    act(() => store.apply(price('BTCUSDT', 96910)));
+    await user.click(within(sheet).getByRole('button', { name: 'Buy up' }));
+    const again = await screen.findByTestId('confirm-send-dialog');
+    expect(again).toHaveTextContent('Entry price96,910.00');
+    await user.click(within(again).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(bodies).toEqual([{ symbol: 'btcusdt', currency: 'USDT', amount: '1000', direction: 1, trade_time: 30 }]));
+  });
+
+  it('stakes a share of the available balance, never more than there is', async () => {
+    server.use(withBalance('1500.03', '500'));
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
+    const sheet = await openSheet(user);
+    expect(await within(sheet).findByText('Available: 1,000.03 USDT')).toBeVisible();
+    const shares = within(sheet).getByRole('group', { name: 'Share of available balance' });
+    const amount = within(sheet).getByRole('textbox', { name: /amount/i });
+    await user.click(within(shares).getByRole('button', { name: '25%' }));
+    expect(amount).toHaveValue('250'); // 250.0075, rounded down to the cent
+    await user.click(within(shares).getByRole('button', { name: '75%' }));
+    expect(amount).toHaveValue('750.02'); // 750.0225
+    await user.click(within(shares).getByRole('button', { name: '100%' }));
+    expect(amount).toHaveValue('1000.03');
+    expect(within(sheet).queryByText(/more than your available balance/)).toBeNull();
+  });
+
+  it('fills a quick amount and estimates the income from the payout', async () => {
+    server.use(withBalance('20000', '0'));
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
+    const sheet = await openSheet(user, 'Buy down');
+    expect(within(sheet).getByRole('heading', { name: 'Buy down · BTCUSDT' })).toBeVisible();
+    const quick = await within(sheet).findAllByTestId('quick-amount');
+    expect(quick.map((button) => button.textContent)).toEqual(['1,000', '5,000', '10,000', '50,000', '100,000', '200,000', '500,000', '1,000,000']);
+    await user.click(within(sheet).getByRole('button', { name: '5,000' }));
+    expect(within(sheet).getByRole('textbox', { name: /amount/i })).toHaveValue('5000');
+    // 30 s pays 20 %.
+    expect(within(sheet).getByTestId('estimated-income')).toHaveTextContent('1,000.00 USDT');
+    await user.click(within(sheet).getByRole('button', { name: /5 min/ }));
+    expect(within(sheet).getByTestId('estimated-income')).toHaveTextContent('2,250.00 USDT');
+  });
+
+  it('confirms exactly what is sent, sends one order on a double tap, then counts down', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      withBalance('20000', '0'),
+      http.post('*/order', async ({ request }) => {
+        bodies.push(await request.json());
+        await delay(150);
+        return HttpResponse.json({
+          status: 200,
+          message: 'Order placed',
+          result: { order_id: 777, trade_time: 60, symbol: 'btcusdt', direction: 2, amount: '1000', open_price: '96842.50', expectedprofit: '300.00' },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
+    const sheet = await openSheet(user, 'Buy down');
+    await user.click(await within(sheet).findByRole('button', { name: /1 min/ }));
+    await user.click(within(sheet).getByRole('button', { name: '1,000' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Buy down' }));
+    const dialog = await screen.findByTestId('confirm-send-dialog');
+    const rows = within(dialog).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Instrument: BTCUSDT',
+      'Direction: Down',
+      'Entry price: 96,842.50',
+      'Amount: 1,000.00 USDT',
+      'Currency: USDT',
+      'Expiry: 1 min',
+      'Payout: 30%',
+      'Estimated income: 300.00 USDT',
+    ]);
+    const confirm = within(dialog).getByRole('button', { name: 'Place order' });
+    act(() => {
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+    });
+    const card = await screen.findByTestId('active-order');
+    expect(bodies).toEqual([{ symbol: 'btcusdt', currency: 'USDT', amount: '1000', direction: 2, trade_time: 60 }]);
+    expect(card).toHaveTextContent('BTCUSDT');
+    expect(card).toHaveTextContent('Down');
+    expect(card).toHaveTextContent('1,000.00 USDT');
+    expect(card).toHaveTextContent('Open 96,842.50');
+    expect(within(card).getByTestId('countdown').textContent).toMatch(/^0[01]:[0-5]\d$/);
+    await waitFor(() => expect(screen.queryByTestId('order-sheet')).toBeNull());
+    expect(await screen.findByText('Order placed. The countdown has started.')).toBeVisible();
+  });
+
+  it.each([
+    ['a refusal (403)', { status: 403, message: 'Insufficient available balance' }, 'Insufficient available balance'],
+    [
+      'a field error (400)',
+      { status: 400, message: 'The given data was invalid.', result: { amount: ['The minimum purchase amount is 500 USDT.'] } },
+      'The minimum purchase amount is 500 USDT.',
+    ],
+  ])('shows %s in the sheet, which stays open with the amount', async (_name, body, message) => {
+    server.use(withBalance('20000', '0'), http.post('*/order', () => HttpResponse.json(body)));
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
+    const sheet = await openSheet(user);
+    const amount = await within(sheet).findByRole('textbox', { name: /amount/i });
+    await user.type(amount, '700');
+    await user.click(within(sheet).getByRole('button', { name: 'Buy up' }));
+    await user.click(within(await screen.findByTestId('confirm-send-dialog')).getByRole('button', { name: 'Place order' }));
+    const error = await within(sheet).findByTestId('order-error');
+    expect(error).toHaveTextContent('The order was not placed');
+    expect(error).toHaveTextContent(message);
+    expect(amount).toHaveValue('700');
+    expect(screen.queryByTestId('active-order')).toBeNull();
+    // the confirmation closes (after its exit frame) and leaves the sheet with the error
+    await waitFor(() => expect(screen.queryByTestId('confirm-send-dialog')).toBeNull());
+    expect(within(sheet).getByTestId('order-error')).toBeVisible();
+  });
+});
