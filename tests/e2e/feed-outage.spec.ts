@@ -126,6 +126,9 @@ test('the app reconnects after the feed dies, subscribes once per connection, an
     await expect(btc).toHaveAttribute('data-status', '-1', { timeout: 45_000 });
     await expect(page.locator('[data-testid="live-price"][data-status="1"]')).toHaveCount(0);
     await expect(banner).toContainText('Live prices paused: the price service did not answer after 10 attempts.', { timeout: 15_000 });
+    // it says what happened without blaming the user's network, and offers to try again at once
+    await expect(banner).not.toContainText(/network|internet|your connection|offline/i);
+    await expect(banner.getByRole('button', { name: 'Retry now' })).toBeVisible();
     // ten attempts 2 s apart, then nothing more
     expect(recorded.sockets.length - before).toBe(10);
     await page.waitForTimeout(4_000);
