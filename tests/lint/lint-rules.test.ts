@@ -57,6 +57,13 @@ describe('the lint rules of the project', () => {
     }
   });
 
+  it('a hand-written module over 300 lines is refused: it is split by concern', async () => {
+    const statements = Array.from({ length: 300 }, (_, index) => `lines.push(${index});`);
+    const source = ['export const lines: number[] = [];', ...statements].join('\n');
+    const [result] = await eslint.lintText(source, { filePath: join(virtualDir, 'lint-fixture-long-module.ts') });
+    expect((result?.messages ?? []).map((message) => message.ruleId)).toContain('max-lines');
+  });
+
   it('the same ideas done the project’s way pass: the rules do not refuse everything', async () => {
     const source = readFileSync(join(fixtures, 'allowed.tsx'), 'utf8');
     const [result] = await eslint.lintText(source, { filePath: join(virtualDir, 'lint-fixture-allowed.tsx') });
