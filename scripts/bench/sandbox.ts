@@ -163,7 +163,7 @@ try {
   for (const [target, rate] of [[targets.sandbox, RATE], [targets.fixed, RATE], [targets.proxy, PROXY_RATE], [targets.mock, PROXY_RATE], [targets.proxyFixed, PROXY_RATE]] as const) {
     await loadOf(SHAPE)(target, OPERATIONS, HEADERS, rate, WARM_UP);
   }
-  const idle = await idleCpu([sandbox, fixed, proxy, mock, proxyFixed].flatMap((child) => (child.pid === undefined ? [] : [child.pid])));
+  const idle = await idleCpu([sandbox, fixed, proxy, mock, proxyFixed].flatMap((child) => (child.pid === undefined ? [] : [child.pid])), 5000);
 
   const [alone, floor] = await interleaved(SHAPE, [targets.sandbox, targets.fixed], OPERATIONS, HEADERS, RATE, DURATION, SLICES, idle);
   const [behind, examples, floorBehind, aloneAtProxyRate] = await interleaved(
@@ -176,6 +176,9 @@ try {
     SLICES,
     idle,
   );
+  const idleOf = (child: { pid?: number }): string => `${(idle.get(child.pid ?? -1) ?? Number.NaN).toFixed(1)} ms/s`;
+  console.log(`\nCPU/ans: the server process's CPU time (/proc, in 10 ms steps: ±${Math.round((10_000 * SLICES) / (RATE * DURATION))} µs at ${RATE}/s, ±${Math.round((10_000 * SLICES) / (PROXY_RATE * DURATION))} µs at ${PROXY_RATE}/s) less its timers' own use without load`);
+  console.log(`  (sandbox ${idleOf(sandbox)}, floor ${idleOf(fixed)}, Prism proxies ${idleOf(proxy)} and ${idleOf(proxyFixed)}, Prism example mode ${idleOf(mock)})`);
   console.log(`\n${HEADER}`);
   for (const sample of [alone!, floor!, behind!, examples!, floorBehind!, aloneAtProxyRate!]) console.log(row(sample));
   const troubled = [alone!, floor!, behind!, examples!, floorBehind!, aloneAtProxyRate!].filter((sample) => sample.non2xx + sample.errors > 0);
@@ -195,12 +198,22 @@ try {
   console.log(`  the ratio Prism's own proxying (request and response validation against the contract, the extra hop) gives with an instant upstream`);
   console.log(`  CPU per answer: Prism proxy ${perAnswer(behind!, behind!.cpuMs)} + the sandbox behind it ${perAnswer(behind!, behind!.upstreamCpuMs)};`);
   console.log(`  in front of the floor: Prism proxy ${perAnswer(floorBehind!, floorBehind!.cpuMs)} + the floor ${perAnswer(floorBehind!, floorBehind!.upstreamCpuMs)}; Prism's example mode ${perAnswer(examples!, examples!.cpuMs)}`);
+  // load-independent: the work behind one proxied answer next to the work behind one example
+  const perCall = (sample: Sample, cpuMs: number | undefined): number => (cpuMs ?? Number.NaN) / sample.times.length;
+  const proxiedWork = (perCall(behind!, behind!.cpuMs) + perCall(behind!, behind!.upstreamCpuMs)) / perCall(examples!, examples!.cpuMs);
+  const floorWork = (perCall(floorBehind!, floorBehind!.cpuMs) + perCall(floorBehind!, floorBehind!.upstreamCpuMs)) / perCall(examples!, examples!.cpuMs);
+  console.log(`  CPU behind one answer, proxied / example mode: ${proxiedWork.toFixed(2)}× with the sandbox, ${floorWork.toFixed(2)}× with an upstream doing no work`);
+  if (floorWork > 1.25) console.log(`  so the 1.25× target is bounded by Prism's proxy itself: with any upstream its answers cost ${floorWork.toFixed(2)}× the example mode's; the sandbox adds ${(proxiedWork - floorWork).toFixed(2)}×`);
 
   // the HTTP servers stop before the feed is measured (the sandbox writes its profile as it exits)
   for (const child of [sandbox, fixed, proxy, mock, proxyFixed]) child.kill('SIGTERM');
   await Promise.all([sandbox, fixed, proxy, mock, proxyFixed].filter((child) => child.exitCode === null).map((child) => once(child, 'exit')));
   if (profileDir !== undefined) {
-    const profile = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile')).map((name) => join(profileDir, name)).sort().at(-1);
+    // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: the sandbox's main thread (tsx's loader thread writes one too)
+    const profile = readdirSync(profileDir)
+      .filter((name) => name.includes(`.${sandbox.pid}.0.`) && name.endsWith('.cpuprofile'))
+      .map((name) => join(profileDir, name))
+      .at(-1);
     if (profile !== undefined) {
       console.log(`\nsandbox CPU profile: ${profile}`);
       for (const line of summarise(profile, 15)) console.log(line);
