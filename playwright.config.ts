@@ -30,13 +30,15 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // three at once on two cores: a browser test mostly waits (for the feed, the sandbox, a dialog's
+  // animation), and with two workers the runner and its browsers used about a third of both cores
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // set once for every browser test: on a busy 2-core machine a screen with live data, a chart and an
   // order book takes seconds to draw (the contract screen's first paint was seen past 10 s with both
   // cores loaded); where time itself is the subject, tests use page.clock
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   projects: [
