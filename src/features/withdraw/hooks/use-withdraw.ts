@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import Big from 'big.js';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
-import { useGetBank, useGetBankWay, useGetWallet, useGetWalletWay } from '../../../api/generated/endpoints/wallet/wallet';
+import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import { useWithdrawByWallet, useWithdrawSalary } from '../../../api/generated/endpoints/withdraw/withdraw';
 import type { BankWay, MessageResponse, WalletAddress, WalletWay } from '../../../api/generated/model';
+import { useCurrentUser } from '../../../api/queries/use-current-user';
+import { walletQueries } from '../../../api/queries/wallet';
 import { toaster } from '../../../components/ui/toaster';
 import { amountForInput } from '../../../lib/amount-text';
 import { isRealNameVerified, KYC, kycState } from '../../../lib/kyc-status';
@@ -44,11 +45,11 @@ export const useWithdraw = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const language = useTranslation().i18n.resolvedLanguage;
-  const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
-  const ways = useGetWalletWay({ query: { select: (response) => response.result.result } });
-  const wallets = useGetWallet({ query: { select: (response) => response.result } });
-  const banks = useGetBank({ query: { select: (response) => response.result } });
-  const bankWays = useGetBankWay({ query: { select: (response) => response.result.result } });
+  const user = useCurrentUser({ staleTime: 0 });
+  const ways = useQuery(walletQueries.walletWays());
+  const wallets = useQuery(walletQueries.wallets());
+  const banks = useQuery(walletQueries.banks());
+  const bankWays = useQuery(walletQueries.bankWays());
 
   // a setup screen (bind a card, set the password) comes back to the draft it was left with
   const [params] = useSearchParams();
