@@ -8,9 +8,10 @@ import { useWithdrawByWallet, useWithdrawSalary } from '../../../api/generated/e
 import type { BankWay, MessageResponse, WalletAddress, WalletWay } from '../../../api/generated/model';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
 import { walletQueries } from '../../../api/queries/wallet';
+import { BANK_CURRENCY, KycStatus, PayPasswordStatus } from '../../../api/provider-values';
 import { toaster } from '../../../components/ui/toaster';
 import { amountForInput } from '../../../lib/amount-text';
-import { isRealNameVerified, KYC, kycState } from '../../../lib/kyc-status';
+import { isRealNameVerified, kycState } from '../../../lib/kyc-status';
 import { availableFunds, checkAmount, maxWithdrawal, parseAmount, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
 import { useSendOnce } from '../../../lib/use-send-once';
 import type { WithdrawalKind } from '../../../lib/withdrawal-hours';
@@ -25,7 +26,7 @@ export type Prompt = 'kyc' | 'kycPending' | 'password' | 'bank' | null;
  * (the contract's floor), no fee.
  */
 const bankChannel = (way: BankWay): WalletWay & { payout: string } => ({
-  currency: 'BANK',
+  currency: BANK_CURRENCY,
   cryptoprotocol: way.cryptoprotocol,
   rate: way.rate ?? '1',
   min_amont: way.min_amont ?? '1',
@@ -66,7 +67,7 @@ export const useWithdraw = () => {
 
   // withdrawals need real-name verification first (docs/decisions/0019-real-name-first.md)
   const verified = user.data ? isRealNameVerified(user.data) : null;
-  const passwordSet = user.data ? user.data.moneypssd_status === 1 : null;
+  const passwordSet = user.data ? user.data.moneypssd_status === PayPasswordStatus.set : null;
   const bank = banks.data?.[0] ?? null;
   // salary withdrawals (proposed, docs/decisions/0013-salary-withdrawal.md) only where the provider sends the salary balance
   const salaryOffered = user.data?.salary !== undefined;
@@ -97,7 +98,7 @@ export const useWithdraw = () => {
   let prompt: Prompt = null;
   if (verified === false) {
     // one step at a time: the later prompts wait until the identity is verified
-    if (!dismissed.kyc) prompt = kycState(user.data?.realauth_status) === KYC.pending ? 'kycPending' : 'kyc';
+    if (!dismissed.kyc) prompt = kycState(user.data?.realauth_status) === KycStatus.pending ? 'kycPending' : 'kyc';
   } else if (passwordSet === false && !dismissed.password) prompt = 'password';
   else if (method === 'bank' && banks.isSuccess && !bank && !dismissed.bank) prompt = 'bank';
 
