@@ -19,6 +19,7 @@ export {
   OptionOrderStatus,
   StakingRebateType,
   SwapCurrency,
+  WithdrawSource,
   WithdrawStatus,
 } from './generated/model';
 

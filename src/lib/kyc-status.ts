@@ -4,12 +4,6 @@ import { KycStatus } from '../api/provider-values';
 /** Verification state of `realauth_status` (real-name) and `certification_status` (advanced). */
 export type KycState = KycStatus;
 
-/**
- * The same states under their former name.
- * @deprecated read `KycStatus` (api/provider-values); kept while the withdrawal screen still reads this name.
- */
-export const KYC = KycStatus;
-
 const STATES: readonly number[] = Object.values(KycStatus);
 
 /** Any value the provider sends, read as a state; unknown values count as not verified. */

@@ -1,7 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { WithdrawSource, type DepositRecord, type WithdrawRecord } from '../../api/generated/model';
+import type { DepositRecord, WithdrawRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
 import { formatAmount } from '../../lib/format';
@@ -9,7 +9,7 @@ import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
 import { depositState, STATE_PALETTE, withdrawState } from './hooks/statuses';
 import { useDepositRecords, useWithdrawRecords } from './hooks/use-record-lists';
-import { BANK_CURRENCY } from '../../api/provider-values';
+import { BANK_CURRENCY, WithdrawSource } from '../../api/provider-values';
 
 const DepositList = () => {
   const { t } = useTranslation('wallet');

@@ -1,19 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Alert, Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_TAGS } from '../../../i18n/languages';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { formatWindowOpening, isWithdrawalOpen, nextWindowOpening, type WithdrawalKind } from '../../../lib/withdrawal-hours';
-
-/** The current instant, refreshed every 30 seconds. */
-export const useNow = (): Date => {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 30_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-};
 
 /** When the next window of a kind opens, in words ("Opens tomorrow at 07:00"); null while it is open. */
 export const useNextOpening = (now: Date, kind: WithdrawalKind): string | null => {

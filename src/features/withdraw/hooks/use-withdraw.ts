@@ -1,17 +1,19 @@
 import { useMemo, useState } from 'react';
 import Big from 'big.js';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getGetUserDetailQueryKey, useGetUserDetail } from '../../../api/generated/endpoints/profile/profile';
-import { useGetBank, useGetBankWay, useGetWallet, useGetWalletWay } from '../../../api/generated/endpoints/wallet/wallet';
+import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import { useWithdrawByWallet, useWithdrawSalary } from '../../../api/generated/endpoints/withdraw/withdraw';
-import type { BankWay, MessageResponse, WalletAddress, WalletWay } from '../../../api/generated/model';
+import type { BankWay, MessageResponse, WalletAddress, WalletWay, WithdrawRequest } from '../../../api/generated/model';
+import { useCurrentUser } from '../../../api/queries/use-current-user';
+import { walletQueries } from '../../../api/queries/wallet';
+import { BANK_CURRENCY, KycStatus, PayPasswordStatus } from '../../../api/provider-values';
 import { toaster } from '../../../components/ui/toaster';
 import { amountForInput } from '../../../lib/amount-text';
-import { isRealNameVerified, KYC, kycState } from '../../../lib/kyc-status';
+import { isRealNameVerified, kycState } from '../../../lib/kyc-status';
 import { availableFunds, checkAmount, maxWithdrawal, parseAmount, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
-import { useSendOnce } from '../../../lib/use-send-once';
+import { useMoneyForm } from '../../../lib/use-money-form';
 import type { WithdrawalKind } from '../../../lib/withdrawal-hours';
 
 export type WithdrawMethod = 'wallet' | 'bank';
@@ -24,13 +26,19 @@ export type Prompt = 'kyc' | 'kycPending' | 'password' | 'bank' | null;
  * (the contract's floor), no fee.
  */
 const bankChannel = (way: BankWay): WalletWay & { payout: string } => ({
-  currency: 'BANK',
+  currency: BANK_CURRENCY,
   cryptoprotocol: way.cryptoprotocol,
   rate: way.rate ?? '1',
   min_amont: way.min_amont ?? '1',
   fee: way.fee ?? '0',
   payout: way.currency ?? 'USD',
 });
+
+/** What a confirmed withdrawal sends, and which balance it is paid from. */
+interface WithdrawBody {
+  kind: WithdrawalKind;
+  data: WithdrawRequest;
+}
 
 const sameChannel = (wallet: WalletAddress, way: WalletWay): boolean =>
   wallet.currency === way.currency && wallet.cryptoprotocol === way.cryptoprotocol;
@@ -44,11 +52,11 @@ export const useWithdraw = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const language = useTranslation().i18n.resolvedLanguage;
-  const user = useGetUserDetail({ query: { select: (response) => response.result, staleTime: 0 } });
-  const ways = useGetWalletWay({ query: { select: (response) => response.result.result } });
-  const wallets = useGetWallet({ query: { select: (response) => response.result } });
-  const banks = useGetBank({ query: { select: (response) => response.result } });
-  const bankWays = useGetBankWay({ query: { select: (response) => response.result.result } });
+  const user = useCurrentUser({ staleTime: 0 });
+  const ways = useQuery(walletQueries.walletWays());
+  const wallets = useQuery(walletQueries.wallets());
+  const banks = useQuery(walletQueries.banks());
+  const bankWays = useQuery(walletQueries.bankWays());
 
   // a setup screen (bind a card, set the password) comes back to the draft it was left with
   const [params] = useSearchParams();
@@ -56,16 +64,33 @@ export const useWithdraw = () => {
   const [method, setMethod] = useState<WithdrawMethod>(params.get('method') === 'bank' ? 'bank' : 'wallet');
   const [channelIndex, setChannelIndex] = useState(() => Math.max(0, Number(params.get('channel')) || 0));
   const [walletIndex, setWalletIndex] = useState(0);
-  const [amount, setAmount] = useState(() => params.get('amount') ?? '');
-  const [touched, setTouched] = useState(false);
   const [password, setPassword] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const [dismissed, setDismissed] = useState<{ kyc: boolean; password: boolean; bank: boolean }>({ kyc: false, password: false, bank: false });
-  const sendOnce = useSendOnce();
+
+  const sent = {
+    meta: { noRetry: true },
+    onSuccess: (response: MessageResponse) => {
+      toaster.create({ type: 'success', description: response.message });
+      void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
+      void navigate('/pages/wallet/record?tab=withdraw', { replace: true });
+    },
+  };
+  const ordinary = useWithdrawByWallet({ mutation: sent });
+  // the same body, to the proposed call that pays from the salary balance
+  const salary = useWithdrawSalary({ mutation: sent });
+  const pending = ordinary.isPending || salary.isPending;
+  // a refusal (a wrong password, outside the hours) keeps the confirmation open to correct the password
+  const form = useMoneyForm<WithdrawBody>({
+    send: (body) => (body.kind === 'salary' ? salary : ordinary).mutateAsync({ data: body.data }),
+    pending,
+    initialAmount: params.get('amount') ?? '',
+    keepConfirmOnRefusal: true,
+  });
+  const { amount, setAmount } = form;
 
   // withdrawals need real-name verification first (docs/decisions/0019-real-name-first.md)
   const verified = user.data ? isRealNameVerified(user.data) : null;
-  const passwordSet = user.data ? user.data.moneypssd_status === 1 : null;
+  const passwordSet = user.data ? user.data.moneypssd_status === PayPasswordStatus.set : null;
   const bank = banks.data?.[0] ?? null;
   // salary withdrawals (proposed, docs/decisions/0013-salary-withdrawal.md) only where the provider sends the salary balance
   const salaryOffered = user.data?.salary !== undefined;
@@ -96,50 +121,34 @@ export const useWithdraw = () => {
   let prompt: Prompt = null;
   if (verified === false) {
     // one step at a time: the later prompts wait until the identity is verified
-    if (!dismissed.kyc) prompt = kycState(user.data?.realauth_status) === KYC.pending ? 'kycPending' : 'kyc';
+    if (!dismissed.kyc) prompt = kycState(user.data?.realauth_status) === KycStatus.pending ? 'kycPending' : 'kyc';
   } else if (passwordSet === false && !dismissed.password) prompt = 'password';
   else if (method === 'bank' && banks.isSuccess && !bank && !dismissed.bank) prompt = 'bank';
 
-  const sent = {
-    meta: { noRetry: true },
-    onSuccess: (response: MessageResponse) => {
-      toaster.create({ type: 'success', description: response.message });
-      setConfirming(false);
-      void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
-      void navigate('/pages/wallet/record?tab=withdraw', { replace: true });
-    },
-  };
-  const ordinary = useWithdrawByWallet({ mutation: sent });
-  // the same body, to the proposed call that pays from the salary balance
-  const salary = useWithdrawSalary({ mutation: sent });
-  const mutation = kind === 'salary' ? salary : ordinary;
-  const pending = ordinary.isPending || salary.isPending;
-
   /** Checks everything, then opens the confirmation (or the setup prompt that is missing). */
   const review = (): void => {
-    setTouched(true);
+    form.touch();
     if (verified === false) return setDismissed((d) => ({ ...d, kyc: false }));
     if (passwordSet === false) return setDismissed((d) => ({ ...d, password: false }));
     if (method === 'bank' && !bank) return setDismissed((d) => ({ ...d, bank: false }));
-    if (problem || !quote || !channel || !destination) return;
-    setPassword('');
-    setConfirming(true);
+    if (form.review(!problem && !!quote && !!channel && !!destination)) setPassword('');
   };
 
-  const send = (): void => {
-    if (pending || !channel || !destination || !quote || password === '') return;
-    void sendOnce(() =>
-      mutation.mutateAsync({
-        data: {
-          address: destination,
-          amount: quote.amount,
-          pay_password: password,
-          currency: channel.currency,
-          cryptoprotocol: channel.cryptoprotocol,
-        },
-      }),
+  const send = (): void =>
+    form.confirm(
+      !channel || !destination || !quote || password === ''
+        ? null
+        : {
+            kind,
+            data: {
+              address: destination,
+              amount: quote.amount,
+              pay_password: password,
+              currency: channel.currency,
+              cryptoprotocol: channel.cryptoprotocol,
+            },
+          },
     );
-  };
 
   return {
     loading: user.isPending || ways.isPending || wallets.isPending || banks.isPending || bankWays.isPending,
@@ -160,7 +169,7 @@ export const useWithdraw = () => {
     kind,
     setKind: (next: WithdrawalKind) => {
       setKind(next);
-      setConfirming(false);
+      form.cancel();
     },
     balanceAvailable,
     salaryAvailable,
@@ -189,12 +198,12 @@ export const useWithdraw = () => {
     fillAll: () => setAmount(amountForInput(maxWithdrawal(available, channel?.fee), language)),
     total: priced?.total ?? null,
     shortBy: shortBy?.gt(0) ? shortBy.toFixed(2) : null,
-    problem: touched || amount !== '' ? problem : null,
+    problem: form.shown(problem),
     quote,
     prompt,
     dismissPrompt: () => setDismissed((d) => (prompt ? { ...d, [prompt === 'kycPending' ? 'kyc' : prompt]: true } : d)),
-    confirming,
-    closeConfirm: () => setConfirming(false),
+    confirming: form.confirming,
+    closeConfirm: form.cancel,
     password,
     setPassword,
     review,
