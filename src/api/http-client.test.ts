@@ -85,6 +85,14 @@ describe('httpClient transport', () => {
     expect((await failure(httpClient('/probe', {}))).kind).toBe('server');
   });
 
+  it('reports an empty answer, and a refusal that is not JSON, as server errors (retryable)', async () => {
+    server.use(http.all(`${API}/probe`, () => new HttpResponse('', { status: 200 })));
+    expect((await failure(httpClient('/probe', {}))).kind).toBe('server');
+    server.use(http.all(`${API}/probe`, () => new HttpResponse('Forbidden by the gateway', { status: 429 })));
+    const error = await failure(httpClient('/probe', {}));
+    expect(error).toMatchObject({ kind: 'server', httpStatus: 429, retryable: true });
+  });
+
   it('reports a lost connection as network', async () => {
     server.use(http.all(`${API}/probe`, () => HttpResponse.error()));
     expect((await failure(httpClient('/probe', {}))).kind).toBe('network');
