@@ -32,7 +32,8 @@ export class FakeSocket implements SocketLike {
   }
   drop(): void {
     this.readyState = 3;
-    this.onclose?.(new CloseEvent('close'));
+    // a plain event: the client reads nothing from it, and Node (where pure tests run) has no CloseEvent
+    this.onclose?.(new Event('close') as CloseEvent);
   }
   fail(): void {
     this.onerror?.(new Event('error'));
