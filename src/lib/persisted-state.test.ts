@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../api/generated/model';
-import { initialState, readPersisted, STORAGE_KEY, usePersistedState } from './persisted-state';
+import { initialState, readPersisted, usePersistedState } from './persisted-state';
 
 const user: User = { id: 7, username: '0901234567', balance: '12530.75' };
 const actions = () => usePersistedState.getState();
-/** What is kept at rest, as the next start-up reads it. */
+/** What is kept at rest under `app-state`, as the next start-up reads it. */
 const stored = (): { state: Record<string, unknown>; version: number } =>
-  JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as { state: Record<string, unknown>; version: number };
+  JSON.parse(window.localStorage.getItem('app-state') ?? 'null') as { state: Record<string, unknown>; version: number };
 /** A start-up that finds `value` in storage. */
 const startWith = async (value: unknown) => {
-  window.localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+  window.localStorage.setItem('app-state', JSON.stringify(value));
   await usePersistedState.persist.rehydrate();
 };
 

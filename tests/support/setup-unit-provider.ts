@@ -1,14 +1,17 @@
 import i18next from 'i18next';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initI18n } from '../../src/i18n/i18n';
 import { server } from './msw-server';
 import './setup-unit';
 
 /** setup-unit.ts, plus the MSW provider stand-in and English texts (see there). */
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await initI18n();
-  await i18next.loadNamespaces(['common', 'orders']);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(async () => {
+  if (!i18next.isInitialized) {
+    await initI18n();
+    await i18next.loadNamespaces(['common', 'orders']);
+  }
 });
 
 afterEach(async () => {
