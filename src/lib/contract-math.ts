@@ -230,7 +230,7 @@ export const positionMargin = (order: PositionLike): Big | null =>
 export const positionFigures = (order: PositionLike, live: string | null | undefined): PositionFigures => {
   const price = live ?? (toDecimal(order.current_price) ? String(order.current_price) : null);
   const side: ContractSide = order.trade_type === 2 ? 2 : 1;
-  const pnl = price === null ? null : pnlOf(side, order.open_price, price, order.order_quantity);
+  const pnl = pnlOf(side, order.open_price, price, order.order_quantity);
   const margin = positionMargin(order);
   return { price, pnl, ratio: pnlRatioOf(pnl, margin), risk: riskRateOf(pnl, margin), margin };
 };

@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, getToken, setToken, useIsSignedIn, useToken } from './session';
@@ -77,5 +79,13 @@ describe('useToken / useIsSignedIn', () => {
     act(() => setToken('late'));
     expect(renders.mock.calls.length).toBe(after);
     vi.restoreAllMocks();
+  });
+});
+
+describe('useToken before the browser storage is read (server rendering)', () => {
+  it('reads as signed out', () => {
+    window.localStorage.setItem('token', 'tok');
+    const Probe = () => createElement('output', null, `${String(useToken())}|${String(useIsSignedIn())}`);
+    expect(renderToString(createElement(Probe))).toContain('null|false');
   });
 });
