@@ -33,6 +33,8 @@ describe("the provider's success rule", () => {
     ['null', null],
     ['a bare number', 200],
     ['a text', '{"status":200}'],
+    ['status [200] in a list', { status: [200] }],
+    ['code "200 OK"', { code: '200 OK' }],
   ])('refuses %s', (_name, body) => {
     expect(isSuccessBody(body)).toBe(false);
   });
@@ -59,6 +61,18 @@ describe('errorFromResponse: the error catalogue', () => {
     expect(error.httpStatus).toBe(200);
     expect(error.fieldErrors).toEqual({ phone: ['The phone is taken.'], password: ['Too short.', 'Too simple.'] });
     expect(error.serverMessage).toBe('The given data was invalid.');
+  });
+
+  it('reads a body status only when it is a whole number, as a number or as digits', () => {
+    expect(errorFromResponse(200, { status: '400x', message: 'm' }).bodyStatus).toBeUndefined();
+    expect(errorFromResponse(200, { status: [500], message: 'm' }).bodyStatus).toBeUndefined();
+    expect(errorFromResponse(200, { status: '500', message: 'm' }).bodyStatus).toBe(500);
+    expect(errorFromResponse(200, { code: 7 }).bodyStatus).toBe(7);
+  });
+
+  it('field errors without a 400 (in the body or over HTTP) are a business refusal', () => {
+    expect(kindOf(200, { code: 1, message: 'Refused', result: { amount: ['Too much.'] } })).toBe('business');
+    expect(kindOf(422, { message: 'Refused', result: { amount: ['Too much.'] } })).toBe('business');
   });
 
   it('HTTP 400 is a validation error only when the body carries field errors', () => {

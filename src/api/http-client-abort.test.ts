@@ -98,6 +98,8 @@ describe('httpClient: the 10 s time-out', () => {
     server.use(http.all(`${API}/probe`, () => HttpResponse.json({ status: 200, result: 1 })));
     const call = track(httpClient('/probe', {}));
     await vi.waitFor(() => expect(call.settled).toBe(true));
+    // nothing is left running once the answer is in
+    expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(call.error).toBeUndefined();
   });

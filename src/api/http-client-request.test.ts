@@ -28,11 +28,13 @@ describe('httpClient: what is sent', () => {
     await httpClient('probe', {});
     await httpClient('https://elsewhere.example/thing', {});
     await httpClient('HTTP://elsewhere.example/other', {});
+    await httpClient('/probe?next=https://elsewhere.example', {});
     expect(calls.map((call) => call.url)).toEqual([
       'http://provider.test/api/probe?x=1',
       'http://provider.test/api/probe',
       'https://elsewhere.example/thing',
       'HTTP://elsewhere.example/other',
+      'http://provider.test/api/probe?next=https://elsewhere.example',
     ]);
   });
 
@@ -86,6 +88,13 @@ describe('httpClient offline', () => {
     await httpClient('/probe', { method: 'get' });
     await httpClient('/probe', {});
     expect(calls.map((call) => call.init.method ?? 'GET')).toHaveLength(3);
+  });
+
+  it('sends writes where the platform has no navigator to ask', async () => {
+    const calls = recordFetch();
+    vi.stubGlobal('navigator', undefined);
+    await httpClient('/probe', { method: 'POST' });
+    expect(calls).toHaveLength(1);
   });
 
   it('sends writes when the browser is online', async () => {

@@ -153,6 +153,7 @@ describe('httpClient: answers that break the contract', () => {
     expect(second.kind).toBe('contract');
     expect(console).toHaveBeenCalledTimes(1);
     expect(String(console.mock.calls[0]?.[0])).toContain('getAgreement');
+    expect(String(console.mock.calls[0]?.[0])).toContain('HTTP 200 with a body that is not JSON');
   });
 
   it('refuses truncated JSON with a 200', async () => {

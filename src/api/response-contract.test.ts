@@ -12,6 +12,8 @@ describe('which operation of openapi.yaml a call is', () => {
     expect(findOperation('GET', 'HTTPS://market.example/kline/query/history?symbol=btcusdt')?.id).toBe('getKlineHistory');
     expect(findOperation('GET', '/orderdetail/12?lang=vi')?.id).toBe('getOrderDetail');
     expect(findOperation('POST', '/login')?.id).toBe('loginUser');
+    expect(findOperation('GET', '/userdetail?next=https://elsewhere.example/x')?.id).toBe('getUserDetail');
+    expect(findOperation('GET', 'http://provider.example/api/userdetail')?.id).toBe('getUserDetail');
   });
 
   it('knows none for another method, an unknown path or a path that only starts like a known one', () => {
@@ -25,6 +27,8 @@ describe('which operation of openapi.yaml a call is', () => {
     expect(operationName('get', '/api/userdetail?x=1')).toBe('getUserDetail');
     expect(operationName('post', 'https://provider.example/api/unknown/call?x=1')).toBe('POST /unknown/call');
     expect(operationName('GET', 'unknown')).toBe('GET /unknown');
+    expect(operationName('GET', 'unknown/')).toBe('GET /unknown/');
+    expect(operationName('GET', '/v2/api/unknown')).toBe('GET /v2/api/unknown');
   });
 
   it("finds an operation's success schema by its operationId", async () => {
