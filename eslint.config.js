@@ -37,7 +37,7 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', 'src/api/generated/**', 'src/market/generated/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'docs-html/**', 'contract-report/**', 'tools/asyncapi-docs/**', 'tests/lint/fixtures/**'],
+    ignores: ['dist/**', 'dist-*/**', '.stryker-tmp/**', 'reports/**', 'src/api/generated/**', 'src/market/generated/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'docs-html/**', 'contract-report/**', 'tools/asyncapi-docs/**', 'tests/lint/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -170,7 +170,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
@@ -179,7 +179,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['*.{js,ts}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/contract/**/*.ts', 'tests/e2e/**/*.ts', 'tests/faults/**/*.ts'],
+    files: ['*.{js,mjs,ts}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/contract/**/*.ts', 'tests/e2e/**/*.ts', 'tests/faults/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
 );

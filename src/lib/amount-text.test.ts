@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountForInput, decimalSeparator, readAmount } from './amount-text';
+import { AMOUNT_TEXT_PROBLEMS, amountForInput, decimalSeparator, isAmountTextProblem, readAmount } from './amount-text';
 
 const problem = (text: string, language = 'en', decimals = 2) => readAmount(text, { language, decimals }).problem;
 const value = (text: string, language = 'en', decimals = 2) => readAmount(text, { language, decimals }).value?.toFixed();
@@ -53,5 +53,31 @@ describe('decimalSeparator and amountForInput', () => {
     expect(['en', 'zh', 'ja', 'ko'].map(decimalSeparator)).toEqual(['.', '.', '.', '.']);
     expect(amountForInput('12530.75', 'vi')).toBe('12530,75');
     expect(amountForInput('12530.75', 'en')).toBe('12530.75');
+  });
+});
+
+describe('the problems an amount can have', () => {
+  it('are a fixed vocabulary the money fields translate', () => {
+    expect(AMOUNT_TEXT_PROBLEMS).toEqual(['required', 'multiple', 'fullWidth', 'negative', 'grouping', 'format', 'decimals', 'zero']);
+    for (const name of AMOUNT_TEXT_PROBLEMS) expect(isAmountTextProblem(name), name).toBe(true);
+    for (const other of ['min', 'aboveBalance', '', 'Zero', 3, null, undefined]) expect(isAmountTextProblem(other), String(other)).toBe(false);
+  });
+
+  it('a minus only counts at the start; anything around a grouped number is a format problem', () => {
+    expect(problem('5-')).toBe('format');
+    expect(problem('–5')).toBe('negative');
+    expect(problem('€1.234,56', 'vi')).toBe('format');
+    expect(problem('1.234,56€', 'vi')).toBe('format');
+    expect(problem('1,2,3')).toBe('grouping');
+  });
+
+  it('reads the decimals of every language, whole numbers and one separator', () => {
+    expect(value('7', 'vi')).toBe('7');
+    expect(value('0,25', 'es')).toBe('0.25');
+    expect(value('0.25', 'ja', 8)).toBe('0.25');
+    expect(value('12,5', 'zh')).toBe('12.5');
+    expect(['zh', 'ja', 'ko'].map((language) => decimalSeparator(language))).toEqual(['.', '.', '.']);
+    expect(decimalSeparator(undefined)).toBe('.');
+    expect(decimalSeparator('xx')).toBe('.');
   });
 });

@@ -17,7 +17,7 @@ import { isLanguage, LOCALE_TAGS } from '../i18n/languages';
  */
 export type AmountTextProblem = 'required' | 'multiple' | 'fullWidth' | 'negative' | 'grouping' | 'format' | 'decimals' | 'zero';
 
-const AMOUNT_TEXT_PROBLEMS: readonly AmountTextProblem[] = [
+export const AMOUNT_TEXT_PROBLEMS: readonly AmountTextProblem[] = [
   'required',
   'multiple',
   'fullWidth',
@@ -39,8 +39,10 @@ const separators = new Map<string, string>();
 export const decimalSeparator = (language: string | undefined): string => {
   const tag = isLanguage(language) ? LOCALE_TAGS[language] : 'en-US';
   let separator = separators.get(tag);
+  // Stryker disable next-line ConditionalExpression: equivalent, a cache (the separator is the same when read again)
   if (separator === undefined) {
-    separator = new Intl.NumberFormat(tag).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    // 1.5 as the language writes it: its second character is the decimal separator
+    separator = new Intl.NumberFormat(tag).format(1.5).charAt(1);
     separators.set(tag, separator);
   }
   return separator;
@@ -57,13 +59,14 @@ export const readAmount = (text: string, { decimals = 2, language }: { decimals?
   if (/\s/.test(trimmed)) return refuse('multiple');
   if (FULL_WIDTH.test(trimmed)) return refuse('fullWidth');
   if (/^[-−‒–]/.test(trimmed)) return refuse('negative');
-  if ((trimmed.match(/[.,]/g) ?? []).length > 1 && /^\d[\d.,]*$/.test(trimmed)) return refuse('grouping');
+  if (trimmed.split(/[.,]/).length > 2 && /^\d[\d.,]*$/.test(trimmed)) return refuse('grouping');
   const match = SHAPE.exec(trimmed);
   if (!match) return refuse('format');
-  const [, whole = '', separator, fraction = ''] = match;
+  const [, , separator, fraction = ''] = match;
   if (separator && separator !== decimalSeparator(language) && fraction.length === 3) return refuse('grouping');
   if (fraction.length > decimals) return refuse('decimals');
-  const value = new Big(fraction ? `${whole}.${fraction}` : whole);
+  // the shape is checked: digits and at most one separator, which is the decimal point
+  const value = new Big(trimmed.replace(',', '.'));
   if (value.eq(0)) return refuse('zero');
   return { value, problem: null };
 };

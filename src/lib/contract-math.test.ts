@@ -2,8 +2,6 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  checkStopLoss,
-  checkTakeProfit,
   lotFeeOf,
   lotFeeRate,
   lotsForShare,
@@ -11,7 +9,6 @@ import {
   orderQuote,
   overnightFeeOf,
   overnightRate,
-  parseLots,
   pnlOf,
   pnlRatioOf,
   positionFigures,
@@ -231,29 +228,5 @@ describe('lots from a share of the available balance', () => {
     expect(lotsForShare({ ...args, percent: 25 })).toBe('15');
     expect(lotsForShare({ ...args, available: '0', percent: 100 })).toBe('0');
     expect(lotsForShare({ ...args, price: null, percent: 100 })).toBeNull();
-  });
-});
-
-describe('input checks', () => {
-  it('reads whole lots only', () => {
-    expect(parseLots('5')?.toString()).toBe('5');
-    expect(parseLots('0')).toBeNull();
-    expect(parseLots('1.5')).toBeNull();
-    expect(parseLots('')).toBeNull();
-  });
-
-  it('take profit above and stop loss below the price for a long, the reverse for a short', () => {
-    expect(checkTakeProfit('', 1, '100')).toBeNull();
-    expect(checkTakeProfit('101', 1, '100')).toBeNull();
-    expect(checkTakeProfit('100', 1, '100')).toBe('tpAbove');
-    expect(checkTakeProfit('99', 2, '100')).toBeNull();
-    expect(checkTakeProfit('100.5', 2, '100')).toBe('tpBelow');
-    expect(checkStopLoss('99', 1, '100')).toBeNull();
-    expect(checkStopLoss('100', 1, '100')).toBe('slBelow');
-    expect(checkStopLoss('101', 2, '100')).toBeNull();
-    expect(checkStopLoss('99', 2, '100')).toBe('slAbove');
-    expect(checkStopLoss('0', 1, '100')).toBe('format');
-    expect(checkTakeProfit('-5', 2, '100')).toBe('format');
-    expect(checkTakeProfit('abc', 1, '100')).toBe('format');
   });
 });

@@ -7,20 +7,29 @@
  * - VITE_MARKET_WS_URL: the market socket, e.g. wss://market.example.com/ws.
  * - VITE_KLINE_BASE_URL: the market-data host of the candle history, e.g. https://market.example.com.
  */
-const trimSlash = (value: string | undefined): string => (value ?? '').trim().replace(/\/+$/, '');
+const trimSlash = (value: unknown): string => (typeof value === 'string' ? value.trim().replace(/\/+$/, '') : '');
 
-const defaultSocketUrl = (): string => {
-  if (typeof window === 'undefined') return 'ws://127.0.0.1:4020/ws';
-  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${window.location.host}/ws`;
+/** Without VITE_MARKET_WS_URL the socket is on the page's own host (`wss:` under https), or the local mock outside a browser. */
+const defaultSocketUrl = (location: Pick<Location, 'protocol' | 'host'> | undefined): string => {
+  if (!location) return 'ws://127.0.0.1:4020/ws';
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/ws`;
 };
 
-export const env = {
-  apiHost: trimSlash(import.meta.env.VITE_API_BASE_URL as string | undefined),
-  klineHost: trimSlash(import.meta.env.VITE_KLINE_BASE_URL as string | undefined),
-  marketSocketUrl:
-    trimSlash(import.meta.env.VITE_MARKET_WS_URL as string | undefined) || defaultSocketUrl(),
-} as const;
+export interface Env {
+  apiHost: string;
+  klineHost: string;
+  marketSocketUrl: string;
+}
+
+/** The configuration from build-time variables and the page's location (undefined outside a browser). */
+export const readEnv = (vars: Record<string, unknown>, location: Pick<Location, 'protocol' | 'host'> | undefined): Env => ({
+  apiHost: trimSlash(vars.VITE_API_BASE_URL),
+  klineHost: trimSlash(vars.VITE_KLINE_BASE_URL),
+  marketSocketUrl: trimSlash(vars.VITE_MARKET_WS_URL) || defaultSocketUrl(location),
+});
+
+export const env: Readonly<Env> = readEnv(import.meta.env, globalThis.location);
 
 /** The API root: `<host>/api`. */
 export const apiRoot = (): string => `${env.apiHost}/api`;

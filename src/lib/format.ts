@@ -6,6 +6,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 const numberFormat = (language: Language, fractionDigits: number): Intl.NumberFormat => {
   const key = `${language}:${fractionDigits}`;
   let formatter = formatters.get(key);
+  // Stryker disable next-line ConditionalExpression: equivalent, a cache (a new formatter formats the same)
   if (!formatter) {
     formatter = new Intl.NumberFormat(LOCALE_TAGS[language], {
       minimumFractionDigits: fractionDigits,
@@ -25,7 +26,7 @@ export const formatAmount = (
   language: Language,
   fractionDigits = 2,
 ): string => {
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === undefined) return '—';
   const text = typeof value === 'number' ? String(value) : value.trim();
   if (!/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i.test(text)) return '—';
   // Intl.NumberFormat formats decimal strings exactly (ES2023); the cast keeps older lib types happy.
@@ -34,9 +35,8 @@ export const formatAmount = (
 
 /** How many decimals a price shows: as many as the provider sent, at least two, at most eight. */
 export const priceDecimalsOf = (value: string | number | null | undefined): number => {
-  if (value === null || value === undefined || value === '') return 2;
-  const text = String(value);
-  const decimals = text.includes('.') ? (text.split('.')[1] ?? '').replace(/e.*$/i, '').length : 0;
+  // the digits after the point, up to an exponent ("1.5e-7" has one); none for no price at all
+  const decimals = /\.(\d+)/.exec(String(value))?.[1]?.length ?? 0;
   return Math.min(8, Math.max(2, decimals));
 };
 
@@ -44,10 +44,9 @@ export const priceDecimalsOf = (value: string | number | null | undefined): numb
  * A price with as many decimals as the provider sent (at least two, at most eight), or with the
  * instrument's fixed precision when it is known (so 2.419 and 2.4245 read 2.4190 and 2.4245).
  */
-export const formatPrice = (value: string | number | null | undefined, language: Language, decimals?: number): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  return formatAmount(String(value), language, Math.max(decimals ?? 0, priceDecimalsOf(value)));
-};
+export const formatPrice = (value: string | number | null | undefined, language: Language, decimals?: number): string =>
+  // no price ("null", "undefined", "") reads as a dash through formatAmount
+  formatAmount(String(value), language, Math.max(decimals ?? 0, priceDecimalsOf(value)));
 
 /**
  * A number with exactly the decimals it was sent with (at most eight), in the language's format:
@@ -63,10 +62,10 @@ export const formatPlain = (value: string | number | null | undefined, language:
 
 /** A signed amount, e.g. "+300.00" / "−500.00" / "0.00", in the language's number format. */
 export const formatSignedAmount = (value: string | number | null | undefined, language: Language): string => {
-  if (value === null || value === undefined || value === '') return '—';
+  // no amount ("null", "undefined", "") reads as a dash, which has no digit and so no sign
   const text = String(value).trim();
-  const magnitude = formatAmount(text.replace(/^[-+]/, ''), language, 2);
-  if (magnitude === '—') return magnitude;
+  // one leading sign before the digits ("--5" is no number)
+  const magnitude = formatAmount(text.replace(/^[-+](?=\d)/, ''), language, 2);
   // The sign follows what is shown: a loss of a tenth of a cent reads "0.00", not "−0.00".
   const shownZero = !/[1-9]/.test(magnitude);
   const sign = shownZero ? '' : text.startsWith('-') ? '−' : '+';
@@ -78,6 +77,7 @@ const percentFormatters = new Map<string, Intl.NumberFormat>();
 const percentFormat = (language: Language, min: number, max: number): Intl.NumberFormat => {
   const key = `${language}:${min}:${max}`;
   let formatter = percentFormatters.get(key);
+  // Stryker disable next-line ConditionalExpression: equivalent, a cache (a new formatter formats the same)
   if (!formatter) {
     formatter = new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'percent', minimumFractionDigits: min, maximumFractionDigits: max });
     percentFormatters.set(key, formatter);
@@ -85,10 +85,10 @@ const percentFormat = (language: Language, min: number, max: number): Intl.Numbe
   return formatter;
 };
 
+/** A percentage as a fraction in decimals; null for anything big.js cannot read ("null", "", "abc"). */
 const fraction = (percent: number | string | null | undefined): string | null => {
-  if (percent === null || percent === undefined || percent === '') return null;
   try {
-    return new Big(typeof percent === 'number' ? String(percent) : percent.trim()).div(100).toFixed();
+    return new Big(String(percent).trim()).div(100).toFixed();
   } catch {
     return null;
   }
@@ -112,9 +112,9 @@ export const formatRate = (
 
 /** A signed percentage, e.g. "+3.50%" / "−0.75%", in the language's percent format. */
 export const formatPercent = (value: string | null | undefined, language: Language): string => {
-  const magnitude = fraction(value?.trim().replace(/^[-+]/, ''));
-  if (magnitude === null || value === null || value === undefined) return '—';
-  const text = value.trim();
+  const text = String(value).trim();
+  const magnitude = fraction(text.replace(/^[-+](?=\d)/, ''));
+  if (magnitude === null) return '—';
   const shown = percentFormat(language, 2, 2).format(magnitude as unknown as number);
   // signed by what is shown, as amounts are: −0.001 % reads 0.00 %
   const sign = !/[1-9]/.test(shown) ? '' : text.startsWith('-') ? '−' : '+';

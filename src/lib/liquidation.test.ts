@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { riskRateOf } from './contract-math';
-import { isLiquidatedAt, liquidationPriceOf } from './liquidation';
+import { isLiquidatedAt, liquidationPriceOf, liquidationText } from './liquidation';
 
 describe('liquidation', () => {
   it('is where the loss equals the margin, below the open for a long and above for a short', () => {
@@ -21,6 +21,20 @@ describe('liquidation', () => {
     expect(isLiquidatedAt(1, '100000', '90000.01', '2', '20000')).toBe(false);
     expect(isLiquidatedAt(2, '100000', '110000', '2', '20000')).toBe(true);
     expect(isLiquidatedAt(2, '100000', '109999.99', '2', '20000')).toBe(false);
+  });
+
+  it('is never liquidated without a margin or a P/L to compare', () => {
+    expect(isLiquidatedAt(1, '100000', '1', '2', null)).toBe(false);
+    expect(isLiquidatedAt(1, '100000', '1', '2', '0')).toBe(false);
+    expect(isLiquidatedAt(1, null, '1', '2', '20000')).toBe(false);
+    expect(isLiquidatedAt(2, '100000', 'n/a', '2', '20000')).toBe(false);
+  });
+
+  it('shows the price rounded towards the open price: up for a long, down for a short', () => {
+    expect(liquidationText(1, new Big('3487.855'), 2)).toBe('3487.86');
+    expect(liquidationText(1, new Big('3487.851'), 2)).toBe('3487.86');
+    expect(liquidationText(2, new Big('4262.949'), 2)).toBe('4262.94');
+    expect(liquidationText(2, new Big('4262.94'), 4)).toBe('4262.9400');
   });
 
   it('reads the margin ratio (the risk rate) as the share of the margin lost', () => {

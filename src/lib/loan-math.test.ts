@@ -80,3 +80,13 @@ describe('loan maths', () => {
     }
   });
 });
+
+describe('loan amounts in the user language', () => {
+  it('reads separators as the language writes them', () => {
+    const limits = { min: 1, max: 10, available: 100 };
+    expect(checkLoanAmount('1,5', { ...limits, language: 'vi' })).toBeNull();
+    // a point before three digits is a Vietnamese thousands separator, an English decimal point
+    expect(checkLoanAmount('1.234', { ...limits, language: 'vi' })).toBe('grouping');
+    expect(checkLoanAmount('1.234', { ...limits, language: 'en' })).toBe('decimals');
+  });
+});

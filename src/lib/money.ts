@@ -11,7 +11,8 @@ const NUMERIC = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i;
 /** A Big for a value from the provider, or null when it is missing or not a number. */
 export const toDecimal = (value: DecimalInput): Big | null => {
   if (value === null || value === undefined) return null;
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  // NaN and Infinity write themselves as words, which are no number here
+  const text = typeof value === 'number' ? String(value) : value.trim();
   return NUMERIC.test(text) ? new Big(text) : null;
 };
 

@@ -32,3 +32,16 @@ describe('new-coin maths', () => {
     expect(soldPercent(undefined, '4')).toBeNull();
   });
 });
+
+describe('new coin figures without usable inputs', () => {
+  it('have no value', () => {
+    expect(coinQuantity(null, '0.5')).toBeNull();
+    expect(coinQuantity('100', null)).toBeNull();
+    expect(coinQuantity('100', '0')).toBeNull();
+    expect(changePercent(null, '2')).toBeNull();
+    expect(changePercent('1', null)).toBeNull();
+    expect(changePercent('0', '2')).toBeNull();
+    expect(soldPercent(null, '10')).toBeNull();
+    expect(soldPercent('5', '0')).toBeNull();
+  });
+});

@@ -57,3 +57,18 @@ describe('expiry label', () => {
     expect(result.current(30, 'second')).toBe('30 giây');
   });
 });
+
+describe('expiry edge cases', () => {
+  it('shows in seconds what no larger unit divides evenly, or what is shorter than every unit', () => {
+    expect(expiryParts(90)).toEqual({ unit: 'second', value: '90' });
+    expect(expiryParts(3_660)).toEqual({ unit: 'min', value: '61' });
+    expect(expiryParts(0)).toEqual({ unit: 'second', value: '0' });
+  });
+
+  it('labels a fraction of a unit with its own decimals', () => {
+    const { result } = renderHook(() => useExpiryLabel());
+    expect(result.current(75, 'min')).toBe('1.25 min');
+    expect(result.current(5_400, 'hour')).toBe('1.5 h');
+    expect(result.current(120, 'min')).toBe('2 min');
+  });
+});

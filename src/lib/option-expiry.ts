@@ -54,7 +54,7 @@ export const useExpiryLabel = (): ((tradeTime: number, unit?: string | null) => 
   return useCallback(
     (tradeTime, unit) => {
       const parts = expiryParts(tradeTime, unit);
-      const decimals = parts.value.includes('.') ? (parts.value.split('.')[1] ?? '').length : 0;
+      const decimals = (parts.value.split('.')[1] ?? '').length;
       return t(`expiry.${parts.unit}`, { value: formatAmount(parts.value, language, decimals) });
     },
     [t, language],

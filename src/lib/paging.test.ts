@@ -16,8 +16,19 @@ describe('nextPageParam', () => {
     expect(nextPageParam([{ list: Array(10).fill(0), total: 99 }, { list: [], total: 99 }], rows, total)).toBeUndefined();
   });
 
+  it('asks for nothing before the first page', () => {
+    expect(nextPageParam([], rows, total)).toBeUndefined();
+  });
+
+  it('stops at the total even when the last page is full', () => {
+    expect(nextPageParam([{ list: Array(10).fill(0), total: 10 }], rows, total)).toBeUndefined();
+    expect(nextPageParam([{ list: Array(10).fill(0), total: '20' }, { list: Array(10).fill(0), total: '20' }], rows, total)).toBeUndefined();
+  });
+
   it('without a total, continues while pages are full', () => {
     expect(nextPageParam([{ list: Array(10).fill(0) }], rows, total)).toBe(2);
     expect(nextPageParam([{ list: Array(3).fill(0) }], rows, total)).toBeUndefined();
+    expect(nextPageParam([{ list: Array(10).fill(0), total: 'many' }, { list: Array(10).fill(0), total: 'many' }], rows, total)).toBe(3);
+    expect(nextPageParam([{ list: Array(9).fill(0), total: undefined }], rows, total)).toBeUndefined();
   });
 });

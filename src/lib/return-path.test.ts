@@ -9,6 +9,17 @@ describe('return paths', () => {
     expect(safeReturnPath('//evil.example/pages', '/pages/wallet')).toBe('/pages/wallet');
     expect(safeReturnPath('javascript:alert(1)', '/pages/wallet')).toBe('/pages/wallet');
     expect(safeReturnPath(null, '/pages/wallet')).toBe('/pages/wallet');
+    expect(safeReturnPath('', '/pages/wallet')).toBe('/pages/wallet');
+  });
+  it('refuses an outside address that ends like a route, and a route with anything after it', () => {
+    expect(safeReturnPath('https://evil.example/pages/withdraw', '/pages/wallet')).toBe('/pages/wallet');
+    expect(safeReturnPath('/pages/withdraw"><script>', '/pages/wallet')).toBe('/pages/wallet');
+    expect(safeReturnPath('/pages/withdraw?x=1 2', '/pages/wallet')).toBe('/pages/wallet');
+    expect(safeReturnPath('/pages/../../evil', '/pages/wallet')).toBe('/pages/wallet');
+  });
+  it('follows a route with a query, or with a trailing slash', () => {
+    expect(safeReturnPath('/?tab=2', '/x')).toBe('/?tab=2');
+    expect(safeReturnPath('/pages/withdraw//', '/')).toBe('/pages/withdraw//');
   });
   it('builds a link that comes back', () => {
     expect(withReturn('/pages/setting/bank', '/pages/withdraw')).toBe('/pages/setting/bank?from=/pages/withdraw');

@@ -5,6 +5,6 @@
  */
 export const routeId = (value: string | null): number | null => {
   if (value === null || !/^\d+$/.test(value.trim())) return null;
-  const id = Number(value.trim());
+  const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };

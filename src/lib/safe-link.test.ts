@@ -12,6 +12,11 @@ describe('openableUrl', () => {
     expect(openableUrl(url)).toMatch(/^https:\/\//);
   });
 
+  it('opens the address as the browser reads it', () => {
+    expect(openableUrl('  HTTPS://Example.com/a?b=1#c ')).toBe('https://example.com/a?b=1#c');
+    expect(openableUrl('https://t.me/example_support')).toBe('https://t.me/example_support');
+  });
+
   it.each([
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',
@@ -29,6 +34,9 @@ describe('openableUrl', () => {
     '//evil.example.com',
     '/relative/path',
     'https://user:pass@example.com',
+    'https://bank.example@evil.example',
+    'https://:secret@example.com',
+    '   ',
     'https://',
     '',
     null,

@@ -10,16 +10,16 @@ const OPENABLE_SCHEMES: readonly string[] = ['https:'];
 export const openableUrl = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
   // Browsers strip ASCII control characters and surrounding spaces before reading a scheme
-  // ("java\tscript:", " javascript:"): parse exactly what the browser would.
-  const text = value.trim();
-  if (text === '') return null;
+  // ("java\tscript:", " javascript:"): the URL parser reads exactly what the browser would, and
+  // refuses an empty text and an https: address without a host.
   let url: URL;
   try {
-    url = new URL(text);
+    url = new URL(value);
   } catch {
     return null;
   }
   if (!OPENABLE_SCHEMES.includes(url.protocol)) return null;
-  if (url.hostname === '' || url.username !== '' || url.password !== '') return null;
+  // no credentials in a link (https://bank.example@evil.example reads as a bank's address)
+  if (url.username !== '' || url.password !== '') return null;
   return url.href;
 };

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSendOnce } from './use-send-once';
 
 describe('useSendOnce', () => {
@@ -28,5 +28,17 @@ describe('useSendOnce', () => {
       expect(await third).toBe(false);
     });
     expect(calls).toBe(1);
+  });
+
+  it('takes the next send once the last one succeeded or failed', async () => {
+    const { result } = renderHook(() => useSendOnce());
+    const send = vi.fn(() => Promise.resolve());
+    await act(async () => {
+      expect(await result.current(send)).toBe(true);
+      expect(await result.current(send)).toBe(true);
+      expect(await result.current(() => Promise.reject(new Error('refused')))).toBe(false);
+      expect(await result.current(send)).toBe(true);
+    });
+    expect(send).toHaveBeenCalledTimes(3);
   });
 });

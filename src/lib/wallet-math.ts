@@ -19,7 +19,7 @@ const WITHDRAWAL_TAX_RATE = '0.2';
 
 /** Decimals a payout is shown and rounded in: 8 for BTC and ETH, 2 for USDT, fiat and anything else. */
 export const currencyDecimals = (currency: string | null | undefined): number =>
-  /^(BTC|ETH)/i.test(currency ?? '') ? 8 : 2;
+  /^(BTC|ETH)/i.test(String(currency)) ? 8 : 2;
 
 /**
  * A typed amount in the user's language (see readAmount): at most `decimals` decimals (2, the cents

@@ -101,3 +101,11 @@ describe('the next window (Asia/Ho_Chi_Minh)', () => {
     expect(formatWindowOpening(monday, 'ja-JP').day).toBe('月曜日');
   });
 });
+
+describe('the provider clock at the week ends', () => {
+  it('numbers Sunday 0 and Saturday 6', () => {
+    expect(providerClock(vn('2026-11-22T08:00:00')).weekday).toBe(0);
+    expect(providerClock(vn('2026-11-28T08:00:00')).weekday).toBe(6);
+    expect(providerClock(vn('2026-11-28T23:59:00'))).toEqual({ weekday: 6, minute: 23 * 60 + 59 });
+  });
+});

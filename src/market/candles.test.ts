@@ -52,6 +52,13 @@ describe('bars', () => {
     expect(bars).toHaveLength(2);
   });
 
+  it('opens the first bar at the first price, and a new bar from the last close whichever way the price went', () => {
+    const bars: Bar[] = [];
+    expect(applyTick(bars, '5min', 7, 610)).toEqual({ time: 600, open: 7, high: 7, low: 7, close: 7, volume: 0 });
+    expect(applyTick(bars, '5min', 5, 900)).toEqual({ time: 900, open: 7, high: 7, low: 5, close: 5, volume: 0 });
+    expect(bars).toHaveLength(2);
+  });
+
   it('averages closes over a window', () => {
     const bars = [1, 2, 3, 4, 5].map((close, index) => ({ time: index, open: close, high: close, low: close, close, volume: 0 }));
     expect(movingAverage(bars, 3)).toEqual([

@@ -80,4 +80,23 @@ describe('order book display', () => {
     const [row] = depthSide([{ price: '1.16390', volume: 0.0000001 }], 'bids');
     expect(row).toEqual({ price: '1.16390', volume: '0.0000001', share: '100.00', depth: '100.00' });
   });
+
+  it('shows a price or volume string without the spaces around it', () => {
+    expect(depthSide([{ price: ' 1.50 ', volume: ' 2 ' }], 'asks')[0]).toMatchObject({ price: '1.50', volume: '2' });
+  });
+});
+
+describe('spread edge cases', () => {
+  const side = (price: string) => depthSide([{ price, volume: 1 }], 'asks');
+
+  it('has no spread without asks, without bids, or when the best prices cross', () => {
+    expect(spreadOf(side('100'), [])).toBeNull();
+    expect(spreadOf([], [])).toBeNull();
+    expect(spreadOf(side('100.2'), side('100.1'))).toBeNull();
+  });
+
+  it('is zero when the best prices meet, and 0 % around a zero mid price', () => {
+    expect(spreadOf(side('100'), side('100'))).toEqual({ value: '0', percent: '0.000' });
+    expect(spreadOf(side('0'), side('0'))).toEqual({ value: '0', percent: '0.000' });
+  });
 });

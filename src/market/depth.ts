@@ -28,12 +28,12 @@ const percent = (part: Big, whole: Big): string => (whole.gt(0) ? part.div(whole
  * (big.js); unreadable levels are dropped.
  */
 export const depthSide = (levels: readonly DepthLevel[] | undefined, side: 'asks' | 'bids', rows = DEPTH_ROWS): DepthRow[] => {
-  const readable = (levels ?? []).flatMap((level) => {
+  const readable = levels?.flatMap((level) => {
     const price = toDecimal(level.price);
     const volume = toDecimal(level.volume);
     // Shown as sent (a price string keeps its trailing zeros: "1.16390"); compared as decimals.
     return price && volume && volume.gte(0) ? [{ price, volume, shownPrice: shown(level.price, price), shownVolume: shown(level.volume, volume) }] : [];
-  });
+  }) ?? [];
   const total = readable.reduce((sum, level) => sum.plus(level.volume), new Big(0));
   readable.sort((a, b) => (side === 'asks' ? a.price.cmp(b.price) : b.price.cmp(a.price)));
   const top = readable.slice(0, rows);

@@ -1,57 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MarketFrame } from './frames';
-import { MarketSocket, type ConnectionStatus, type SocketLike } from './socket';
-
-class FakeSocket implements SocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  failSends = false;
-  onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  constructor() {
-    FakeSocket.all.push(this);
-  }
-  send(data: string): void {
-    if (this.failSends) throw new Error('boom');
-    this.sent.push(data);
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-  open(): void {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  drop(): void {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close'));
-  }
-  receive(data: unknown): void {
-    this.onmessage?.(new MessageEvent('message', { data }));
-  }
-}
-
-const SUBS = ['sub:real.market_ti', 'sub:market_ti', 'sub:market_depth'];
-const latest = (): FakeSocket => FakeSocket.all[FakeSocket.all.length - 1]!;
-
-const setup = () => {
-  const frames: MarketFrame[] = [];
-  const statuses: ConnectionStatus[] = [];
-  const logger = { warn: vi.fn() };
-  const environment = { window: new EventTarget() as unknown as Window, document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document };
-  const socket = new MarketSocket({
-    url: 'ws://market.test/ws',
-    create: () => new FakeSocket(),
-    onFrame: (frame) => frames.push(frame),
-    onStatus: (status) => statuses.push(status),
-    logger,
-    environment,
-  });
-  return { socket, frames, statuses, logger, environment };
-};
+import { FakeSocket, latest, setupSocket as setup, SUBS } from '../../tests/support/fake-socket';
 
 describe('market socket', () => {
   beforeEach(() => {
@@ -180,7 +128,7 @@ describe('market socket', () => {
     latest().receive('{broken');
     latest().receive('{"cmd_id":5}');
     latest().receive(new ArrayBuffer(2));
-    expect(frames).toHaveLength(1);
+    expect(frames).toEqual([{ kind: 'price', frame: { cmd_id: 22998, data: { code: 'BTCUSDT', price: 1 } } }]);
     expect(socket.stats).toMatchObject({ received: 2, pings: 1, dropped: 3 });
     expect(latest().sent).toEqual(SUBS);
   });

@@ -184,7 +184,7 @@ export class MarketSocket {
   }
 
   private clearRetry(): void {
-    if (this.retryTimer) clearTimeout(this.retryTimer);
+    clearTimeout(this.retryTimer ?? undefined);
     this.retryTimer = null;
   }
 
