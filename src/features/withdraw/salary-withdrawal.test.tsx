@@ -156,6 +156,9 @@ describe('salary withdrawal', () => {
     await u.click(screen.getByRole('button', { name: 'Withdraw' }));
     await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Set now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/setPayPassword'), FIRST_LOAD);
+    // the router's state moves before its lazy screen is drawn: wait for it, so that what follows reads
+    // the withdrawal screen drawn anew, not the one still on display
+    await screen.findByLabelText(/^New withdrawal password/, {}, FIRST_LOAD);
     const back = new URLSearchParams(router.state.location.search).get('from') ?? '';
     expect(back).toBe('/pages/withdraw?kind=salary&method=wallet&channel=0&amount=300');
     await router.navigate(back);

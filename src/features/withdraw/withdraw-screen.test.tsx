@@ -89,6 +89,9 @@ describe('withdrawal', () => {
     expect(within(quote).getByTestId('withdraw-quote-received')).toHaveTextContent('2,535,000.00 VND');
     await u.click(screen.getByRole('link', { name: 'Bind now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/setting/bank'), FIRST_LOAD);
+    // the router's state moves before its lazy screen is drawn: wait for the binding form itself, or
+    // the withdrawal screen still on display would answer the next query and then be replaced
+    await screen.findByRole('textbox', { name: /Account name/ }, FIRST_LOAD);
     const back = new URLSearchParams(router.state.location.search).get('from') ?? '';
     await router.navigate(back);
     expect(await screen.findByRole('tab', { name: 'Bank card', selected: true }, FIRST_LOAD)).toBeVisible();
