@@ -78,7 +78,10 @@ describe('registration screen', () => {
     await f.user.click(f.submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'));
     expect(body).toEqual({ username: '0907654321', password: 'Secret#2026', confirmPassword: 'Secret#2026', invite_code: 'A7K2Q9' });
-    expect(await screen.findByLabelText(/phone number/i)).toHaveValue('0907654321');
+    // the router's state moves before the lazy sign-in screen is drawn: read the phone field of the
+    // sign-in form (its "Sign in" button is there), not the field of the screen still on display
+    await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 });
+    expect(screen.getByLabelText(/phone number/i)).toHaveValue('0907654321');
   });
 
   it('shows the agreement, sanitised, without losing what was typed', async () => {

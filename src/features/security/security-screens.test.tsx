@@ -143,7 +143,10 @@ describe('password recovery (public)', () => {
     await u.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'), LONG);
     expect(resets).toEqual([{ phone: '0901234567', code: '482913', new_password: 'NewTrade#2026', confirm_password: 'NewTrade#2026' }]);
-    expect(await screen.findByLabelText(/phone number/i)).toHaveValue('0901234567');
+    // the router's state moves before the lazy sign-in screen is drawn: read the phone field of the
+    // sign-in form (its "Sign in" button is there), not the field of the screen still on display
+    await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 });
+    expect(screen.getByLabelText(/phone number/i)).toHaveValue('0901234567');
   });
 
   it('clears the phone message while the phone is corrected, before "Send code" is tapped again', async () => {
