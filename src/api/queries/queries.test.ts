@@ -50,14 +50,15 @@ const rows = (count: number, from = 0) => Array.from({ length: count }, (_row, i
 
 describe('lists read page by page', () => {
   it.each([
-    ['deposits', recordQueries.deposits(), '/depositrecord'],
-    ['withdrawals', recordQueries.withdrawals(), '/withdrawrecord'],
-    ['payroll', recordQueries.payroll(), '/payrollrecords'],
-    ['settlements', recordQueries.settlements(), '/accountsettle'],
-    ['signals', marketQueries.signals(), '/signalchannel'],
-    ['new coins', newCoinQueries.coins(), '/newcoins'],
-    ['invite records', teamQueries.inviteRecords(), '/inviterecords'],
-  ])('%s: page 1 of 10 first, more while fewer rows than the total are loaded ({list,total})', (_name, options, path) => {
+    ['deposits', () => recordQueries.deposits(), '/depositrecord'],
+    ['withdrawals', () => recordQueries.withdrawals(), '/withdrawrecord'],
+    ['payroll', () => recordQueries.payroll(), '/payrollrecords'],
+    ['settlements', () => recordQueries.settlements(), '/accountsettle'],
+    ['signals', () => marketQueries.signals(), '/signalchannel'],
+    ['new coins', () => newCoinQueries.coins(), '/newcoins'],
+    ['invite records', () => teamQueries.inviteRecords(), '/inviterecords'],
+  ])('%s: page 1 of 10 first, more while fewer rows than the total are loaded ({list,total})', (_name, make, path) => {
+    const options = make();
     expect(asked(options).path).toBe(path);
     expect(asked(options).params).toMatchObject({ page: 1, limit: 10 });
     expect(seen(options).initialPageParam).toBe(1);
@@ -68,9 +69,10 @@ describe('lists read page by page', () => {
   });
 
   it.each([
-    ['subscriptions', newCoinQueries.subscriptions()],
-    ['one symbol’s contract orders', contractQueries.symbolOrders('btcusdt')],
-  ])('%s: rows under data, total under count', (_name, options) => {
+    ['subscriptions', () => newCoinQueries.subscriptions()],
+    ['one symbol’s contract orders', () => contractQueries.symbolOrders('btcusdt')],
+  ])('%s: rows under data, total under count', (_name, make) => {
+    const options = make();
     expect(pages(options, [{ result: { data: rows(10), count: 11 } }])).toEqual({ rows: rows(10), next: 2 });
     expect(pages(options, [{ result: { data: rows(3), count: 3 } }]).next).toBeUndefined();
   });
@@ -135,31 +137,31 @@ describe('contract orders', () => {
 
 describe('what each screen reads from its answer', () => {
   it.each([
-    ['agreement', authQueries.agreement(4), { result: { data: 'article' } }],
-    ['home', homeQueries.home(), { result: 'article' }],
-    ['banners', homeQueries.banners(), { data: 'article' }],
-    ['notices', homeQueries.notices(), { data: 'article' }],
-    ['credit line', loanQueries.info(), { result: 'article' }],
-    ['loans', loanQueries.history(), { result: 'article' }],
-    ['user', profileQueries.user(), { result: 'article' }],
-    ['VIP levels', profileQueries.vipLevels(), { data: 'article' }],
-    ['option expiries', optionQueries.expiries(), { result: 'article' }],
-    ['quick stakes', optionQueries.quickAmounts(), { result: 'article' }],
-    ['option order', optionQueries.order(7), { result: 'article' }],
-    ['staking products', stakingQueries.products(), { result: { data: 'article' } }],
-    ['staking product', stakingQueries.product(3), { result: { data: 'article' } }],
-    ['customer service', supportQueries.channels(), { result: { data: 'article' } }],
-    ['team', teamQueries.summary(), { result: 'article' }],
-    ['unread counts', messageQueries.unreadCounts(), { result: 'article' }],
-    ['bank cards', walletQueries.banks(), { result: 'article' }],
-    ['bank channels', walletQueries.bankWays(), { result: { result: 'article' } }],
-    ['wallets', walletQueries.wallets(), { result: 'article' }],
-    ['wallet channels', walletQueries.walletWays(), { result: { result: 'article' } }],
-    ['welfare page', welfareQueries.page(), { data: 'article' }],
-    ['display currencies', marketQueries.currencies(), { data: 'article' }],
-    ['deposit channel', depositQueries.channel(5), { result: 'article' }],
-  ])('%s', (_name, options, body) => {
-    expect(picked(options, body)).toBe('article');
+    ['agreement', () => authQueries.agreement(4), { result: { data: 'article' } }],
+    ['home', () => homeQueries.home(), { result: 'article' }],
+    ['banners', () => homeQueries.banners(), { data: 'article' }],
+    ['notices', () => homeQueries.notices(), { data: 'article' }],
+    ['credit line', () => loanQueries.info(), { result: 'article' }],
+    ['loans', () => loanQueries.history(), { result: 'article' }],
+    ['user', () => profileQueries.user(), { result: 'article' }],
+    ['VIP levels', () => profileQueries.vipLevels(), { data: 'article' }],
+    ['option expiries', () => optionQueries.expiries(), { result: 'article' }],
+    ['quick stakes', () => optionQueries.quickAmounts(), { result: 'article' }],
+    ['option order', () => optionQueries.order(7), { result: 'article' }],
+    ['staking products', () => stakingQueries.products(), { result: { data: 'article' } }],
+    ['staking product', () => stakingQueries.product(3), { result: { data: 'article' } }],
+    ['customer service', () => supportQueries.channels(), { result: { data: 'article' } }],
+    ['team', () => teamQueries.summary(), { result: 'article' }],
+    ['unread counts', () => messageQueries.unreadCounts(), { result: 'article' }],
+    ['bank cards', () => walletQueries.banks(), { result: 'article' }],
+    ['bank channels', () => walletQueries.bankWays(), { result: { result: 'article' } }],
+    ['wallets', () => walletQueries.wallets(), { result: 'article' }],
+    ['wallet channels', () => walletQueries.walletWays(), { result: { result: 'article' } }],
+    ['welfare page', () => welfareQueries.page(), { data: 'article' }],
+    ['display currencies', () => marketQueries.currencies(), { data: 'article' }],
+    ['deposit channel', () => depositQueries.channel(5), { result: 'article' }],
+  ])('%s', (_name, make, body) => {
+    expect(picked(make(), body)).toBe('article');
   });
 
   it('settings that change rarely are kept a while; candles are asked for again whenever shown', () => {
@@ -211,9 +213,10 @@ describe('what each screen reads from its answer', () => {
 
 describe('messages and announcements', () => {
   it.each([
-    ['messages', messageQueries.messages()],
-    ['announcements', messageQueries.announcements()],
-  ])('%s: a {list,total} page, or a bare array read on while pages come back full', (_name, options) => {
+    ['messages', () => messageQueries.messages()],
+    ['announcements', () => messageQueries.announcements()],
+  ])('%s: a {list,total} page, or a bare array read on while pages come back full', (_name, make) => {
+    const options = make();
     expect(asked(options).params).toEqual({ page: 1, limit: 10 });
     expect(pages(options, [{ result: { data: { list: rows(3), total: 5 } } }])).toEqual({ rows: rows(3), next: 2 });
     expect(pages(options, [{ result: { data: rows(10) } }])).toEqual({ rows: rows(10), next: 2 });
@@ -221,9 +224,10 @@ describe('messages and announcements', () => {
   });
 
   it.each([
-    ['a message', messageQueries.message(3)],
-    ['an announcement', messageQueries.announcement(3)],
-  ])('%s: the article, or nothing when the answer holds none', (_name, options) => {
+    ['a message', () => messageQueries.message(3)],
+    ['an announcement', () => messageQueries.announcement(3)],
+  ])('%s: the article, or nothing when the answer holds none', (_name, make) => {
+    const options = make();
     expect(asked(options).params).toEqual({ id: 3 });
     expect(picked(options, { result: { data: { title: 'Hi' } } })).toEqual({ title: 'Hi' });
     expect(picked(options, { result: { data: [] } })).toBeNull();
