@@ -168,13 +168,13 @@ describe("httpClient: the caller's signal once the call is over", () => {
     const live = new Set<unknown>();
     const add = signal.addEventListener.bind(signal);
     const remove = signal.removeEventListener.bind(signal);
-    vi.spyOn(signal, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+    vi.spyOn(signal, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
       if (type === 'abort') live.add(listener);
       add(type, listener, options);
       // a listener added with `once` comes off by itself when the signal fires
       if (type === 'abort' && typeof options === 'object' && options.once) add('abort', () => live.delete(listener), { once: true });
     });
-    vi.spyOn(signal, 'removeEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) => {
+    vi.spyOn(signal, 'removeEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
       if (type === 'abort') live.delete(listener);
       remove(type, listener, options);
     });

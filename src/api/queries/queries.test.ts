@@ -66,6 +66,8 @@ describe('lists read page by page', () => {
     expect(pages(options, [first])).toEqual({ rows: rows(10), next: 2 });
     const second = { result: { list: rows(2, 10), total: 12 } };
     expect(pages(options, [first, second])).toEqual({ rows: rows(12), next: undefined });
+    // a full page that holds the whole total is the last one
+    expect(pages(options, [{ result: { list: rows(10), total: 10 } }]).next).toBeUndefined();
   });
 
   it.each([
@@ -74,7 +76,8 @@ describe('lists read page by page', () => {
   ])('%s: rows under data, total under count', (_name, make) => {
     const options = make();
     expect(pages(options, [{ result: { data: rows(10), count: 11 } }])).toEqual({ rows: rows(10), next: 2 });
-    expect(pages(options, [{ result: { data: rows(3), count: 3 } }]).next).toBeUndefined();
+    expect(pages(options, [{ result: { data: rows(10), count: 10 } }]).next).toBeUndefined();
+    expect(asked(options).params).toMatchObject({ page: 1, limit: 10 });
   });
 
   it('option orders of one status, and team members of one level', () => {
@@ -83,13 +86,15 @@ describe('lists read page by page', () => {
     expect(pages(open, [{ result: { list: rows(4), total: 9 } }])).toEqual({ rows: rows(4), next: 2 });
     const members = teamQueries.members(2);
     expect(asked(members).params).toEqual({ level: 2, page: 1, limit: 10 });
-    expect(pages(members, [{ result: { list: rows(5), total: 5 } }])).toEqual({ rows: rows(5), next: undefined });
+    expect(pages(members, [{ result: { list: rows(10), total: 10 } }])).toEqual({ rows: rows(10), next: undefined });
+    expect(pages(open, [{ result: { list: rows(10), total: 10 } }]).next).toBeUndefined();
   });
 
   it('staking orders: rows under result, total beside it, asked for with perPage', () => {
     const options = stakingQueries.orders();
     expect(asked(options).params).toEqual({ page: 1, perPage: 10 });
     expect(pages(options, [{ result: rows(10), total: 30 }])).toEqual({ rows: rows(10), next: 2 });
+    expect(pages(options, [{ result: rows(10), total: 10 }]).next).toBeUndefined();
   });
 
   it('the ledger of one type asks the provider for it and still shows only that type', () => {
@@ -181,6 +186,8 @@ describe('what each screen reads from its answer', () => {
   it('deposit channels: the list, or none when the answer holds no list; one channel only for a positive whole id', () => {
     const channels = depositQueries.channels(DepositChannelType.crypto);
     expect(asked(channels).params).toEqual({ type: DepositChannelType.crypto });
+    expect(asked(depositQueries.channel(5)).params).toEqual({ id: 5 });
+    expect(asked(authQueries.agreement(4)).params).toEqual({ id: 4 });
     expect(picked(channels, { result: [{ id: 1 }] })).toEqual([{ id: 1 }]);
     expect(picked(channels, { result: null })).toEqual([]);
     expect(picked(channels, { result: { id: 1 } })).toEqual([]);
@@ -237,13 +244,16 @@ describe('messages and announcements', () => {
 });
 
 describe('the user a sign-in answered with', () => {
-  it('is shown at once and still read again by the first screen that asks', () => {
+  it('is shown at once and still read again by the first screen that asks; nothing else is marked stale', () => {
     const client = new QueryClient();
+    const { queryKey: banners } = homeQueries.banners();
+    client.setQueryData(banners, { data: [] });
     const user = { id: 7, username: '0901234567' };
     seedCurrentUser(client, user);
     const { queryKey } = profileQueries.user();
     expect(client.getQueryData(queryKey)).toEqual({ status: 200, result: user });
     expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(banners)?.isInvalidated).toBe(false);
     expect(client.isFetching()).toBe(0);
   });
 });
