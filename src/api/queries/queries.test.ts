@@ -246,8 +246,8 @@ describe('messages and announcements', () => {
 describe('the user a sign-in answered with', () => {
   it('is shown at once and still read again by the first screen that asks; nothing else is marked stale', () => {
     const client = new QueryClient();
-    const { queryKey: banners } = homeQueries.banners();
-    client.setQueryData(banners, { data: [] });
+    const banners = ['/banners'];
+    client.setQueryData(banners, { status: 200, data: [] });
     const user = { id: 7, username: '0901234567' };
     seedCurrentUser(client, user);
     const { queryKey } = profileQueries.user();
