@@ -49,6 +49,8 @@ export default {
   // A mutant that makes a test loop is a time-out (counted as detected); the margin is wide because
   // a loaded machine runs the same tests several times slower from one minute to the next.
   timeoutMS: 20_000,
+  // The initial run (every unit test once, with coverage) can take several minutes on a busy machine.
+  dryRunTimeoutMinutes: 20,
   timeoutFactor: 2,
   thresholds: { high: 90, low: 85, break: 85 },
   reporters: ['clear-text', 'progress', 'html'],

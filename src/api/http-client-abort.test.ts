@@ -149,10 +149,89 @@ describe('httpClient: a call the caller cancels (TanStack Query on unmount or re
     expect(console).not.toHaveBeenCalled();
   });
 
-  it('a cancellation after the answer changes nothing', async () => {
-    server.use(http.all(`${API}/probe`, () => HttpResponse.json({ status: 200, result: 'ok' })));
+});
+
+/**
+ * The caller's signal can live far longer than one call (a query client's, a screen's). What a call
+ * hangs on it must come off when the call ends, or every finished request stays reachable from it
+ * (with its controller and whatever that holds) until the signal itself goes away.
+ */
+describe("httpClient: the caller's signal once the call is over", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  /** The abort listeners attached to a signal right now. */
+  const abortListenersOn = (signal: AbortSignal) => {
+    const live = new Set<unknown>();
+    const add = signal.addEventListener.bind(signal);
+    const remove = signal.removeEventListener.bind(signal);
+    vi.spyOn(signal, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      if (type === 'abort') live.add(listener);
+      add(type, listener, options);
+      // a listener added with `once` comes off by itself when the signal fires
+      if (type === 'abort' && typeof options === 'object' && options.once) add('abort', () => live.delete(listener), { once: true });
+    });
+    vi.spyOn(signal, 'removeEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
+      if (type === 'abort') live.delete(listener);
+      remove(type, listener, options);
+    });
+    return live;
+  };
+
+  /** Stands in for the network with the given outcome; keeps the signal each request was sent with. */
+  const network = (outcome: (signal: AbortSignal) => Promise<Response>) => {
+    const sent: AbortSignal[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      const signal = init.signal as AbortSignal;
+      sent.push(signal);
+      return outcome(signal);
+    });
+    return sent;
+  };
+
+  it.each([
+    ['answered', () => Promise.resolve(Response.json({ status: 200, result: 'ok' }))],
+    ['refused by the provider', () => Promise.resolve(Response.json({ status: 403, message: 'Closed' }))],
+    ['an answer that is not JSON', () => Promise.resolve(new Response('<html>502</html>', { status: 502 }))],
+    ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('%s: nothing stays attached, and a later cancellation reaches no finished request', async (_name, outcome) => {
+    const sent = network(outcome);
     const controller = new AbortController();
-    await expect(httpClient('/probe', { signal: controller.signal })).resolves.toEqual({ status: 200, result: 'ok' });
+    const attached = abortListenersOn(controller.signal);
+    await httpClient('/probe', { signal: controller.signal }).catch(() => undefined);
+    await httpClient('/probe', { signal: controller.signal }).catch(() => undefined);
+    expect(sent).toHaveLength(2);
+    expect(attached.size).toBe(0);
     controller.abort();
+    expect(sent.map((signal) => signal.aborted)).toEqual([false, false]);
+  });
+
+  it('timed out: nothing stays attached either', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const sent = network((signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))));
+    const controller = new AbortController();
+    const attached = abortListenersOn(controller.signal);
+    const call = track(httpClient('/probe', { signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    await flushIo();
+    expect(call.error).toMatchObject({ kind: 'timeout' });
+    expect(sent).toHaveLength(1);
+    expect(attached.size).toBe(0);
+  });
+
+  it('cancelled while it ran: the cancellation reached the request, and nothing stays attached', async () => {
+    const sent = network((signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))));
+    const controller = new AbortController();
+    const attached = abortListenersOn(controller.signal);
+    const call = track(httpClient('/probe', { signal: controller.signal }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    controller.abort();
+    await vi.waitFor(() => expect(call.settled).toBe(true));
+    expect(sent[0]?.aborted).toBe(true);
+    expect((call.error as DOMException).name).toBe('AbortError');
+    expect(attached.size).toBe(0);
   });
 });

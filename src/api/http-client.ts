@@ -18,7 +18,11 @@ const resolveUrl = (url: string): string => {
   return `${apiRoot()}${url.startsWith('/') ? '' : '/'}${url}`;
 };
 
-/** Aborts on the caller's signal or after the time-out, and says which one happened. */
+/**
+ * Aborts on the caller's signal or after the time-out, and says which one happened. `done` stops the
+ * timer and takes the listener off the caller's signal, which may outlive the call by far (a `once`
+ * listener would come off only if that signal fired, so it is not enough).
+ */
 const withTimeout = (signal: AbortSignal | null | undefined) => {
   const controller = new AbortController();
   let timedOut = false;
