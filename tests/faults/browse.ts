@@ -184,7 +184,8 @@ export class Session {
     };
     await this.until(() => this.page.evaluate(() => !document.querySelector('[data-testid="route-progress"]') && document.querySelector('#root > *') !== null), 15_000);
     trace('drawn');
-    await this.until(() => expected.every((call) => this.visit.calls.has(call)) || this.quiet(), 10_000);
+    // a call not asked yet gets a longer quiet spell: the screen may still be loading its texts
+    await this.until(() => expected.every((call) => this.visit.calls.has(call)) || this.quiet(expected.length > 0 ? 600 : QUIET_MS), 10_000);
     trace('asked');
     await this.calm();
     trace('calm');
