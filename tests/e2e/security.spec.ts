@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, open, seed, test } from './fixtures';
 
@@ -67,4 +69,17 @@ test('no source map is served or referenced', async ({ page, request }) => {
     // the preview answers an unknown path with the app's page, never with a map
     expect(await map.text()).not.toMatch(/"mappings"/);
   }
+});
+
+test('the build to deploy holds no source map and no file names one; the maps are kept beside it', () => {
+  const dist = resolve(process.env.E2E_DIST ?? 'dist');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+  const deployed = files(dist);
+  expect(deployed.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
+  expect(deployed.filter((file) => file.endsWith('.map'))).toEqual([]);
+  const naming = deployed.filter((file) => /\.(js|css|html)$/.test(file) && /sourceMappingURL/.test(readFileSync(file, 'utf8')));
+  expect(naming).toEqual([]);
+  // kept for symbolicating error reports, outside what is deployed
+  expect(existsSync(`${dist}-sourcemaps`) && files(`${dist}-sourcemaps`).some((file) => file.endsWith('.js.map'))).toBe(true);
 });
