@@ -18,7 +18,7 @@ const dist = process.env.E2E_DIST ?? 'dist';
 export default defineConfig({
   testDir: 'tests/faults',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.FAULT_WORKERS ?? 3),
   retries: 0,
   // a test is a browsing session of up to 14 routes
   timeout: 240_000,

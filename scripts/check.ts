@@ -26,6 +26,8 @@ const steps: Step[] = [
   },
   { name: 'production build', command: 'npx vite build --logLevel warn' },
   { name: 'browser tests (Playwright, Chromium)', command: 'npx playwright test' },
+  // every route and call under 5xx, 401, 403, HTML, truncated JSON, a hang and offline, on the same dist/
+  { name: 'fault suite (route × fault matrix)', command: 'npx playwright test --config playwright.faults.config.ts' },
 ];
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -44,8 +46,7 @@ const readVitest = (): void => {
   counts.skipped += report.numPendingTests + report.numTodoTests;
 };
 
-const readPlaywright = (): void => {
-  const file = `${REPORTS}/e2e.json`;
+const readPlaywright = (file: string): void => {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -74,7 +75,8 @@ for (const step of steps) {
 }
 
 readVitest();
-readPlaywright();
+readPlaywright(`${REPORTS}/e2e.json`);
+readPlaywright(`${REPORTS}/faults.json`);
 console.log(`\nChecks (${((Date.now() - started) / 1000).toFixed(0)} s):\n${timings.join('\n')}`);
 if (failedStep) console.log(`\nFailed at: ${failedStep}`);
 // The closing line in the plain form CI reads.

@@ -29,7 +29,7 @@ describe('useAvailableBalance', () => {
   it('has no balance for a visitor and asks for none', () => {
     const { client, wrapper } = clientAndWrapper();
     const { result } = renderHook(() => useAvailableBalance(), { wrapper });
-    expect(result.current).toEqual({ available: null });
+    expect(result.current).toMatchObject({ available: null, error: null });
     expect(client.isFetching()).toBe(0);
   });
 });

@@ -7,6 +7,12 @@ import { subtract } from './money';
  * mount, as money about to be spent must be current.
  */
 export const useAvailableBalance = () => {
-  const user = useCurrentUser({ staleTime: 0 }).data;
-  return { available: user ? subtract(user.balance, user.frozen ?? 0) : null } as const;
+  const query = useCurrentUser({ staleTime: 0 });
+  const user = query.data;
+  return {
+    available: user ? subtract(user.balance, user.frozen ?? 0) : null,
+    /** The balance could not be read (the form says so, with a retry, rather than showing none). */
+    error: user ? null : query.error,
+    retry: () => void query.refetch(),
+  } as const;
 };

@@ -1,15 +1,17 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { callOf, inject, isApiUrl, type Fault } from './faults';
+import { callOf, inject, type Fault } from './faults';
 
 /**
- * One browsing session of the fault suite: the app is loaded once under a fault (applied to the
- * calls a predicate picks, from the first request on), then each route is opened the way the app
- * opens it — the hash changes, the screen's code and calls load — and judged. Loading the app once
- * per session instead of once per cell is what makes the suite fit its time budget: a fresh load
- * costs about two seconds on a busy machine, a route change a fraction of that.
+ * One browsing session of the fault suite on the worker's page (lane.ts): the app is loaded afresh
+ * under a fault (applied to the calls a predicate picks, from the first request on), then each
+ * route is opened the way the app opens it — the hash changes, the screen's code and calls load —
+ * and judged. The page, its browser context and its cache live as long as the worker, so a session
+ * costs one reload, and a route a hash change.
  *
  * Time is fake (page.clock): a hang is never answered and the page clock is pushed past the
  * app's 10 s time-out; retries of a lost connection run the same way, without real waiting.
+ * Nothing here sleeps for a fixed time: every wait ends on an event (a request starts or ends, the
+ * screen changes) or when the network has been quiet for a short spell.
  */
 export interface Visit {
   /** API calls (`GET /userdetail`) requested while the route was open. */
@@ -24,11 +26,40 @@ export interface Visit {
 
 const newVisit = (): Visit => ({ calls: new Set(), faulted: new Map(), uncaught: [], writes: new Map() });
 
+/** Real time passes (the page's own timers are fake). */
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long the network must stay quiet before the screen is taken as drawn. */
+const QUIET_MS = 150;
+
+/** Is the screen still loading: its code (the route progress bar), a skeleton, a spinner? */
+const loadingOnScreen = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const root = document.querySelector('#root');
+    if (!root || root.childElementCount === 0) return true;
+    return document.querySelector('[data-testid="route-progress"], .chakra-skeleton, .chakra-spinner, [aria-busy="true"]') !== null;
+  });
+
+/**
+ * A fresh load of the app on `route` (a new document: nothing of the last session in memory). On a
+ * page already showing the app the hash is set without the app seeing it, then the page reloads.
+ */
+export const loadApp = async (page: Page, route: string): Promise<void> => {
+  if (!page.url().startsWith('http')) {
+    await page.goto(`/#${route}`);
+    return;
+  }
+  await page.evaluate((hash) => history.replaceState(null, '', hash), `#${route}`);
+  await page.reload();
+};
+
 export class Session {
   private visit = newVisit();
   private readonly inFlight = new Set<Request>();
   private readonly held = new Set<Request>();
   private started = 0;
+  private lastActivity = Date.now();
+  private readonly detachers: (() => void)[] = [];
 
   readonly page: Page;
   private readonly fault: Fault | null;
@@ -38,28 +69,37 @@ export class Session {
     this.page = page;
     this.fault = fault;
     this.faulted = faulted;
-    page.on('request', (request) => {
+    const onRequest = (request: Request): void => {
       this.started += 1;
+      this.lastActivity = Date.now();
       this.inFlight.add(request);
       const call = callOf(request);
       if (!call) return;
       this.visit.calls.add(call);
       if (!call.startsWith('GET ')) this.visit.writes.set(call, (this.visit.writes.get(call) ?? 0) + 1);
-    });
+    };
     const done = (request: Request): void => {
+      this.lastActivity = Date.now();
       this.inFlight.delete(request);
       this.held.delete(request);
     };
+    const onError = (error: Error): void => void this.visit.uncaught.push(error.message);
+    page.on('request', onRequest);
     page.on('requestfinished', done);
     page.on('requestfailed', done);
-    page.on('pageerror', (error) => this.visit.uncaught.push(error.message));
+    page.on('pageerror', onError);
+    this.detachers.push(() => {
+      page.off('request', onRequest);
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+      page.off('pageerror', onError);
+    });
   }
 
-  /** Installs the fault and the fake clock, then loads the app on its first route. */
+  /** Loads the app afresh (nothing cached) on its first route, with this session's fault in place. */
   async open(route: string, expected: string[] = []): Promise<Visit> {
-    await this.page.clock.install();
-    await this.page.route((url) => isApiUrl(url), (intercepted) => this.answer(intercepted));
-    await this.page.goto(`/#${route}`);
+    this.visit = newVisit();
+    await loadApp(this.page, route);
     return this.settle(expected);
   }
 
@@ -75,17 +115,18 @@ export class Session {
     return this.settle(expected);
   }
 
+  /** Stops listening to the page (the next session of the worker listens afresh). */
+  detach(): void {
+    for (const detach of this.detachers.splice(0)) detach();
+  }
+
   /** Signs in again after a 401 ended the session (the token is all the app keeps). */
   async restoreToken(): Promise<void> {
     await this.page.evaluate(() => localStorage.setItem('token', 'fault-suite-token'));
   }
 
-  /** Makes every cached answer stale, so the next screen asks for all it needs again. */
-  async ageCache(): Promise<void> {
-    await this.page.clock.fastForward(31_000);
-  }
-
-  private async answer(intercepted: Route): Promise<void> {
+  /** The fault for one intercepted call, or the real answer (lane.ts routes every API call here). */
+  async answer(intercepted: Route): Promise<void> {
     const request = intercepted.request();
     const call = callOf(request);
     if (this.fault && call && this.faulted(call)) {
@@ -96,53 +137,68 @@ export class Session {
     return intercepted.fallback();
   }
 
-  /** Waits until nothing is loading but the held (hung) calls, for a short quiet spell. */
-  async calm(): Promise<void> {
-    const until = Date.now() + 8_000;
-    let calmSince = 0;
-    while (Date.now() < until) {
-      const busy = [...this.inFlight].some((request) => !this.held.has(request));
-      if (busy) calmSince = 0;
-      else if (calmSince === 0) calmSince = Date.now();
-      else if (Date.now() - calmSince >= 100) return;
-      await this.page.waitForTimeout(30);
-    }
+  private busy(): boolean {
+    return [...this.inFlight].some((request) => !this.held.has(request));
   }
 
-  /** Polls (on real time: the page's timers are fake) until `done` or `ms` pass. */
-  private async until(done: () => boolean | Promise<boolean>, ms: number): Promise<void> {
+  /** Nothing loading but the held (hung) calls, and the network quiet for `ms`. */
+  private quiet(ms = QUIET_MS): boolean {
+    return !this.busy() && Date.now() - this.lastActivity >= ms;
+  }
+
+  /** Polls `done` every few milliseconds of real time until it holds or `ms` pass. */
+  async until(done: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
     const end = Date.now() + ms;
-    while (Date.now() < end && !(await done())) await this.page.waitForTimeout(40);
+    while (Date.now() < end) {
+      if (await done()) return true;
+      await pause(25);
+    }
+    return done();
+  }
+
+  /** Waits until nothing is loading but the held (hung) calls, for a short quiet spell. */
+  async calm(): Promise<void> {
+    await this.until(() => this.quiet(), 8_000);
+  }
+
+  /**
+   * Discovery: the screen has drawn what a healthy provider gives it — no progress bar, skeleton or
+   * spinner, and the network quiet (a screen whose live parts keep a skeleton is taken as drawn
+   * once the network has been quiet for a second).
+   */
+  async drawn(): Promise<void> {
+    await this.until(async () => (this.quiet() && !(await loadingOnScreen(this.page))) || this.quiet(1_000), 10_000);
   }
 
   /**
    * Lets the screen draw: its code loads (the route progress bar goes), the calls it makes are
-   * asked for (all of them, or those that follow from a failed one within 3 s) and nothing is
-   * loading any more. Under a hang or a lost connection the page clock is then pushed past the
-   * time-out and the read retries (a lost connection is retried twice, after 1 s and 2 s) until a
-   * push starts nothing new. Other faults fail at once and are never retried.
+   * asked for (all of them, or as many as follow from the failed ones: the network goes quiet) and
+   * nothing is loading any more. Under a hang or a lost connection the page clock is then pushed
+   * past the time-out and the read retries (a lost connection is retried twice, after 1 s and
+   * 2 s) until a push starts nothing new. Other faults fail at once and are never retried.
    */
   private async settle(expected: string[]): Promise<Visit> {
-    const progress = this.page.getByTestId('route-progress');
-    await this.page.waitForTimeout(40);
-    await this.until(async () => (await progress.count()) === 0 && (await this.page.locator('#root > *').count()) > 0, 15_000);
-    let firstSeen = 0;
-    await this.until(() => {
-      const seen = expected.filter((call) => this.visit.calls.has(call)).length;
-      if (seen > 0 && firstSeen === 0) firstSeen = Date.now();
-      return seen === expected.length || (firstSeen > 0 && Date.now() - firstSeen > 3_000);
-    }, 10_000);
+    const t0 = Date.now();
+    const trace = (phase: string): void => {
+      if (process.env.FAULT_TRACE) console.log(`${this.fault ?? 'none'} ${phase} +${Date.now() - t0} ms`);
+    };
+    await this.until(() => this.page.evaluate(() => !document.querySelector('[data-testid="route-progress"]') && document.querySelector('#root > *') !== null), 15_000);
+    trace('drawn');
+    // a call not asked yet gets a longer quiet spell: the screen may still be loading its texts
+    await this.until(() => expected.every((call) => this.visit.calls.has(call)) || this.quiet(expected.length > 0 ? 600 : QUIET_MS), 10_000);
+    trace('asked');
     await this.calm();
-    const busy = async (): Promise<boolean> => (await this.page.locator('[aria-busy="true"]').count()) > 0;
-    if (this.fault !== 'hang') await this.until(async () => !(await busy()), 5_000);
+    trace('calm');
     if (this.fault !== 'hang' && this.fault !== 'offline') return this.visit;
     for (let round = 0; round < 4; round += 1) {
       const before = this.started;
       await this.page.clock.fastForward(11_000);
-      await this.page.waitForTimeout(50);
+      // what the push started (a retry, a follow-up call) has begun and ended
+      await this.until(() => this.started > before && this.quiet(), 150);
       await this.calm();
-      if (this.started === before && !(await busy())) break;
+      if (this.started === before) break;
     }
+    trace('clock');
     return this.visit;
   }
 }

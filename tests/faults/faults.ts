@@ -6,8 +6,12 @@ import type { Page, Request, Route } from '@playwright/test';
  * The fault suite's vocabulary: the routes, the faults, how a fault is injected into one call, and
  * how a screen is judged. Used by discover.spec.ts, matrix.spec.ts and writes.spec.ts.
  */
-export const FAULTS = ['5xx', '401', '403', 'html', 'truncated', 'hang', 'offline'] as const;
-export type Fault = (typeof FAULTS)[number];
+export const ALL_FAULTS = ['5xx', '401', '403', 'html', 'truncated', 'hang', 'offline'] as const;
+export type Fault = (typeof ALL_FAULTS)[number];
+/** The faults this run injects: all of them, or those FAULT_KINDS names (`FAULT_KINDS=hang,offline`). */
+export const FAULTS: readonly Fault[] = ((only) => (only ? ALL_FAULTS.filter((fault) => only.includes(fault)) : ALL_FAULTS))(
+  process.env.FAULT_KINDS?.split(',').map((kind) => kind.trim()),
+);
 
 export const OUT = resolve(import.meta.dirname, '../../reports/faults');
 const CALLS = join(OUT, 'calls');
@@ -20,7 +24,8 @@ const QUERY: Record<string, string> = {
   '/pages/recharge': '?id=11',
   '/pages/message/detail': '?id=1&type=1',
   '/pages/message/notifyrecords': '?type=2',
-  '/pages/trade/orderdetail': '?id=1',
+  '/pages/trade/orderdetail': '?id=7731&status=1',
+  '/pages/lever/orderList': '?symbol=btcusdt',
   '/pages/trade/stakingdetails': '?id=1',
 };
 
@@ -67,15 +72,6 @@ export const inject = async (route: Route, fault: Fault): Promise<void> => {
     case 'offline':
       return route.abort('internetdisconnected');
   }
-};
-
-/** A signed-in start on every page load (a 401 clears the token; the next load has one again). */
-export const prepare = async (page: Page): Promise<void> => {
-  await page.addInitScript(() => {
-    if (location.protocol === 'about:') return;
-    localStorage.setItem('token', 'fault-suite-token');
-    if (!localStorage.getItem('app-state')) localStorage.setItem('app-state', JSON.stringify({ state: { language: 'en' }, version: 2 }));
-  });
 };
 
 export interface Look {
@@ -128,6 +124,9 @@ export const saveCalls = (route: string, calls: string[], shell: string[]): void
   writeFileSync(join(CALLS, `${slug(route)}.json`), JSON.stringify({ route, calls, shell }));
 };
 
+/** Every call some screen makes to draw itself: reads, whatever their method. */
+export const readsOf = (found: Discovered): Set<string> => new Set([...found.shell, ...[...found.routes.values()].flat()]);
+
 export const loadCalls = (): Discovered => {
   const found: Discovered = { shell: [], routes: new Map() };
   if (!existsSync(CALLS)) return found;
@@ -146,6 +145,8 @@ export interface Row {
   fault: Fault;
   ok: boolean;
   problems: string[];
+  /** Real time from opening the screen to its verdict. */
+  ms?: number;
 }
 
 export const record = (row: Row): void => {

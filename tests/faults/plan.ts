@@ -16,6 +16,8 @@ const PREFERRED: Record<string, string> = {
   'GET /optional': '/pages/home/market',
   'GET /home': '/',
   'GET /kline/query/history': '/pages/trade/contract?symbol=btcusdt',
+  // its own list screen asks for it only once the instruments (a start-up call) are known
+  'GET /trade/Contractorderlist': '/pages/trade/contract?symbol=btcusdt',
 };
 
 /** Routes in groups of about `size`, one session each. */
@@ -29,18 +31,31 @@ export interface Alone {
   route: string;
 }
 
-/** The screen each call is faulted alone on: the preferred one, else the one with fewest calls. */
-export const owners = (found: Discovered, order: string[]): Alone[] => {
+/** The calls a route makes itself (the app's start-up calls are made once, not per screen). */
+export const ownCalls = (found: Discovered, route: string): string[] => (found.routes.get(route) ?? []).filter((call) => !found.shell.includes(call));
+
+/**
+ * The screen each call is faulted alone on: the preferred one, else one that makes only that call,
+ * else the one with fewest calls. On a screen that makes only that call, the route's own row
+ * already faults it alone (every call of the route at once is that one call), so it needs no visit
+ * of its own (`byRoute`); the others are visited with only that call faulted (`alone`).
+ */
+export const owners = (found: Discovered, order: string[]): { alone: Alone[]; byRoute: Alone[] } => {
   const calls = [...new Set([...found.routes.values()].flat())].sort();
-  const result: Alone[] = [];
+  const alone: Alone[] = [];
+  const byRoute: Alone[] = [];
   for (const call of calls) {
     const users = order.filter((route) => found.routes.get(route)?.includes(call));
+    const only = (route: string): boolean => !found.shell.includes(call) && ownCalls(found, route).length === 1;
     const preferred = PREFERRED[call];
-    const route = preferred && users.includes(preferred) ? preferred : [...users].sort((a, b) => found.routes.get(a)!.length - found.routes.get(b)!.length)[0];
-    // a screen that makes only this call is already covered by the combined cell
-    if (route && found.routes.get(route)!.length > 1) result.push({ call, route });
+    const route =
+      preferred && users.includes(preferred)
+        ? preferred
+        : (users.find(only) ?? [...users].sort((a, b) => found.routes.get(a)!.length - found.routes.get(b)!.length)[0]);
+    if (route && only(route)) byRoute.push({ call, route });
+    else if (route) alone.push({ call, route });
   }
-  return result;
+  return { alone, byRoute };
 };
 
 /** Calls faulted alone, in sessions where no screen of the session makes another faulted call. */

@@ -43,7 +43,10 @@ const ContractTrading = ({ symbol }: { symbol: ContractSymbol }) => {
       ) : settings.error ? (
         <QueryError error={settings.error} onRetry={settings.retry} />
       ) : (
-        <OrderForm form={form} pair={symbol.pair} available={balance.available} />
+        <>
+          {balance.error && <QueryError error={balance.error} onRetry={balance.retry} />}
+          <OrderForm form={form} pair={symbol.pair} available={balance.available} />
+        </>
       )}
       <SymbolPositions code={symbol.code} pair={symbol.pair} />
     </Stack>

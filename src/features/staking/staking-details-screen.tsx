@@ -33,6 +33,7 @@ export const StakingDetailsScreen = () => {
             </Heading>
           </Flex>
           <StakingFacts product={product} />
+          {balance.error && <QueryError error={balance.error} onRetry={balance.retry} />}
           <StakingSubscribeForm product={product} available={balance.available} />
           {product.description && (
             <Box bg="bg.surface" borderRadius="l3" p="4" aria-label={t('details.description')} as="section">

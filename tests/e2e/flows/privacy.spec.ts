@@ -2,15 +2,29 @@ import type { Page } from '@playwright/test';
 import { expect, open, seed, test } from '../fixtures';
 import { asUser, fund, newAccount } from './sandbox';
 
-/** Everything the app left in the browser: both storages, IndexedDB, cookies, caches. */
+/**
+ * Everything the app left in the browser: both storages, IndexedDB, cookies, and what the service
+ * worker keeps in Cache Storage (each entry's address and, for text, its content).
+ */
 const storedByApp = async (page: Page): Promise<string> =>
   page.evaluate(async () => {
     const dump = (storage: Storage): Record<string, string | null> =>
       Object.fromEntries(Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').map((key) => [key, storage.getItem(key)]));
     const databases = 'databases' in indexedDB ? (await indexedDB.databases()).map((db) => db.name) : [];
-    const caches_ = 'caches' in window ? await caches.keys() : [];
-    return JSON.stringify({ local: dump(localStorage), session: dump(sessionStorage), databases, caches: caches_, cookies: document.cookie });
+    const cached: Record<string, string> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const type = response?.headers.get('content-type') ?? '';
+        cached[`${name} ${new URL(request.url).pathname}`] = /json|text|javascript/.test(type) ? ((await response?.text()) ?? '') : type;
+      }
+    }
+    return JSON.stringify({ local: dump(localStorage), session: dump(sessionStorage), databases, cached, cookies: document.cookie });
   });
+
+// the installed app, as a user has it: the service worker and its caches are part of what is at rest
+test.use({ serviceWorkers: 'allow' });
 
 test('after signing in, browsing and signing out, no personal data is left in the browser', async ({ page, request }) => {
   const account = await newAccount(request);
@@ -32,6 +46,8 @@ test('after signing in, browsing and signing out, no personal data is left in th
   await expect(page.getByRole('textbox', { name: /Nickname/ })).toHaveValue('Privacy Check');
   await open(page, '/pages/home/cme');
   await expect(page.getByText('Privacy Check').first()).toBeVisible();
+  // the service worker is installed and has kept the code of the screens seen
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null && (await caches.keys()).length > 0);
 
   // while signed in only the token and the preferences are at rest
   const during = await storedByApp(page);
@@ -46,8 +62,11 @@ test('after signing in, browsing and signing out, no personal data is left in th
   for (const secret of [account.phone, account.token, '1234.56', 'Privacy Check', String(user.result.id), user.result.invite_code ?? account.phone]) {
     expect(after, `"${secret}" is still stored`).not.toContain(secret);
   }
-  const stored = JSON.parse(after) as { local: Record<string, string>; session: Record<string, string> };
+  const stored = JSON.parse(after) as { local: Record<string, string>; session: Record<string, string>; cached: Record<string, string> };
   expect(Object.keys(stored.local).filter((key) => key !== 'app-state')).toEqual([]);
+  // the worker keeps the app's own files only: no answer of the provider, no upload, no candle
+  expect(Object.keys(stored.cached).length).toBeGreaterThan(0);
+  expect(Object.keys(stored.cached).filter((entry) => / \/(api|ws|kline|uploads|__sandbox)\b/.test(entry))).toEqual([]);
   const preferences = JSON.parse(stored.local['app-state'] ?? '{"state":{}}') as { state: Record<string, unknown> };
   expect(Object.keys(preferences.state).sort()).toEqual(['fiatCurrency', 'hideBalance', 'language', 'theme']);
 });
