@@ -13,19 +13,24 @@ import type { Ticker } from '../market/store';
 const visibility = (() => {
   const callbacks = new WeakMap<Element, (visible: boolean) => void>();
   let observer: IntersectionObserver | null = null;
+  let made: typeof IntersectionObserver | null = null;
   return (node: Element, onChange: (visible: boolean) => void): (() => void) => {
     if (typeof IntersectionObserver === 'undefined') return () => undefined;
+    // one observer per implementation (a test may put its own in place)
+    if (made !== IntersectionObserver) observer = null;
+    made = IntersectionObserver;
     observer ??= new IntersectionObserver(
       (entries) => {
         for (const entry of entries) callbacks.get(entry.target)?.(entry.isIntersecting);
       },
       { rootMargin: '100% 0px' },
     );
+    const current = observer;
     callbacks.set(node, onChange);
-    observer.observe(node);
+    current.observe(node);
     return () => {
-      observer?.unobserve(node);
       callbacks.delete(node);
+      current.unobserve(node);
     };
   };
 })();

@@ -11,7 +11,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { movingAverage, type Bar, type Period } from '../../market/candles';
-import { useLiveTicker } from '../../market/market-context';
+import { useLiveTickerValue } from '../../market/market-context';
 import { LiveCandles, MA_LENGTHS, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, type LegendLabels } from './chart-data';
 import { readPalette, type Palette } from './chart-palette';
 import { macdAt } from './macd';
@@ -246,9 +246,8 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
   }, [macd, bars, period, precision, sinceMs, locale]);
 
   // Live prices: folded into the newest bar (or the next one), never a full redraw.
-  const ticker = useLiveTicker(code);
-  const price = ticker?.price;
-  const priceAt = ticker?.priceAt ?? 0;
+  const price = useLiveTickerValue(code, (ticker) => ticker?.price);
+  const priceAt = useLiveTickerValue(code, (ticker) => ticker?.priceAt ?? 0);
   useEffect(() => {
     const current = drawn.current;
     const candlesNow = live.current;
@@ -269,7 +268,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
   }, [price, priceAt]);
 
   // The feed's one-minute candle carries the volume traded so far: the live bar's volume grows with it.
-  const minute = ticker?.minute;
+  const minute = useLiveTickerValue(code, (ticker) => ticker?.minute);
   useEffect(() => {
     const current = drawn.current;
     const candlesNow = live.current;
