@@ -5,7 +5,7 @@
  * against the product's targets; it is a measurement, not a test (exit code 0 unless --strict).
  *
  *   npm run bench:market [-- --duration 60 --soak 300 --symbols 500 --rate 1000 --candles 5000
- *                            --cpu-throttle 4 --port-base 4800 --no-build --strict --profile <dir>]
+ *                            --cpu-throttle 4 --port-base 4800 --no-build --dist dist-bench --strict --profile <dir>]
  *
  * `--profile <dir>` also records a CPU profile of each measured run into <dir> (open it in the
  * Performance panel of Chrome's devtools) and prints the functions that took the most time.
@@ -43,6 +43,7 @@ const { values } = parseArgs({
     candles: { type: 'string', default: '5000' },
     'cpu-throttle': { type: 'string', default: '4' },
     'port-base': { type: 'string', default: '4800' },
+    dist: { type: 'string', default: 'dist-bench' },
     'no-build': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     profile: { type: 'string' },
@@ -57,7 +58,7 @@ const THROTTLE = Number(values['cpu-throttle']);
 const WARM_UP_MS = 5_000;
 const PORT_BASE = Number(values['port-base']);
 const PORTS = { api: PORT_BASE + 10, ticks: PORT_BASE + 20, app: PORT_BASE + 73 } as const;
-const DIST = 'dist-bench';
+const DIST = values.dist;
 const TRADE_SYMBOL = 'btcusdt';
 
 // ---------------------------------------------------------------------------------------------
@@ -67,6 +68,15 @@ const heapMb = async (cdp: CDPSession): Promise<number> => {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   return usedSize / 1024 / 1024;
+};
+
+/**
+ * CPU time of the page's main thread so far (ms): what its work costs, whatever else the machine
+ * runs (a busy machine stretches frames and latencies, not this).
+ */
+const threadTime = async (cdp: CDPSession): Promise<number> => {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000;
 };
 
 /** /tradesymbol padded with the load run's synthetic symbols (same shape as the contract's rows). */
@@ -114,6 +124,8 @@ const measure = async (label: string, route: string, ready: (page: Page) => Prom
   await ready(page);
   await page.waitForTimeout(WARM_UP_MS);
   const heapStart = await heapMb(cdp);
+  await cdp.send('Performance.enable');
+  const cpuStart = await threadTime(cdp);
   await page.evaluate(() => (window as unknown as { __bench: { begin: () => void } }).__bench.begin());
   process.stdout.write(`  ${label}: measuring ${seconds} s…`);
   if (values.profile) {
@@ -122,11 +134,12 @@ const measure = async (label: string, route: string, ready: (page: Page) => Prom
   }
   await page.waitForTimeout(seconds * 1000);
   const sample = await page.evaluate(() => (window as unknown as { __bench: { end: () => Sample } }).__bench.end());
+  const cpuMs = (await threadTime(cdp)) - cpuStart;
   if (values.profile) await saveProfile(cdp, values.profile, label);
   const heapEnd = await heapMb(cdp);
   process.stdout.write(' done');
   await context.close();
-  return { label, sample, heapStart, heapEnd, seconds };
+  return { label, sample, heapStart, heapEnd, seconds, cpuMs };
 };
 
 interface ProfileNode {
@@ -181,13 +194,16 @@ const startPrism = async (): Promise<ChildProcess> => {
   const child = spawn('node_modules/.bin/prism', ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(PORTS.api)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
       await fetch(`http://127.0.0.1:${PORTS.api}/customerservice`);
       return child;
     } catch {
-      if (Date.now() > deadline) throw new Error('Prism did not start');
+      if (Date.now() > deadline) {
+        child.kill('SIGTERM');
+        throw new Error('Prism did not start');
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
