@@ -96,6 +96,8 @@ export interface Run {
   heapStart: number;
   heapEnd: number;
   seconds: number;
+  /** Main-thread CPU time over the run (ms), throttling excluded. */
+  cpuMs: number;
 }
 
 
@@ -135,6 +137,10 @@ export const report = (run: Run, heapTarget: boolean): void => {
     !heapTarget || growth < TARGETS.heapGrowthMb,
   );
   console.log(`       heap ${fmt(run.heapStart, 2)} MB → ${fmt(run.heapEnd, 2)} MB after GC`);
+  console.log(
+    `       main thread CPU ${fmt(run.cpuMs / run.seconds, 0)} ms per second before throttling ` +
+      `(independent of other load on the machine; ×throttle is the share of a throttled core)`,
+  );
 };
 
 /** How many targets the lines printed so far missed. */

@@ -7,25 +7,82 @@ import { MarketContext } from '../market/market-context';
 import type { Ticker } from '../market/store';
 
 /**
+ * Which live cells are on screen (or within a screen of it), through one IntersectionObserver for
+ * all of them. Where the browser has none (jsdom) every cell counts as on screen.
+ */
+const visibility = (() => {
+  const callbacks = new WeakMap<Element, (visible: boolean) => void>();
+  let observer: IntersectionObserver | null = null;
+  let made: typeof IntersectionObserver | null = null;
+  return (node: Element, onChange: (visible: boolean) => void): (() => void) => {
+    if (typeof IntersectionObserver === 'undefined') return () => undefined;
+    // one observer per implementation (a test may put its own in place)
+    if (made !== IntersectionObserver) observer = null;
+    made = IntersectionObserver;
+    observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) callbacks.get(entry.target)?.(entry.isIntersecting);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    const current = observer;
+    callbacks.set(node, onChange);
+    current.observe(node);
+    return () => {
+      callbacks.delete(node);
+      current.unobserve(node);
+    };
+  };
+})();
+
+interface LiveWriter<Node extends HTMLElement> {
+  /** What the cell shows of a ticker: the same text means nothing to write. */
+  shown: (ticker: Ticker | undefined) => string;
+  write: (node: Node, ticker: Ticker | undefined, language: Language) => void;
+}
+
+/**
  * Writes a symbol's live values straight into one DOM node whenever the store changes them. A
  * price cell changes up to once per animation frame and a list shows hundreds of them: rendering
  * them through React (and the style system) on every tick costs far more than setting a text and
- * two attributes, so these cells render once and then only write what changed.
+ * two attributes, so these cells render once and then only write what changed. A cell writes only
+ * when what it shows changed, and a cell far off screen only when its status changes (live or
+ * stale); its price and change catch up as it comes near the screen.
  */
-const useLiveNode = <Node extends HTMLElement>(
-  code: string,
-  language: Language,
-  write: (node: Node, ticker: Ticker | undefined, language: Language) => void,
-) => {
+const useLiveNode = <Node extends HTMLElement>(code: string, language: Language, writer: LiveWriter<Node>) => {
   const ref = useRef<Node>(null);
   const store = useContext(MarketContext)?.store;
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
-    const paint = (): void => write(node, store?.get(code), language);
-    paint();
-    return store?.subscribe(code, paint);
-  }, [store, code, language, write]);
+    let visible = true;
+    let behind = false;
+    let shown: string | null = null;
+    let status: number | undefined;
+    const paint = (ticker: Ticker | undefined): void => {
+      behind = false;
+      status = ticker?.status;
+      const next = writer.shown(ticker);
+      if (next === shown) return;
+      shown = next;
+      writer.write(node, ticker, language);
+    };
+    const update = (): void => {
+      const ticker = store?.get(code);
+      if (visible || ticker?.status !== status) paint(ticker);
+      else behind = true;
+    };
+    paint(store?.get(code));
+    const stopWatching = visibility(node, (next) => {
+      visible = next;
+      if (visible && behind) paint(store?.get(code));
+    });
+    const unsubscribe = store?.subscribe(code, update);
+    return () => {
+      stopWatching();
+      unsubscribe?.();
+    };
+  }, [store, code, language, writer]);
   return ref;
 };
 
@@ -37,26 +94,32 @@ const setData = (node: HTMLElement, name: string, value: string): void => {
   if (node.dataset[name] !== value) node.dataset[name] = value;
 };
 
-const writePrice = (node: HTMLElement, ticker: Ticker | undefined, language: Language): void => {
-  setText(node, formatPrice(ticker?.price, language, ticker?.decimals));
-  setData(node, 'status', String(ticker?.status ?? -1));
-  setData(node, 'price', ticker?.price ?? '');
+const priceWriter: LiveWriter<HTMLElement> = {
+  shown: (ticker) => `${ticker?.price ?? ''}|${ticker?.decimals ?? ''}|${ticker?.status ?? -1}`,
+  write: (node, ticker, language) => {
+    setText(node, formatPrice(ticker?.price, language, ticker?.decimals));
+    setData(node, 'status', String(ticker?.status ?? -1));
+    setData(node, 'price', ticker?.price ?? '');
+  },
 };
 
 const signOf = (value: string | null): 'up' | 'down' | 'flat' =>
   value === null || Number(value) === 0 ? 'flat' : value.startsWith('-') ? 'down' : 'up';
 
-const writeChange = (node: HTMLElement, ticker: Ticker | undefined, language: Language): void => {
-  const value = ticker?.changePercent ?? null;
-  setText(node, formatPercent(value, language));
-  setData(node, 'sign', signOf(value));
-  setData(node, 'status', String(ticker?.status ?? -1));
+const changeWriter: LiveWriter<HTMLElement> = {
+  shown: (ticker) => `${ticker?.changePercent ?? ''}|${ticker?.status ?? -1}`,
+  write: (node, ticker, language) => {
+    const value = ticker?.changePercent ?? null;
+    setText(node, formatPercent(value, language));
+    setData(node, 'sign', signOf(value));
+    setData(node, 'status', String(ticker?.status ?? -1));
+  },
 };
 
 /** The last price of a symbol, live; muted while stale (`data-status` -1). */
 export const LivePrice = ({ code, ...props }: { code: string } & TextProps) => {
   const language = usePersistedState((state) => state.language);
-  const ref = useLiveNode<HTMLParagraphElement>(code, language, writePrice);
+  const ref = useLiveNode<HTMLParagraphElement>(code, language, priceWriter);
   return (
     <Text
       ref={ref}
@@ -72,7 +135,7 @@ export const LivePrice = ({ code, ...props }: { code: string } & TextProps) => {
 /** The day's change of a symbol, coloured by sign (profit / loss tokens); grey like the price while stale. */
 export const LiveChange = ({ code }: { code: string }) => {
   const language = usePersistedState((state) => state.language);
-  const ref = useLiveNode<HTMLSpanElement>(code, language, writeChange);
+  const ref = useLiveNode<HTMLSpanElement>(code, language, changeWriter);
   return (
     <Badge
       ref={ref}

@@ -54,9 +54,23 @@ export const toBars = (candles: readonly KlineCandle[]): Bar[] => {
       close: Number(candle.close_price),
       volume: Number(candle.volume),
     };
-    if (Object.values(bar).every(Number.isFinite)) byTime.set(bar.time, bar);
+    if (
+      Number.isFinite(bar.time) &&
+      Number.isFinite(bar.open) &&
+      Number.isFinite(bar.high) &&
+      Number.isFinite(bar.low) &&
+      Number.isFinite(bar.close) &&
+      Number.isFinite(bar.volume)
+    ) {
+      byTime.set(bar.time, bar);
+    }
   }
-  return [...byTime.values()].sort((a, b) => a.time - b.time);
+  const bars = [...byTime.values()];
+  // the service sends them oldest first: sort only when they are not
+  for (let index = 1; index < bars.length; index += 1) {
+    if (bars[index - 1]!.time > bars[index]!.time) return bars.sort((a, b) => a.time - b.time);
+  }
+  return bars;
 };
 
 /**

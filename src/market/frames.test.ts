@@ -11,6 +11,20 @@ describe('parseFrame', () => {
     ).toMatchObject({ kind: 'kline' });
   });
 
+  it('reads a price frame the same whatever its spelling (as the feed writes it or any other JSON)', () => {
+    for (const price of ['104250.5', '0', '1.5e-7', '2E+3', '42']) {
+      const frame = { kind: 'price', frame: { cmd_id: 22998, data: { code: 'BTC.USDT_1-x', price: Number(price) } } };
+      expect(parseFrame(`{"cmd_id":22998,"data":{"code":"BTC.USDT_1-x","price":${price}}}`)).toEqual(frame);
+      expect(parseFrame(`{ "data": { "price": ${price}, "code": "BTC.USDT_1-x" }, "cmd_id": 22998 }`)).toEqual(frame);
+    }
+    expect(parseFrame('{"cmd_id":22998,"data":{"code":"BTCUSDT","price":-0}}')).toEqual({ kind: 'price', frame: { cmd_id: 22998, data: { code: 'BTCUSDT', price: -0 } } });
+    expect(parseFrame('{"cmd_id":22998,"data":{"code":"BTCUSDT","price":-1}}')).toBeNull();
+    expect(parseFrame('{"cmd_id":22998,"data":{"code":"BTCUSDT","price":1e400}}')).toBeNull();
+    expect(parseFrame(`{"cmd_id":22998,"data":{"code":"${'X'.repeat(33)}","price":1}}`)).toBeNull();
+    expect(parseFrame('{"cmd_id":22998,"data":{"code":"BTC USDT","price":1}}')).toBeNull();
+    expect(parseFrame('{"cmd_id":22998,"data":{"code":"BTCUSDT","price":01}}')).toBeNull();
+  });
+
   it('decodes the double-encoded ticker frame', () => {
     const inner = JSON.stringify({ data: [{ code: 'ETHUSDT', kline_data: [{ open_price: '3000', high_price: '3100', low_price: '2950', close_price: '3050', volume: '12', timestamp: 1 }] }] });
     expect(parseFrame(JSON.stringify(inner))).toMatchObject({ kind: 'ticker', frame: { data: [{ code: 'ETHUSDT' }] } });

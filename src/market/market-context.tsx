@@ -29,6 +29,20 @@ export const useLiveTicker = (code: string): Ticker | undefined => {
 };
 
 /**
+ * One value derived from a symbol's live data (`select` gets undefined until it is known): the
+ * component renders again only when that value changes (compared with Object.is), not on every
+ * change of the symbol. `select` must return a primitive, or the same object for the same data.
+ */
+export const useLiveTickerValue = <Value,>(code: string, select: (ticker: Ticker | undefined) => Value): Value => {
+  const connection = useConnection();
+  const store = connection?.store;
+  return useSyncExternalStore(
+    useCallback((listener: () => void) => (store ? store.subscribe(code, listener) : noop()), [store, code]),
+    () => select(store?.get(code)),
+  );
+};
+
+/**
  * The live prices of several symbols (lower-case code → price, null until one arrives), for figures
  * that add up positions of different symbols: each is valued at its own symbol's price.
  */

@@ -50,9 +50,18 @@ export interface MarketStoreOptions {
 
 const key = (code: string): string => code.trim().toLowerCase();
 
+/**
+ * Text that big.js would write back unchanged: no sign, no leading or trailing zeros, no exponent,
+ * and within the range it writes without one (1e-7 and 1e21 and beyond it writes as exponents).
+ */
+const PLAIN_DECIMAL = /^(?:[1-9]\d{0,20}|0(?!\.000000))(?:\.\d*[1-9])?$/;
+
 /** A decimal string of a number or numeric text from the feed; null for anything else. */
 const decimal = (value: number | string | undefined): string | null => {
   if (value === undefined) return null;
+  // Most prices are already written as big.js would write them: no need to build a Big.
+  const text = typeof value === 'number' ? String(value) : value;
+  if (PLAIN_DECIMAL.test(text)) return text;
   try {
     return new Big(value).toString();
   } catch {

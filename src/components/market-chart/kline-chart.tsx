@@ -11,7 +11,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { movingAverage, type Bar, type Period } from '../../market/candles';
-import { useLiveTicker } from '../../market/market-context';
+import { useLiveTickerValue } from '../../market/market-context';
 import { LiveCandles, MA_LENGTHS, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, type LegendLabels } from './chart-data';
 import { readPalette, type Palette } from './chart-palette';
 import { macdAt } from './macd';
@@ -78,6 +78,9 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
   const drawn = useRef<Drawn | null>(null);
   const live = useRef<LiveCandles | null>(null);
   const writeLegendRef = useRef<() => void>(() => undefined);
+  /** Whether the history's volume, averages and MACD are drawn yet (they follow the candles' first paint). */
+  const indicatorsDrawn = useRef(false);
+  const macdShown = useRef(macd);
 
   // The chart itself: created once per mount, removed on unmount (strict mode mounts twice).
   useLayoutEffect(() => {
@@ -164,7 +167,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       });
       candles.applyOptions({ upColor: next.profit, downColor: next.loss, wickUpColor: next.profit, wickDownColor: next.loss });
       for (const [length, series] of averages) series.applyOptions({ color: next.ma[length] });
-      if (live.current) {
+      if (live.current && indicatorsDrawn.current) {
         volume.setData(live.current.bars.map((bar) => volumePoint(bar, next)));
         current.macd.repaint(next.macd, live.current.bars);
       }
@@ -179,30 +182,53 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     };
   }, [locale]);
 
-  // History: drawn in one go whenever it (or the period) changes.
+  // Volume, the averages and MACD of the history, drawn after the candles' first paint.
+  const drawIndicators = (): void => {
+    const current = drawn.current;
+    const candlesNow = live.current;
+    const element = container.current;
+    if (!current || !candlesNow || !element) return;
+    current.volume.setData(candlesNow.bars.map((bar) => volumePoint(bar, current.palette)));
+    for (const [length, series] of current.averages) {
+      series.setData(movingAverage(candlesNow.bars, length).map((point) => ({ time: at(point.time), value: point.value })));
+    }
+    indicatorsDrawn.current = true;
+    if (macdShown.current) element.dataset.macd = String(current.macd.show(candlesNow.bars, precision));
+    writeLegendRef.current();
+  };
+  const drawIndicatorsRef = useRef(drawIndicators);
+  useLayoutEffect(() => {
+    drawIndicatorsRef.current = drawIndicators;
+    macdShown.current = macd;
+  });
+
+  // History: the candles drawn in one go whenever it (or the period) changes; their volume, averages
+  // and MACD follow once the candles are on screen (the live bar keeps moving meanwhile).
   useLayoutEffect(() => {
     const current = drawn.current;
     const element = container.current;
     if (!current || !element) return;
     const candlesNow = new LiveCandles(bars, period, sinceMs);
     live.current = candlesNow;
+    indicatorsDrawn.current = false;
     const priceFormat = { type: 'price' as const, precision, minMove: minMove(precision) };
     current.chart.applyOptions({ localization: { locale, priceFormatter: axisPriceFormatter(locale, precision) } });
     current.candles.applyOptions({ priceFormat });
     current.candles.setData(candlesNow.bars.map(candlePoint));
-    current.volume.setData(candlesNow.bars.map((bar) => volumePoint(bar, current.palette)));
-    for (const [length, series] of current.averages) {
-      series.applyOptions({ priceFormat });
-      series.setData(movingAverage(candlesNow.bars, length).map((point) => ({ time: at(point.time), value: point.value })));
-    }
+    for (const series of current.averages.values()) series.applyOptions({ priceFormat });
     current.chart.timeScale().scrollToRealTime();
     element.dataset.candles = String(candlesNow.bars.length);
     hovered.current = undefined;
     writeLegendRef.current();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       if (performance.getEntriesByName('chart:data', 'mark').length > 0) performance.measure('chart:first-paint', 'chart:data');
+      timer = setTimeout(() => drawIndicatorsRef.current(), 0);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [bars, period, precision, sinceMs, locale]);
 
   // MACD: its pane drawn from the bars (again after each new history), or removed.
@@ -211,18 +237,17 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     const candlesNow = live.current;
     const element = container.current;
     if (!current || !candlesNow || !element) return;
-    if (macd) element.dataset.macd = String(current.macd.show(candlesNow.bars, precision));
-    else {
+    if (!macd) {
       current.macd.hide();
       delete element.dataset.macd;
-    }
+    } else if (indicatorsDrawn.current) element.dataset.macd = String(current.macd.show(candlesNow.bars, precision));
+    // otherwise it is drawn with the history's other indicators
     writeLegendRef.current();
   }, [macd, bars, period, precision, sinceMs, locale]);
 
   // Live prices: folded into the newest bar (or the next one), never a full redraw.
-  const ticker = useLiveTicker(code);
-  const price = ticker?.price;
-  const priceAt = ticker?.priceAt ?? 0;
+  const price = useLiveTickerValue(code, (ticker) => ticker?.price);
+  const priceAt = useLiveTickerValue(code, (ticker) => ticker?.priceAt ?? 0);
   useEffect(() => {
     const current = drawn.current;
     const candlesNow = live.current;
@@ -230,25 +255,27 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     const bar = candlesNow.fold(price, priceAt);
     if (!bar) return;
     current.candles.update(candlePoint(bar));
-    current.volume.update(volumePoint(bar, current.palette));
-    for (const [length, series] of current.averages) {
-      const point = lastAverage(candlesNow.bars, length);
-      if (point) series.update({ time: at(point.time), value: point.value });
+    if (indicatorsDrawn.current) {
+      current.volume.update(volumePoint(bar, current.palette));
+      for (const [length, series] of current.averages) {
+        const point = lastAverage(candlesNow.bars, length);
+        if (point) series.update({ time: at(point.time), value: point.value });
+      }
+      current.macd.update(candlesNow.bars);
     }
-    current.macd.update(candlesNow.bars);
     if (container.current) container.current.dataset.candles = String(candlesNow.bars.length);
     writeLegendRef.current();
   }, [price, priceAt]);
 
   // The feed's one-minute candle carries the volume traded so far: the live bar's volume grows with it.
-  const minute = ticker?.minute;
+  const minute = useLiveTickerValue(code, (ticker) => ticker?.minute);
   useEffect(() => {
     const current = drawn.current;
     const candlesNow = live.current;
     if (!current || !candlesNow || !minute) return;
     const bar = candlesNow.foldVolume(minute.time, minute.volume);
     if (!bar) return;
-    current.volume.update(volumePoint(bar, current.palette));
+    if (indicatorsDrawn.current) current.volume.update(volumePoint(bar, current.palette));
     writeLegendRef.current();
   }, [minute]);
 

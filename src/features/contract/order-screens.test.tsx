@@ -86,7 +86,7 @@ describe('one symbol’s orders (orderList)', () => {
 
   it('asks for the symbol’s orders page by page until the total is complete', async () => {
     // The list's own scrolling never fires here (nothing scrolls in jsdom): the screen loads the pages itself.
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} });
     const pages: string[] = [];
     server.use(
       http.get('*/trade/Contractorderlist', ({ request }) => {

@@ -64,6 +64,7 @@ describe('records', () => {
           observed.push(callback);
         }
         observe() {}
+        unobserve() {}
         disconnect() {}
       },
     );
@@ -111,6 +112,7 @@ describe('records', () => {
   it('asks the provider for the chosen type, so entries not loaded yet are found', async () => {
     vi.stubGlobal('IntersectionObserver', class {
       observe() {}
+      unobserve() {}
       disconnect() {}
     });
     const asked: (string | null)[] = [];

@@ -91,6 +91,7 @@ describe('option order records', () => {
           observed.push(callback);
         }
         observe() {}
+        unobserve() {}
         disconnect() {}
       },
     );

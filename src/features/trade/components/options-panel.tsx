@@ -3,7 +3,7 @@ import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../components/ui/toaster';
 import { useToken } from '../../../lib/session';
-import { useLiveTicker } from '../../../market/market-context';
+import { useLiveTickerValue } from '../../../market/market-context';
 import { useActiveOrders } from '../hooks/active-orders';
 import { useOptionOrder } from '../hooks/use-option-order';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
@@ -15,11 +15,12 @@ export const OptionsPanel = ({ instrument }: { instrument: TradeInstrument }) =>
   const { t } = useTranslation('trade');
   const token = useToken();
   const add = useActiveOrders((state) => state.add);
-  const ticker = useLiveTicker(instrument.code);
+  const livePrice = useLiveTickerValue(instrument.code, (ticker) => ticker?.price ?? null);
+  const live = useLiveTickerValue(instrument.code, (ticker) => ticker?.status === SymbolStatus.live);
   const form = useOptionOrder({
     symbol: instrument.code,
-    livePrice: ticker?.price ?? null,
-    live: ticker?.status === SymbolStatus.live,
+    livePrice,
+    live,
     onPlaced: (ticket) => {
       add(ticket, token);
       toaster.create({ type: 'success', description: t('order.placed') });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LiveChange, LivePrice } from '../../../components/live-quote';
 import { formatAmount, formatPrice } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
-import { useLiveTicker } from '../../../market/market-context';
+import { useLiveTickerValue } from '../../../market/market-context';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
 import { SymbolStatus } from '../../../api/provider-values';
 
@@ -22,8 +22,11 @@ const Stat = ({ label, value, testId }: { label: string; value: string; testId: 
 export const PriceHeader = ({ instrument }: { instrument: TradeInstrument }) => {
   const { t } = useTranslation('trade');
   const language = usePersistedState((state) => state.language);
-  const ticker = useLiveTicker(instrument.code);
-  const stale = ticker?.status !== SymbolStatus.live;
+  // the header renders again when these change, not on every price (the price cells write themselves)
+  const stale = useLiveTickerValue(instrument.code, (ticker) => ticker?.status !== SymbolStatus.live);
+  const high = useLiveTickerValue(instrument.code, (ticker) => ticker?.high);
+  const low = useLiveTickerValue(instrument.code, (ticker) => ticker?.low);
+  const volume = useLiveTickerValue(instrument.code, (ticker) => ticker?.volume);
   return (
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="price-header" data-status={stale ? SymbolStatus.stale : SymbolStatus.live}>
       <Flex justify="space-between" align="flex-start" gap="2">
@@ -51,9 +54,9 @@ export const PriceHeader = ({ instrument }: { instrument: TradeInstrument }) => 
         </Text>
       )}
       <SimpleGrid columns={3} gap="3" mt="3">
-        <Stat label={t('header.high')} value={formatPrice(ticker?.high, language)} testId="day-high" />
-        <Stat label={t('header.low')} value={formatPrice(ticker?.low, language)} testId="day-low" />
-        <Stat label={t('header.volume')} value={formatAmount(ticker?.volume, language, 2)} testId="day-volume" />
+        <Stat label={t('header.high')} value={formatPrice(high, language)} testId="day-high" />
+        <Stat label={t('header.low')} value={formatPrice(low, language)} testId="day-low" />
+        <Stat label={t('header.volume')} value={formatAmount(volume, language, 2)} testId="day-volume" />
       </SimpleGrid>
     </Box>
   );
