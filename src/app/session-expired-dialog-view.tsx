@@ -1,19 +1,15 @@
-import { useSyncExternalStore } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isSessionExpiredPending, onSessionExpired, resetSessionExpired } from '../api/errors';
+import { resetSessionExpired } from '../api/errors';
 import { usePersistedState } from '../lib/persisted-state';
 
 /**
  * The one dialog of an expired session. The transport has already removed the token; confirming
  * goes to the "me" tab, where the user can sign in again.
  */
-export const SessionExpiredDialog = () => {
-  // a state the transport sets on the first 401, read when this mounts too (a cold start's first
-  // calls can fail before the app has rendered): the dialog shows exactly once per expiry
-  const open = useSyncExternalStore(onSessionExpired, isSessionExpiredPending);
+export const SessionExpiredDialogView = ({ open }: { open: boolean }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,13 +1,7 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react';
 
-/** The app's one toaster: messages from the error catalogue and confirmations. */
-export const toaster = createToaster({
-  placement: 'top',
-  pauseOnPageIdle: true,
-  max: 3,
-});
-
-export const Toaster = () => (
+/** What the toaster draws: its own chunk, loaded with the first toast (see toaster.tsx). */
+export const ToasterView = ({ toaster }: { toaster: CreateToasterReturn }) => (
   <Portal>
     <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
       {(toast) => (
