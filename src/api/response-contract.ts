@@ -40,9 +40,10 @@ export const responseSchema = async (operation: OperationRow): Promise<ResponseS
   const load = tagSchemas[`./generated/responses/${operation.tag}/${operation.tag}.zod.ts`];
   if (!load) return undefined;
   try {
-    // zod set up first (no compiled schemas under the CSP), in the schemas' own chunk, not at start-up
-    await import('../lib/zod-jitless');
-    return (await load())[schemaName(operation.id)] as ResponseSchema | undefined;
+    // zod set up (no compiled schemas under the CSP, English messages) before anything parses; zod
+    // mini schemas never compile, so both chunks download at once, neither at start-up
+    const [, schemas] = await Promise.all([import('../lib/zod-jitless'), load()]);
+    return schemas[schemaName(operation.id)] as ResponseSchema | undefined;
   } catch {
     return undefined; // the schemas' own chunk could not load: the answer is used as it is
   }
