@@ -8,7 +8,10 @@
  * chunks), and the largest screen chunk of the build, against the targets. `--strict` exits 1 when
  * a target is missed.
  *
- *   npm run bench:startup [-- --no-build --strict --ports 4180 --route /pages/login --verbose]
+ *   npm run bench:startup [-- --no-build --strict --ports 4180 --route /pages/login --verbose --dist dist]
+ *
+ * `--ports N` puts Prism on N, the tick generator on N + 1 and the app on N + 2; `--dist` measures
+ * another build (with `--no-build`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -22,12 +25,14 @@ const { values } = parseArgs({
   options: {
     route: { type: 'string', default: '/' },
     ports: { type: 'string', default: '4180' },
+    dist: { type: 'string', default: 'dist' },
     'no-build': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
 });
 const route = values.route ?? '/';
+const dist = values.dist ?? 'dist';
 const TARGETS = { startupKb: 210, rounds: 3, screenChunkKb: 40 } as const;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
@@ -109,9 +114,9 @@ const measure = async (browser: Browser, base: string, label: string, token: str
 
 /** The largest chunk named after a screen module (`<name>-screen-<hash>.js`) in the build. */
 const largestScreenChunk = (): { file: string; gzip: number } => {
-  const files = readdirSync('dist/assets').filter((file) => /-screen-[\w-]+\.js$/.test(file));
+  const files = readdirSync(`${dist}/assets`).filter((file) => /-screen-[\w-]+\.js$/.test(file));
   return files
-    .map((file) => ({ file, gzip: gzipOf(readFileSync(`dist/assets/${file}`)) }))
+    .map((file) => ({ file, gzip: gzipOf(readFileSync(`${dist}/assets/${file}`)) }))
     .reduce((largest, chunk) => (chunk.gzip > largest.gzip ? chunk : largest), { file: '(none)', gzip: 0 });
 };
 
@@ -122,10 +127,10 @@ const line = (label: string, value: string, target: string, met: boolean): void 
 };
 
 if (!values['no-build']) {
-  console.log('building dist/…');
-  await build({ logLevel: 'warn' });
+  console.log(`building ${dist}/…`);
+  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 }
-const app = await startPreviewApp({ portBase: Number(values.ports) });
+const app = await startPreviewApp({ portBase: Number(values.ports), outDir: dist });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
