@@ -21,8 +21,9 @@ const pagedOperations = (): string[] => {
 };
 
 /**
- * One contract, two outputs: typed TanStack Query hooks (plus MSW handlers whose data are the
- * contract's first examples) and zod schemas. Everything lands in src/api/generated/, never committed.
+ * One contract, three outputs: typed TanStack Query hooks (plus MSW handlers whose data are the
+ * contract's first examples), zod schemas, and the success answers' schemas in zod mini.
+ * Everything lands in src/api/generated/, never committed.
  */
 export default defineConfig({
   provider: {
@@ -58,6 +59,21 @@ export default defineConfig({
       client: 'zod',
       fileExtension: '.zod.ts',
       clean: true,
+    },
+  },
+  // The success answers alone, in zod's tree-shakable "mini" API: the contract check of every answer
+  // (src/api/response-contract.ts) is on the way to each screen's first data, so it stays small.
+  providerResponses: {
+    input: { target: './openapi.yaml' },
+    output: {
+      mode: 'tags-split',
+      target: 'src/api/generated/responses',
+      client: 'zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+      override: {
+        zod: { variant: 'mini', generate: { param: false, query: false, header: false, body: false, response: true } },
+      },
     },
   },
 });

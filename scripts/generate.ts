@@ -28,6 +28,7 @@ export const OUTPUTS = [
   'src/api/generated/endpoints',
   'src/api/generated/model',
   'src/api/generated/zod',
+  'src/api/generated/responses',
   'src/api/generated/operations.ts',
   'src/market/generated/frames.ts',
   'src/market/generated/frame-validators.ts',

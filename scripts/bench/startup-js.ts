@@ -1,60 +1,153 @@
 /**
  * How much JavaScript a phone downloads before the first screen is usable, for a visitor and for a
- * signed-in user opening `/`. Builds the app if dist/ is missing, serves it with `vite preview`,
- * loads it in Chromium and prints raw and gzip sizes of every script it fetched.
+ * signed-in user opening `/`, with real answers behind the app (static Prism on the contract's
+ * examples and the tick generator, see preview-app.ts). Builds the app unless `--no-build`, serves
+ * it with `vite preview`, loads it in Chromium until the screen is drawn and the network is idle,
+ * and prints every script it fetched (raw and gzip), how many rounds of requests the scripts took
+ * (a round starts when a script is asked for only after every earlier one arrived: a chain of lazy
+ * chunks), and the largest screen chunk of the build, against the targets. `--strict` exits 1 when
+ * a target is missed.
  *
- *   npm run bench:startup [-- --route /pages/login]
+ *   npm run bench:startup [-- --no-build --strict --ports 4180 --route /pages/login --verbose --dist dist]
+ *
+ * `--ports N` puts Prism on N, the tick generator on N + 1 and the app on N + 2; `--dist` measures
+ * another build (with `--no-build`).
  */
-import { existsSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { build, preview } from 'vite';
+import { chromium, type Browser } from '@playwright/test';
+import { build } from 'vite';
+import { startPreviewApp } from './preview-app.ts';
+import { loadText, machineLoad } from './processes.ts';
 
-const { values } = parseArgs({ options: { route: { type: 'string', default: '/' } } });
+const { values } = parseArgs({
+  options: {
+    route: { type: 'string', default: '/' },
+    ports: { type: 'string', default: '4180' },
+    dist: { type: 'string', default: 'dist' },
+    'no-build': { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
 const route = values.route ?? '/';
+const dist = values.dist ?? 'dist';
+const TARGETS = { startupKb: 210, rounds: 3, screenChunkKb: 40 } as const;
 
-if (!existsSync('dist/index.html')) {
-  console.log('dist/ missing: building…');
-  await build({ logLevel: 'warn' });
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+const gzipOf = (body: Buffer): number => gzipSync(body).length;
+
+interface Timing {
+  name: string;
+  startTime: number;
+  responseEnd: number;
 }
 
-const server = await preview({ preview: { port: 4181, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' });
-const base = 'http://127.0.0.1:4181';
+/**
+ * The round of each script request (path → 1, 2 …): a request that starts only after every earlier
+ * script arrived opens a new round, so the number of rounds is the longest chain of waits.
+ */
+const requestRounds = (timings: readonly Timing[]): Map<string, number> => {
+  const sorted = [...timings].sort((a, b) => a.startTime - b.startTime);
+  const rounds = new Map<string, number>();
+  let round = 0;
+  let latestEnd = -Infinity;
+  for (const timing of sorted) {
+    if (timing.startTime >= latestEnd) round += 1;
+    latestEnd = Math.max(latestEnd, timing.responseEnd);
+    rounds.set(new URL(timing.name).pathname, round);
+  }
+  return rounds;
+};
+
+interface Startup {
+  gzip: number;
+  scripts: number;
+  rounds: number;
+}
+
+const measure = async (browser: Browser, base: string, label: string, token: string | null): Promise<Startup> => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  await context.addInitScript({
+    content: `localStorage.setItem('app-state', JSON.stringify({ state: { language: 'en' }, version: 1 }));${
+      token ? `localStorage.setItem('token', ${JSON.stringify(token)});` : ''
+    }`,
+  });
+  const page = await context.newPage();
+  const scripts = new Map<string, { raw: number; gzip: number }>();
+  const bodies: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => void scripts.set(new URL(response.url()).pathname, { raw: body.length, gzip: gzipOf(body) })),
+    );
+  });
+  const started = performance.now();
+  await page.goto(`${base}/#${route}`, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const elapsed = performance.now() - started;
+  await Promise.all(bodies);
+  const timings = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
+  );
+  const rows = [...scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
+  const total = rows.reduce((sum, [, size]) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+  const roundOf = requestRounds(timings.filter((timing) => !timing.name.endsWith('/theme-boot.js')));
+  const rounds = Math.max(0, ...roundOf.values());
+  console.log(`\n${label}: ${route} → ${new URL(page.url()).hash}  (${rows.length} scripts in ${rounds} rounds, drawn in ${elapsed.toFixed(0)} ms on loopback)`);
+  for (const [path, size] of values.verbose ? rows : rows.slice(0, 12)) {
+    console.log(`  ${kb(size.gzip).padStart(9)} gzip  ${kb(size.raw).padStart(9)} raw  round ${roundOf.get(path) ?? '-'}  ${path}`);
+  }
+  if (!values.verbose && rows.length > 12) console.log(`  … ${rows.length - 12} more (--verbose lists them)`);
+  console.log(`  ${kb(total.gzip).padStart(9)} gzip  ${kb(total.raw).padStart(9)} raw  TOTAL`);
+  await context.close();
+  return { gzip: total.gzip, scripts: rows.length, rounds };
+};
+
+/** The largest chunk named after a screen module (`<name>-screen-<hash>.js`) in the build. */
+const largestScreenChunk = (): { file: string; gzip: number } => {
+  const files = readdirSync(`${dist}/assets`).filter((file) => /-screen-[\w-]+\.js$/.test(file));
+  return files
+    .map((file) => ({ file, gzip: gzipOf(readFileSync(`${dist}/assets/${file}`)) }))
+    .reduce((largest, chunk) => (chunk.gzip > largest.gzip ? chunk : largest), { file: '(none)', gzip: 0 });
+};
+
+let missed = 0;
+const line = (label: string, value: string, target: string, met: boolean): void => {
+  if (!met) missed += 1;
+  console.log(`  ${label.padEnd(34)} ${value.padStart(22)}   target ${target.padEnd(10)} ${met ? 'met' : 'MISSED'}`);
+};
+
+if (!values['no-build']) {
+  console.log(`building ${dist}/…`);
+  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+}
+const app = await startPreviewApp({ portBase: Number(values.ports), outDir: dist });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
-
-const measure = async (label: string, token: string | null): Promise<void> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  if (token) await context.addInitScript({ content: `localStorage.setItem('token', ${JSON.stringify(token)});` });
-  // The API is not part of this measurement: answer every call with an empty 401-free body.
-  await context.route('**/api/**', (request) => request.fulfill({ status: 200, json: { status: 200, result: {}, data: [] } }));
-  const page = await context.newPage();
-  const scripts = new Map<string, { raw: number; gzip: number }>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.set(new URL(response.url()).pathname, { raw: body.length, gzip: gzipSync(body).length });
-  });
-  const started = performance.now();
-  await page.goto(`${base}/#${route}`, { waitUntil: 'networkidle' });
-  const elapsed = performance.now() - started;
-  const rows = [...scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
-  const total = rows.reduce((sum, [, size]) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
-  console.log(`\n${label}: ${route} → ${new URL(page.url()).hash}  (${rows.length} scripts, loaded in ${elapsed.toFixed(0)} ms on loopback)`);
-  for (const [path, size] of rows) console.log(`  ${kb(size.gzip).padStart(9)} gzip  ${kb(size.raw).padStart(9)} raw  ${path}`);
-  console.log(`  ${kb(total.gzip).padStart(9)} gzip  ${kb(total.raw).padStart(9)} raw  TOTAL`);
-  await context.close();
-};
-
 try {
-  await measure('visitor', null);
-  await measure('signed in', 'bench-token');
+  const visitor = await measure(browser, app.base, 'visitor', null);
+  const signedIn = await measure(browser, app.base, 'signed in', 'bench-token');
+  const screen = largestScreenChunk();
+  console.log(`\nstartup JavaScript (gzip; ${loadText(machineLoad())}; sizes do not depend on load)`);
+  for (const [label, run] of [['visitor', visitor], ['signed in', signedIn]] as const) {
+    line(`${label}: JavaScript before use`, kb(run.gzip), `≤ ${TARGETS.startupKb} kB`, run.gzip <= TARGETS.startupKb * 1024);
+    line(`${label}: scripts / request rounds`, `${run.scripts} / ${run.rounds}`, `≤ ${TARGETS.rounds} rounds`, run.rounds <= TARGETS.rounds);
+  }
+  line(`largest screen chunk`, `${kb(screen.gzip)} ${screen.file.replace(/-[\w-]+\.js$/, '')}`, `≤ ${TARGETS.screenChunkKb} kB`, screen.gzip <= TARGETS.screenChunkKb * 1024);
+  console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);
+  if (values.strict && missed > 0) process.exitCode = 1;
 } finally {
   await browser.close();
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  await app.close();
 }

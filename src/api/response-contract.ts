@@ -1,15 +1,20 @@
-import type { ZodType } from 'zod';
 import { OPERATIONS, type OperationRow } from './generated/operations';
 
 /**
  * The contract check of success answers. Every operation of openapi.yaml has a generated zod schema
- * for its success response (`<OperationId>Response` in zod/<tag>/<tag>.zod.ts); an answer that does
- * not parse (a null where a number is promised, a missing list, a number sent as text) is refused.
- * The schemas of a tag are their own chunk, loaded with the first answer of that tag, so zod and the
- * schemas stay out of the start-up bundle.
+ * for its success response (`<OperationId>Response` in responses/<tag>/<tag>.zod.ts); an answer that
+ * does not parse (a null where a number is promised, a missing list, a number sent as text) is refused.
+ * The schemas of a tag are their own chunk, loaded with the first answer of that tag, so they stay out
+ * of the start-up bundle; they are written in zod mini, whose chunk holds only the checks they use
+ * (the first screen's answers wait for it).
  */
 // Stryker disable next-line StringLiteral: Vite expands import.meta.glob at build time and accepts only a literal pattern
-const tagSchemas = import.meta.glob<Record<string, unknown>>('./generated/zod/*/*.zod.ts');
+const tagSchemas = import.meta.glob<Record<string, unknown>>('./generated/responses/*/*.zod.ts');
+
+/** What the check needs of a schema (zod and zod mini schemas alike). */
+interface ResponseSchema {
+  safeParse(body: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
 
 /** `/orderdetail/12?x=1`, `https://market.example/kline/query/history?…` → the contract's path. */
 const pathOf = (url: string): string => {
@@ -31,13 +36,14 @@ export const operationName = (method: string, url: string): string =>
   findOperation(method, url)?.id ?? `${method.toUpperCase()} ${pathOf(url)}`;
 
 /** The success schema of an operation, or undefined when it cannot be loaded (offline). */
-export const responseSchema = async (operation: OperationRow): Promise<ZodType | undefined> => {
-  const load = tagSchemas[`./generated/zod/${operation.tag}/${operation.tag}.zod.ts`];
+export const responseSchema = async (operation: OperationRow): Promise<ResponseSchema | undefined> => {
+  const load = tagSchemas[`./generated/responses/${operation.tag}/${operation.tag}.zod.ts`];
   if (!load) return undefined;
   try {
-    // zod set up first (no compiled schemas under the CSP), in the schemas' own chunk, not at start-up
-    await import('../lib/zod-jitless');
-    return (await load())[schemaName(operation.id)] as ZodType | undefined;
+    // zod set up (no compiled schemas under the CSP, English messages) before anything parses; zod
+    // mini schemas never compile, so both chunks download at once, neither at start-up
+    const [, schemas] = await Promise.all([import('../lib/zod-jitless'), load()]);
+    return schemas[schemaName(operation.id)] as ResponseSchema | undefined;
   } catch {
     return undefined; // the schemas' own chunk could not load: the answer is used as it is
   }

@@ -1,7 +1,17 @@
 import type { ComponentType } from 'react';
+import i18next from 'i18next';
 
 /** A lazily loaded screen, in the shape React Router's `lazy` expects. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * A screen whose texts download with its code, not after it has rendered (one round of requests
+ * less before the first screens of the app are drawn).
+ */
+const withTexts =
+  (namespaces: readonly string[], load: LazyScreen): LazyScreen =>
+  () =>
+    Promise.all([load(), i18next.loadNamespaces([...namespaces])]).then(([screen]) => screen);
 
 /** Routes a visitor may open without signing in. */
 export const PUBLIC_ROUTES: Record<string, LazyScreen> = {
@@ -24,13 +34,16 @@ export const PUBLIC_ROUTES: Record<string, LazyScreen> = {
 /** The "me" tab: public, and part of the home screen once signed in. */
 export const ME_TAB = {
   path: '/pages/home/cme',
-  screen: (() => import('../features/profile/me-screen').then((m) => ({ Component: m.MeScreen }))) as LazyScreen,
+  screen: withTexts(['profile'], () => import('../features/profile/me-screen').then((m) => ({ Component: m.MeScreen }))),
 };
 
 /** Tabs 0-4 of the home screen (signed in). */
 export const HOME_TABS: readonly { path: string; screen: LazyScreen }[] = [
-  { path: '/', screen: () => import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen })) },
-  { path: '/pages/home/market', screen: () => import('../features/market/market-screen').then((m) => ({ Component: m.MarketScreen })) },
+  { path: '/', screen: withTexts(['home'], () => import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen }))) },
+  {
+    path: '/pages/home/market',
+    screen: withTexts(['market'], () => import('../features/market/market-screen').then((m) => ({ Component: m.MarketScreen }))),
+  },
   {
     path: '/pages/home/msgs',
     screen: () => import('../features/messages/msgs-tab-screen').then((m) => ({ Component: m.MsgsTabScreen })),
@@ -85,7 +98,7 @@ export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
   '/pages/currency/search': () => import('../features/market/search-screen').then((m) => ({ Component: m.SearchScreen })),
   '/pages/signalchannel': () =>
     import('../features/signals/signal-channel-screen').then((m) => ({ Component: m.SignalChannelScreen })),
-  '/pages/trade': () => import('../features/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })),
+  '/pages/trade': withTexts(['trade', 'orders'], () => import('../features/trade/trade-screen').then((m) => ({ Component: m.TradeScreen }))),
   '/pages/trade/contract': () =>
     import('../features/contract/contract-screen').then((m) => ({ Component: m.ContractScreen })),
   '/pages/lever/leverList': () =>

@@ -1,58 +1,23 @@
-import { useSyncExternalStore } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { isSessionExpiredPending, onSessionExpired, resetSessionExpired } from '../api/errors';
-import { usePersistedState } from '../lib/persisted-state';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { isSessionExpiredPending, onSessionExpired } from '../api/errors';
+
+const SessionExpiredDialogView = lazy(() =>
+  import('./session-expired-dialog-view').then((module) => ({ default: module.SessionExpiredDialogView })),
+);
 
 /**
- * The one dialog of an expired session. The transport has already removed the token; confirming
- * goes to the "me" tab, where the user can sign in again.
+ * The one dialog of an expired session (session-expired-dialog-view.tsx). Its code (the dialog
+ * machine and its parts) loads with the first expiry, not at start-up, and stays mounted from then on.
  */
 export const SessionExpiredDialog = () => {
   // a state the transport sets on the first 401, read when this mounts too (a cold start's first
   // calls can fail before the app has rendered): the dialog shows exactly once per expiry
   const open = useSyncExternalStore(onSessionExpired, isSessionExpiredPending);
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signOut = usePersistedState((state) => state.signOut);
-
-  const confirm = (): void => {
-    signOut();
-    queryClient.clear();
-    resetSessionExpired();
-    void navigate('/pages/home/cme', { replace: true });
-  };
-
-  return (
-    <Dialog.Root
-      open={open}
-      role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={false}
-      closeOnEscape={false}
-      onOpenChange={(details) => {
-        if (!details.open) confirm();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" data-testid="session-expired-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('session.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('session.body')}</Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={confirm} width="full">
-                {t('actions.ok')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  const [needed, setNeeded] = useState(false);
+  if (open && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <SessionExpiredDialogView open={open} />
+    </Suspense>
+  ) : null;
 };

@@ -51,9 +51,10 @@ beforeAll(async () => {
   usePersistedState.setState({ ...initialState, language: 'en' });
   await initI18n();
   await i18next.loadNamespaces([...NAMESPACES]);
-  // The http client loads an operation's zod schemas with its first answer; load them all before
-  // the tests so the first screen of a test does not wait for them to compile.
-  await Promise.all(Object.values(import.meta.glob('../../src/api/generated/zod/*/*.zod.ts')).map((load) => load()));
+  // The http client loads an operation's response schemas with its first answer (forms use the
+  // others); load them all before the tests so the first screen of a test does not wait for them.
+  const schemas = { ...import.meta.glob('../../src/api/generated/responses/*/*.zod.ts'), ...import.meta.glob('../../src/api/generated/zod/*/*.zod.ts') };
+  await Promise.all(Object.values(schemas).map((load) => load()));
 });
 
 afterEach(async () => {

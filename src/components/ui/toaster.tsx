@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { createToaster } from '@chakra-ui/react';
 
 /** The app's one toaster: messages from the error catalogue and confirmations. */
 export const toaster = createToaster({
@@ -7,20 +8,24 @@ export const toaster = createToaster({
   max: 3,
 });
 
-export const Toaster = () => (
-  <Portal>
-    <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-      {(toast) => (
-        <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
-          {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-          <Stack gap="1" flex="1" maxWidth="100%">
-            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-          </Stack>
-          {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-          {toast.closable && <Toast.CloseTrigger />}
-        </Toast.Root>
-      )}
-    </ChakraToaster>
-  </Portal>
-);
+const hasAnyToast = (): boolean => toaster.getCount() > 0;
+/** The store tells its subscribers about a toast before it holds it: read the count after that. */
+const onToasts = (change: () => void): (() => void) => toaster.subscribe(() => queueMicrotask(change));
+
+const ToasterView = lazy(() => import('./toaster-view').then((module) => ({ default: module.ToasterView })));
+
+/**
+ * The toasts. Their code (the toast machine, its parts and styles) is not part of the start-up
+ * bundle: it loads with the first toast, which then shows (the view takes the toasts already in
+ * the store when it mounts), and stays mounted from then on.
+ */
+export const Toaster = () => {
+  const hasToasts = useSyncExternalStore(onToasts, hasAnyToast);
+  const [needed, setNeeded] = useState(false);
+  if (hasToasts && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToasterView toaster={toaster} />
+    </Suspense>
+  ) : null;
+};

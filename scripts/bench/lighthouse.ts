@@ -1,0 +1,169 @@
+/**
+ * Lighthouse (12.8, mobile preset: a mid-range phone on a slow 4G link, simulated) on the built
+ * app, signed in, with real answers behind it (static Prism on the contract's examples and the tick
+ * generator, see preview-app.ts): `/` (the home tab), the market tab and the trade screen, several
+ * runs each, and a table of the medians of the performance, accessibility and best-practices scores
+ * and of FCP, LCP, TBT and CLS against the targets. Each run starts cold: the HTTP cache, the
+ * service worker and its caches are cleared, and only the sign-in token is put in localStorage
+ * (the way the browser tests seed it). Lighthouse measures CPU work, so the machine's load average
+ * is printed with the results; above 1 per core other work competes and the figures are unreliable.
+ *
+ *   npm run bench:lighthouse [-- --runs 5 --no-build --strict --ports 4190 --visitor]
+ *
+ * `--visitor` adds `/` for a visitor (no token: the "me" tab). Chromium comes from CHROME_PATH
+ * (default /usr/bin/chromium). `--strict` exits 1 when a median misses its target.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import { build } from 'vite';
+import { startPreviewApp } from './preview-app.ts';
+import { loadText, machineLoad } from './processes.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    ports: { type: 'string', default: '4190' },
+    'no-build': { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    visitor: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(values.runs);
+const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95 } as const;
+const CATEGORIES = Object.keys(TARGETS) as (keyof typeof TARGETS)[];
+const TOKEN = 'bench-token';
+
+interface Page {
+  label: string;
+  route: string;
+  signedIn: boolean;
+}
+const PAGES: Page[] = [
+  ...(values.visitor ? [{ label: '/ (visitor: me tab)', route: '/', signedIn: false }] : []),
+  { label: '/ (home tab)', route: '/', signedIn: true },
+  { label: 'market tab', route: '/pages/home/market', signedIn: true },
+  { label: 'trade screen', route: '/pages/trade?symbol=btcusdt', signedIn: true },
+];
+
+interface Run {
+  scores: Record<string, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (list: number[]): number => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+/** A cold start for the next run: no cache, no service worker, and the token (or none) in place. */
+const prepare = async (port: number, base: string, signedIn: boolean): Promise<void> => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    // Lighthouse loads the page in an open tab: from a blank one, so a new hash route is a new
+    // document load and not a move inside the last run's page
+    for (const open of context.pages()) await open.goto('about:blank');
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: base,
+      storageTypes: 'cookies,file_systems,indexeddb,local_storage,service_workers,cache_storage,websql',
+    });
+    // a blank page of the app's origin (no app code runs) to write its localStorage
+    await page.route(`${base}/seed`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
+    await page.goto(`${base}/seed`);
+    await page.evaluate(
+      ([token]) => {
+        localStorage.setItem('app-state', JSON.stringify({ state: { language: 'en' }, version: 1 }));
+        if (token) localStorage.setItem('token', token);
+      },
+      [signedIn ? TOKEN : ''] as const,
+    );
+    await page.close();
+  } finally {
+    await browser.close(); // disconnects; the browser keeps running for Lighthouse
+  }
+};
+
+const measure = async (port: number, base: string, page: Page): Promise<Run> => {
+  await prepare(port, base, page.signedIn);
+  const flags: Flags = {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...CATEGORIES],
+    // the storage was reset above, all but the token Lighthouse would wipe
+    disableStorageReset: true,
+  };
+  const result = await lighthouse(`${base}/#${page.route}`, flags);
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const audit = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+};
+
+if (!values['no-build']) {
+  console.log('building dist/…');
+  await build({ logLevel: 'warn' });
+}
+const app = await startPreviewApp({ portBase: Number(values.ports) });
+const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  userDataDir,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+let missed = 0;
+try {
+  const loadBefore = machineLoad();
+  const results: { page: Page; runs: Run[] }[] = [];
+  for (const page of PAGES) {
+    const runs: Run[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      runs.push(await measure(chrome.port, app.base, page));
+      process.stdout.write(`\r${page.label}: ${index + 1}/${RUNS} runs (perf ${runs.map((run) => run.scores.performance).join(', ')})`);
+    }
+    process.stdout.write('\n');
+    results.push({ page, runs });
+  }
+  const load = machineLoad();
+  console.log(`\nLighthouse 12.8 mobile preset, median of ${RUNS} runs (${loadText(load)}; at the start ${loadBefore.averages[0]?.toFixed(2)})`);
+  if (load.busy || loadBefore.busy) console.log('  load above 1: other processes compete for the CPU, so these figures are unreliable (rerun on a quiet machine)');
+  console.log(`  ${'page'.padEnd(22)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}`);
+  for (const { page, runs } of results) {
+    const scores = CATEGORIES.map((id) => median(runs.map((run) => run.scores[id] ?? 0)));
+    const text = scores.map((score, index) => {
+      const met = score >= TARGETS[CATEGORIES[index] ?? 'performance'];
+      if (!met) missed += 1;
+      return `${score}${met ? ' ' : '!'}`.padStart(5);
+    });
+    const ms = (list: number[]): string => `${(median(list) / 1000).toFixed(2)} s`.padStart(8);
+    console.log(
+      `  ${page.label.padEnd(22)} ${text.join(' ')} ${ms(runs.map((run) => run.fcp))} ${ms(runs.map((run) => run.lcp))} ${`${median(runs.map((run) => run.tbt)).toFixed(0)} ms`.padStart(7)} ${median(runs.map((run) => run.cls)).toFixed(3).padStart(6)}`,
+    );
+  }
+  console.log(`  targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']} ('!' marks a miss)`);
+  console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);
+  if (values.strict && missed > 0) process.exitCode = 1;
+} finally {
+  chrome.kill();
+  rmSync(userDataDir, { recursive: true, force: true });
+  await app.close();
+}
