@@ -60,15 +60,8 @@ export const ChannelRow = ({ channel }: { channel: CustomerServiceChannel }) => 
     );
   }
   return (
-    // the name holds all the row shows (the channel and its kind), so it is what a voice user says
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('open', { name: `${channel.name} ${typeLabel}` })}
-      data-testid="support-channel"
-      data-type={type}
-    >
+    // named by what the row shows (the channel and its kind), so the name is what a voice user reads off the screen
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid="support-channel" data-type={type}>
       {row}
     </a>
   );
