@@ -68,7 +68,7 @@ const trackRequests = (page: Page) => {
  * Waits until the screen is drawn: its code and data have arrived (no request for half a second),
  * no route progress, skeleton or busy region is left, and every finite animation has finished.
  */
-const settle = async (page: Page, inFlight: () => number) => {
+const settle = async (page: Page, inFlight: () => number, route: string) => {
   await expect
     .poll(
       async () => {
@@ -84,7 +84,7 @@ const settle = async (page: Page, inFlight: () => number) => {
           return running.length > 0 ? `${running.length} animations running` : 'drawn';
         });
       },
-      { intervals: [100], timeout: 30_000, message: 'the screen never finished loading' },
+      { intervals: [100], timeout: 30_000, message: `${route} never finished loading` },
     )
     .toBe('drawn');
 };
@@ -99,7 +99,7 @@ const sweep = async (page: Page, socket: MarketSocket, routes: string[], theme: 
   await expect(page.locator('html')).toHaveClass(new RegExp(theme));
   for (const [index, route] of routes.entries()) {
     if (index > 0) await page.evaluate((hash) => (window.location.hash = hash), `#${route}`);
-    await settle(page, inFlight);
+    await settle(page, inFlight, route);
     // a visitor sent from a private route to the "me" tab sees a screen already checked
     const landed = new URL(page.url()).hash;
     if (seen.has(landed)) continue;
