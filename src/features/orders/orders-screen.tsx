@@ -7,7 +7,6 @@ import { OptionOrderList } from '../../components/option-orders';
 import { ContractOrderStatus, OptionOrderStatus } from '../../api/provider-values';
 
 type Kind = 'contract' | 'option';
-const KINDS: readonly Kind[] = ['contract', 'option'];
 const CONTRACT_STATUSES: readonly ContractOrderStatus[] = Object.values(ContractOrderStatus);
 const OPTION_STATUSES: readonly OptionOrderStatus[] = Object.values(OptionOrderStatus);
 /** Each kind opens on what is still running: open positions, open options. */
@@ -44,29 +43,27 @@ export const OrdersScreen = () => {
         </Button>
       </Flex>
       {/* the statuses and the list are the panel of the chosen kind's tab (only that one is rendered) */}
-      <Tabs.Root value={kind} onValueChange={(details) => show(details.value as Kind)} variant="line" fitted lazyMount unmountOnExit>
+      <Tabs.Root value={kind} onValueChange={(details) => show(details.value as Kind)} variant="line" fitted>
         <Tabs.List aria-label={t('tab.kinds')}>
           <Tabs.Trigger value="contract">{t('tab.contract')}</Tabs.Trigger>
           <Tabs.Trigger value="option">{t('tab.option')}</Tabs.Trigger>
         </Tabs.List>
-        {KINDS.map((value) => (
-          <Tabs.Content key={value} value={value} p="0" pt="3">
-            <Stack gap="3">
-              <ChipGroup<number>
-                label={t('tab.statuses')}
-                options={kind === 'contract' ? CONTRACT_STATUSES : OPTION_STATUSES}
-                value={status}
-                onChange={(next) => show(kind, next)}
-                render={(next) => (kind === 'contract' ? t(`contract.status.${next as ContractOrderStatus}`) : t(next === OptionOrderStatus.settled ? 'options.settled' : 'options.open'))}
-              />
-              {kind === 'contract' ? (
-                <ContractOrderList key={`contract-${status}`} status={status as ContractOrderStatus} />
-              ) : (
-                <OptionOrderList key={`option-${status}`} status={status as OptionOrderStatus} />
-              )}
-            </Stack>
-          </Tabs.Content>
-        ))}
+        <Tabs.Content value={kind} p="0" pt="3">
+          <Stack gap="3">
+            <ChipGroup<number>
+              label={t('tab.statuses')}
+              options={kind === 'contract' ? CONTRACT_STATUSES : OPTION_STATUSES}
+              value={status}
+              onChange={(next) => show(kind, next)}
+              render={(next) => (kind === 'contract' ? t(`contract.status.${next as ContractOrderStatus}`) : t(next === OptionOrderStatus.settled ? 'options.settled' : 'options.open'))}
+            />
+            {kind === 'contract' ? (
+              <ContractOrderList key={`contract-${status}`} status={status as ContractOrderStatus} />
+            ) : (
+              <OptionOrderList key={`option-${status}`} status={status as OptionOrderStatus} />
+            )}
+          </Stack>
+        </Tabs.Content>
       </Tabs.Root>
     </Container>
   );
