@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { PullToRefresh } from './pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingRows, QueryError } from './query-state';
 
@@ -25,8 +26,6 @@ interface InfiniteListProps<Row> {
   gap?: string;
 }
 
-const PULL_THRESHOLD = 72;
-
 /**
  * A list that loads the next page as its end scrolls into view, and refreshes when pulled down at
  * the top of the page. Shows skeletons first, an error with retry, an empty state, and the end.
@@ -34,8 +33,6 @@ const PULL_THRESHOLD = 72;
 export const InfiniteList = <Row,>({ source, rows, rowKey, renderRow, empty, gap = '3' }: InfiniteListProps<Row>) => {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
-  const [pull, setPull] = useState(0);
-  const start = useRef<number | null>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = source;
 
   useEffect(() => {
@@ -48,30 +45,11 @@ export const InfiniteList = <Row,>({ source, rows, rowKey, renderRow, empty, gap
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, rows.length]);
 
-  const onTouchStart = (event: React.TouchEvent): void => {
-    start.current = window.scrollY <= 0 ? (event.touches[0]?.clientY ?? null) : null;
-  };
-  const onTouchMove = (event: React.TouchEvent): void => {
-    if (start.current === null) return;
-    const distance = (event.touches[0]?.clientY ?? 0) - start.current;
-    setPull(distance > 0 ? Math.min(distance, PULL_THRESHOLD * 1.5) : 0);
-  };
-  const onTouchEnd = (): void => {
-    if (pull >= PULL_THRESHOLD) void source.refetch();
-    start.current = null;
-    setPull(0);
-  };
-
   if (source.isPending) return <LoadingRows rows={4} />;
   if (source.isError && rows.length === 0) return <QueryError error={source.error} onRetry={() => void source.refetch()} />;
 
   return (
-    <Box onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} data-testid="infinite-list">
-      {(pull > 0 || source.isRefetching) && (
-        <Center h={`${source.isRefetching ? 40 : pull * 0.6}px`} overflow="hidden" color="fg.muted" fontSize="sm" aria-live="polite">
-          {source.isRefetching ? <Spinner size="sm" /> : t(pull >= PULL_THRESHOLD ? 'list.release' : 'list.pull')}
-        </Center>
-      )}
+    <PullToRefresh onRefresh={source.refetch} refreshing={source.isRefetching} testId="infinite-list">
       {rows.length === 0 ? (
         <EmptyState>{empty}</EmptyState>
       ) : (
@@ -100,6 +78,6 @@ export const InfiniteList = <Row,>({ source, rows, rowKey, renderRow, empty, gap
           {t('list.end')}
         </Text>
       )}
-    </Box>
+    </PullToRefresh>
   );
 };

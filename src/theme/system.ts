@@ -36,6 +36,15 @@ const config = defineConfig({
       color: 'fg',
       WebkitTapHighlightColor: 'transparent',
     },
+    // A keyboard focus is always drawn, in the brand's ring colour of the theme: plain links (the tab
+    // bar), rows that are links, scrolling regions. Chakra's recipes (buttons, inputs, tabs) draw their
+    // own ring in a later cascade layer, so this is the floor, not an override.
+    '*:focus-visible': {
+      outlineWidth: '2px',
+      outlineStyle: 'solid',
+      outlineColor: 'brand.focusRing',
+      outlineOffset: '2px',
+    },
   },
   theme: {
     tokens: {

@@ -61,7 +61,7 @@ test.describe('signing in and registering', () => {
   test('customer service opens without signing in', async ({ page }) => {
     await open(page, '/pages/user/kefu');
     await expect(page.getByTestId('support-channel').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open Telegram' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Telegram Telegram' })).toHaveAttribute('target', '_blank');
   });
 
 });

@@ -6,18 +6,23 @@ import { expect } from './fixtures';
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
 /**
- * Runs axe-core on what the page shows now and fails with a readable list (rule, impact, the
- * elements and axe's summary of each) unless nothing violates the WCAG A/AA rules. `exclude`
- * skips parts the test does not own (CSS selectors).
+ * Runs axe-core on what the page shows now and returns one readable entry per violated rule
+ * (rule, impact, axe's help, then each element and axe's summary of it), or none. `exclude` skips
+ * parts the caller does not own (CSS selectors).
  */
-export const expectNoAxeViolations = async (page: Page, { exclude = [] }: { exclude?: string[] } = {}): Promise<void> => {
+export const axeViolations = async (page: Page, { exclude = [] }: { exclude?: string[] } = {}): Promise<string[]> => {
   let builder = new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS]);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  const report = violations.map(
+  return violations.map(
     (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      `${violation.id} (${violation.impact ?? 'n/a'}, ${violation.nodes.length} node${violation.nodes.length === 1 ? '' : 's'}): ${violation.help}\n` +
       violation.nodes.map((node) => `  ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`).join('\n'),
   );
+};
+
+/** Fails with the readable list of `axeViolations` unless nothing violates the WCAG A/AA rules. */
+export const expectNoAxeViolations = async (page: Page, options: { exclude?: string[] } = {}): Promise<void> => {
+  const report = await axeViolations(page, options);
   expect(report, report.join('\n')).toEqual([]);
 };

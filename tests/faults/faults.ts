@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
+import { routePaths } from '../e2e/route-list';
 
 /**
  * The fault suite's vocabulary: the routes, the faults, how a fault is injected into one call, and
@@ -30,10 +31,9 @@ const QUERY: Record<string, string> = {
 };
 
 export const routes = (): string[] => {
-  const table = readFileSync(resolve(import.meta.dirname, '../../src/app/route-table.ts'), 'utf8');
-  const paths = [...table.matchAll(/'(\/(?:pages\/[^']*)?)'/g)].map((match) => match[1]!);
+  const paths = routePaths();
   const only = process.env.FAULT_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
-  return [...new Set(paths)].filter((path) => !only || only.includes(path)).map((path) => `${path}${QUERY[path] ?? ''}`);
+  return paths.filter((path) => !only || only.includes(path)).map((path) => `${path}${QUERY[path] ?? ''}`);
 };
 
 export const slug = (route: string): string => route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';

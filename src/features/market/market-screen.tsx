@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { ChipGroup } from '../../components/chip-group';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { ConnectionBanner } from '../../components/connection-banner';
+import { PullToRefresh } from '../../components/pull-to-refresh';
 import { InstrumentRow } from './components/instrument-row';
 import { SortBar } from './components/sort-bar';
 import { CATEGORIES } from './hooks/use-instruments';
@@ -24,6 +25,7 @@ export const MarketScreen = () => {
   const [category, setCategory] = useState<string | null>(null);
   const [sort, setSort] = useState<Sort | null>(null);
   const rows = useMarketList(instruments.data ?? [], watched, list, category, sort);
+  const refresh = () => Promise.all([instruments.refetch(), watchlist.refetch()]);
   const categories = [...new Set((instruments.data ?? []).map((instrument) => instrument.category))];
 
   return (
@@ -45,51 +47,54 @@ export const MarketScreen = () => {
           </IconButton>
         </Flex>
       </Flex>
-      <Stack gap="3">
-        <ConnectionBanner />
-        <Tabs.Root value={list} onValueChange={(details) => setList(details.value as ListKind)} variant="line" fitted>
-          <Tabs.List>
+      {/* pulled down at the top, the instruments (`/tradesymbol`) and the watchlist are fetched again */}
+      <PullToRefresh onRefresh={refresh} refreshing={instruments.isRefetching || watchlist.isRefetching} testId="market-pull">
+        <Stack gap="3">
+          <ConnectionBanner />
+          <Tabs.Root value={list} onValueChange={(details) => setList(details.value as ListKind)} variant="line" fitted>
+            <Tabs.List>
+              {LISTS.map((kind) => (
+                <Tabs.Trigger key={kind} value={kind}>
+                  {t(`lists.${kind}`)}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {/* one panel per list (each tab controls its own); only the selected one holds the list */}
             {LISTS.map((kind) => (
-              <Tabs.Trigger key={kind} value={kind}>
-                {t(`lists.${kind}`)}
-              </Tabs.Trigger>
+              <Tabs.Content key={kind} value={kind} pt="3">
+                {kind === list && (
+                  <Stack gap="3">
+                    <ChipGroup
+                      label={t('categories.all')}
+                      options={[null, ...categories]}
+                      value={category}
+                      onChange={setCategory}
+                      render={(item) =>
+                        item === null ? t('categories.all') : (CATEGORIES as readonly string[]).includes(item) ? t(`categories.${item as (typeof CATEGORIES)[number]}`) : item
+                      }
+                    />
+                    <SortBar sort={sort} onChange={setSort} />
+                    {instruments.isPending && <LoadingRows rows={6} height="12" />}
+                    {instruments.isError && <QueryError error={instruments.error} onRetry={() => void instruments.refetch()} />}
+                    {/* the stars and the watchlist tab cannot be trusted without it */}
+                    {watchlist.isError && <QueryError title={t('lists.watchlist')} error={watchlist.error} onRetry={() => void watchlist.refetch()} />}
+                    {instruments.isSuccess && rows.length === 0 && !(list === 'watchlist' && watchlist.isError) && (
+                      <EmptyState>{list === 'watchlist' ? t('emptyWatchlist') : t('emptyCategory')}</EmptyState>
+                    )}
+                    <Box as="ul" listStyleType="none" data-testid="market-list">
+                      {rows.map((instrument) => (
+                        <li key={instrument.code}>
+                          <InstrumentRow instrument={instrument} watched={watched.has(instrument.code)} onToggleWatch={(item) => void toggle(item)} />
+                        </li>
+                      ))}
+                    </Box>
+                  </Stack>
+                )}
+              </Tabs.Content>
             ))}
-          </Tabs.List>
-          {/* one panel per list (each tab controls its own); only the selected one holds the list */}
-          {LISTS.map((kind) => (
-            <Tabs.Content key={kind} value={kind} pt="3">
-              {kind === list && (
-                <Stack gap="3">
-                  <ChipGroup
-                    label={t('categories.all')}
-                    options={[null, ...categories]}
-                    value={category}
-                    onChange={setCategory}
-                    render={(item) =>
-                      item === null ? t('categories.all') : (CATEGORIES as readonly string[]).includes(item) ? t(`categories.${item as (typeof CATEGORIES)[number]}`) : item
-                    }
-                  />
-                  <SortBar sort={sort} onChange={setSort} />
-                  {instruments.isPending && <LoadingRows rows={6} height="12" />}
-                  {instruments.isError && <QueryError error={instruments.error} onRetry={() => void instruments.refetch()} />}
-                  {/* the stars and the watchlist tab cannot be trusted without it */}
-                  {watchlist.isError && <QueryError title={t('lists.watchlist')} error={watchlist.error} onRetry={() => void watchlist.refetch()} />}
-                  {instruments.isSuccess && rows.length === 0 && !(list === 'watchlist' && watchlist.isError) && (
-                    <EmptyState>{list === 'watchlist' ? t('emptyWatchlist') : t('emptyCategory')}</EmptyState>
-                  )}
-                  <Box as="ul" listStyleType="none" data-testid="market-list">
-                    {rows.map((instrument) => (
-                      <li key={instrument.code}>
-                        <InstrumentRow instrument={instrument} watched={watched.has(instrument.code)} onToggleWatch={(item) => void toggle(item)} />
-                      </li>
-                    ))}
-                  </Box>
-                </Stack>
-              )}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      </Stack>
+          </Tabs.Root>
+        </Stack>
+      </PullToRefresh>
     </Container>
   );
 };

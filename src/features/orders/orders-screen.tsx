@@ -42,26 +42,29 @@ export const OrdersScreen = () => {
           <Link to={kind === 'contract' ? '/pages/lever/leverList' : '/pages/trade/traderecords'}>{t('tab.allRecords')}</Link>
         </Button>
       </Flex>
-      <Stack gap="3">
-        <Tabs.Root value={kind} onValueChange={(details) => show(details.value as Kind)} variant="line" fitted>
-          <Tabs.List aria-label={t('tab.kinds')}>
-            <Tabs.Trigger value="contract">{t('tab.contract')}</Tabs.Trigger>
-            <Tabs.Trigger value="option">{t('tab.option')}</Tabs.Trigger>
-          </Tabs.List>
-        </Tabs.Root>
-        <ChipGroup<number>
-          label={t('tab.statuses')}
-          options={kind === 'contract' ? CONTRACT_STATUSES : OPTION_STATUSES}
-          value={status}
-          onChange={(value) => show(kind, value)}
-          render={(value) => (kind === 'contract' ? t(`contract.status.${value as ContractOrderStatus}`) : t(value === OptionOrderStatus.settled ? 'options.settled' : 'options.open'))}
-        />
-        {kind === 'contract' ? (
-          <ContractOrderList key={`contract-${status}`} status={status as ContractOrderStatus} />
-        ) : (
-          <OptionOrderList key={`option-${status}`} status={status as OptionOrderStatus} />
-        )}
-      </Stack>
+      {/* the statuses and the list are the panel of the chosen kind's tab (only that one is rendered) */}
+      <Tabs.Root value={kind} onValueChange={(details) => show(details.value as Kind)} variant="line" fitted>
+        <Tabs.List aria-label={t('tab.kinds')}>
+          <Tabs.Trigger value="contract">{t('tab.contract')}</Tabs.Trigger>
+          <Tabs.Trigger value="option">{t('tab.option')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value={kind} p="0" pt="3">
+          <Stack gap="3">
+            <ChipGroup<number>
+              label={t('tab.statuses')}
+              options={kind === 'contract' ? CONTRACT_STATUSES : OPTION_STATUSES}
+              value={status}
+              onChange={(next) => show(kind, next)}
+              render={(next) => (kind === 'contract' ? t(`contract.status.${next as ContractOrderStatus}`) : t(next === OptionOrderStatus.settled ? 'options.settled' : 'options.open'))}
+            />
+            {kind === 'contract' ? (
+              <ContractOrderList key={`contract-${status}`} status={status as ContractOrderStatus} />
+            ) : (
+              <OptionOrderList key={`option-${status}`} status={status as OptionOrderStatus} />
+            )}
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
     </Container>
   );
 };

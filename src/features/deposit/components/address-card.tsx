@@ -28,8 +28,8 @@ export const AddressCard = ({ detail }: { detail: DepositChannelDetail }) => {
         </Flex>
         <Center>
           {/* The code draws its own light background and quiet zone, so it scans in the dark theme too. */}
-          <Box borderRadius="l2" overflow="hidden" role="img" aria-label={t('deposit.qrLabel')}>
-            <QRCodeSVG value={detail.address} size={184} marginSize={2} />
+          <Box borderRadius="l2" overflow="hidden">
+            <QRCodeSVG value={detail.address} size={184} marginSize={2} title={t('deposit.qrLabel')} />
           </Box>
         </Center>
         <Text fontSize="sm" color="fg.muted">

@@ -34,6 +34,8 @@ export const BannerCarousel = () => {
       ref={track}
       as="section"
       aria-label={t('banners')}
+      // a scrolling region is reached and scrolled with the keyboard too
+      tabIndex={0}
       overflowX="auto"
       scrollSnapType="x mandatory"
       borderRadius="l3"

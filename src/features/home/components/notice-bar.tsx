@@ -1,4 +1,4 @@
-import { Box, Flex, Icon, Text } from '@chakra-ui/react';
+import { Box, Flex, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -26,7 +26,9 @@ export const NoticeBar = () => {
       overflow="hidden"
       data-testid="notice-bar"
     >
-      <Link to={`/pages/message/notifyrecords?type=${ArticleKind.announcement}`} aria-label={t('notices')}>
+      {/* named by what it shows, after a word for screen readers: the name holds the visible text */}
+      <Link to={`/pages/message/notifyrecords?type=${ArticleKind.announcement}`}>
+        <VisuallyHidden>{t('notices')}</VisuallyHidden>
         <Icon color="brand.fg" flexShrink="0">
           <Volume2 />
         </Icon>

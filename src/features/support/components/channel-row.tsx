@@ -18,6 +18,7 @@ export const ChannelRow = ({ channel }: { channel: CustomerServiceChannel }) => 
   const type = channel.type.toLowerCase();
   const href = openableUrl(channel.url);
   const highlighted = href !== null && (type === 'online' || type === 'line');
+  const typeLabel = t(`types.${isKnown(type) ? type : 'other'}`);
   const row = (
       <Flex
         align="center"
@@ -40,7 +41,7 @@ export const ChannelRow = ({ channel }: { channel: CustomerServiceChannel }) => 
             {channel.name}
           </Text>
           <Badge alignSelf="flex-start" size="sm" variant="subtle" colorPalette={highlighted ? 'brand' : 'gray'}>
-            {t(`types.${isKnown(type) ? type : 'other'}`)}
+            {typeLabel}
           </Badge>
           {href === null && (
             <Text fontSize="xs" color="fg.muted" data-testid="unsafe-link">
@@ -59,7 +60,8 @@ export const ChannelRow = ({ channel }: { channel: CustomerServiceChannel }) => 
     );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t('open', { name: channel.name })} data-testid="support-channel" data-type={type}>
+    // named by what the row shows (the channel and its kind), so the name is what a voice user reads off the screen
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid="support-channel" data-type={type}>
       {row}
     </a>
   );
