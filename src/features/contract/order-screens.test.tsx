@@ -166,8 +166,9 @@ describe('order detail', () => {
     const rows = await screen.findAllByTestId('contract-order', {}, FIRST_LOAD);
     await user.click(within(rows[0]!).getByRole('link', { name: 'Details' }));
     await waitFor(() => expect(router.state.location.search).toBe('?id=7731&status=1'));
-    const detail = await screen.findByTestId('order-detail', {}, FIRST_LOAD);
-    const field = (key: string) => within(detail).getByTestId(`detail-rows-${key}`);
+    await screen.findByTestId('order-detail', {}, FIRST_LOAD);
+    // each figure is read from the detail on screen now (a busy machine may draw it anew between steps)
+    const field = (key: string) => within(screen.getByTestId('order-detail')).getByTestId(`detail-rows-${key}`);
     expect(field('symbol')).toHaveTextContent('ETHUSDT');
     expect(field('side')).toHaveTextContent('Long');
     expect(field('lots')).toHaveTextContent('1');
@@ -182,7 +183,7 @@ describe('order detail', () => {
     expect(field('closeTime')).toHaveTextContent('—');
     expect(field('status')).toHaveTextContent('Holding');
     act(() => market.apply(price('ETHUSDT', 3300)));
-    expect(field('current')).toHaveTextContent('3,300.00');
+    await waitFor(() => expect(field('current')).toHaveTextContent('3,300.00'));
     expect(field('pnl')).toHaveTextContent('−80.20 USDT');
     expect(field('ratio')).toHaveTextContent('−47.45%');
     expect(field('risk')).toHaveTextContent('47.45%');
