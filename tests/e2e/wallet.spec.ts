@@ -26,7 +26,10 @@ test('a crypto deposit: channel, address with QR, amount, checked voucher, one r
   await page.getByTestId('deposit-channel').first().click();
   await expect(page).toHaveURL(/#\/pages\/recharge\?id=11$/);
   await expect(page.getByTestId('deposit-address-text')).toHaveText('TQn4Lk8vXb2YcR7wP3mZs9dF6hJ1gE5aT2');
-  await expect(page.getByRole('img', { name: 'QR code of the deposit address' }).locator('svg')).toBeVisible();
+  // the QR code is the SVG itself, named by its own title
+  const qr = page.getByRole('img', { name: 'QR code of the deposit address' });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveJSProperty('tagName', 'svg');
 
   await page.getByRole('button', { name: 'Submit deposit' }).click();
   await expect(page.getByText('Enter an amount')).toBeVisible();

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react';
 
-/** What the toaster draws: its own chunk, loaded with the first toast (see toaster.tsx). */
+/** What the toaster draws (see toaster.tsx). */
 export const ToasterView = ({ toaster }: { toaster: CreateToasterReturn }) => (
   <Portal>
     <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
