@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { axeViolations } from './axe';
+import { axeViolations, setQuotes, useTheme } from './axe';
 import { expect, open, seed, test } from './fixtures';
 import { routeMarketSocket, type MarketSocket } from './market-socket';
 import { routePaths } from './route-list';
@@ -29,28 +29,6 @@ const ROUTES = routePaths().map((path) => `${path}${QUERY[path] ?? ''}`);
 const SHARDS = 4;
 
 type Theme = 'light' | 'dark';
-
-const useTheme = (page: Page, theme: Theme) =>
-  page.addInitScript((name) => {
-    const state = JSON.parse(localStorage.getItem('app-state') ?? '{"state":{},"version":1}') as { state: Record<string, unknown> };
-    state.state.theme = name;
-    localStorage.setItem('app-state', JSON.stringify(state));
-  }, theme);
-
-/** BTC up, ETH down, XRP stale: the change badges and the stale quote are drawn as users see them. */
-const setQuotes = (socket: MarketSocket) => {
-  socket.day({
-    btcusdt: { open: '90000.00', high: '97000.00', low: '89000.00', volume: '1200.5' },
-    ethusdt: { open: '4000.00', high: '4100.00', low: '3400.00', volume: '9000.25' },
-    xrpusdt: { open: '2.4000', high: '2.6000', low: '2.3000', volume: '150000' },
-  });
-  socket.price('btcusdt', 96000);
-  socket.price('ethusdt', 3500);
-  socket.price('xrpusdt', 2.5);
-  socket.price('xrpusdt', 0);
-  socket.depth('btcusdt', 96000, 5);
-  socket.depth('ethusdt', 3500, 0.5);
-};
 
 /**
  * The page's HTTP requests in flight (the socket is not one), apart from those open for more than

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { useTheme } from './axe';
 import { expect, open, seed, test } from './fixtures';
 import { routeMarketSocket } from './market-socket';
 
@@ -7,13 +8,6 @@ import { routeMarketSocket } from './market-socket';
  * themes), the bottom tab bar is reached with Tab and followed with Enter, and a dialog keeps the
  * focus inside until Escape closes it and gives the focus back to the control that opened it.
  */
-
-const useTheme = (page: Page, theme: 'light' | 'dark') =>
-  page.addInitScript((name) => {
-    const state = JSON.parse(localStorage.getItem('app-state') ?? '{"state":{},"version":1}') as { state: Record<string, unknown> };
-    state.state.theme = name;
-    localStorage.setItem('app-state', JSON.stringify(state));
-  }, theme);
 
 const isFocused = (target: Locator) => target.evaluate((node) => node === document.activeElement);
 
