@@ -21,21 +21,6 @@ const decode = (text: string): unknown => {
 };
 
 /**
- * A price frame exactly as the feed writes it (`{"cmd_id":22998,"data":{"code":"BTCUSDT","price":104250.5}}`):
- * a pair code of the contract's characters and length, a non-negative JSON number. Such a text can
- * only decode to a frame that meets the contract, so it is read without the general decoder and
- * check; any other spelling (spaces, other key order, escapes) takes the general path.
- */
-const PRICE_TICK = /^\{"cmd_id":22998,"data":\{"code":"([A-Za-z0-9._-]{1,32})","price":((?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)\}\}$/;
-
-const priceTick = (text: string): MarketFrame | null => {
-  const match = PRICE_TICK.exec(text);
-  if (!match) return null;
-  const price = Number(match[2]);
-  return Number.isFinite(price) ? { kind: 'price', frame: { cmd_id: 22998, data: { code: match[1]!, price } } } : null;
-};
-
-/**
  * Classifies one text frame of the market socket. Every JSON frame is checked against its message's
  * payload schema in asyncapi.yaml, by validators generated from it (scripts/generate-market-validators.ts):
  * its `cmd_id` or `kline_type` says which message it is, and a frame that breaks the contract anywhere
@@ -44,8 +29,6 @@ const priceTick = (text: string): MarketFrame | null => {
  */
 export const parseFrame = (text: string): MarketFrame | null => {
   if (text === 'ping') return { kind: 'ping' };
-  const tick = text.startsWith('{"cmd_id":22998,') ? priceTick(text) : null;
-  if (tick) return tick;
   const value = decode(text);
   // The ticker arrives double-encoded: a JSON string whose content is itself JSON.
   if (typeof value === 'string') {
