@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPercent, formatPrice, formatRate, formatSignedAmount } from './format';
+import { formatAmount, formatPercent, formatPlain, formatPrice, formatRate, formatSignedAmount } from './format';
 
 describe('number formatting', () => {
   it('signs an amount by what is shown: a loss under half a cent reads 0.00, never −0.00', () => {
@@ -50,5 +50,17 @@ describe('number formatting', () => {
     expect(formatPercent('0.00', 'en')).toBe('0.00%');
     expect(formatPercent('-0.75', 'fr')).toMatch(/^−0,75\s?%$/);
     expect(formatPercent(null, 'en')).toBe('—');
+  });
+
+  it('writes a number with the decimals it was sent with, in the language, small ones sent in exponent form too', () => {
+    expect(formatPlain('25350', 'vi')).toBe('25.350');
+    expect(formatPlain(96810.5, 'de')).toBe('96.810,5');
+    expect(formatPlain('0.1', 'fr')).toBe('0,1');
+    expect(formatPlain(0.00001033, 'vi')).toBe('0,00001033');
+    // below a millionth String() writes 1.5e-7: still its 8 decimals, never "0"
+    expect(formatPlain(0.00000015, 'en')).toBe('0.00000015');
+    expect(formatPlain('2E+3', 'en')).toBe('2,000');
+    expect(formatPlain(null, 'en')).toBe('—');
+    expect(formatPlain('abc', 'en')).toBe('—');
   });
 });

@@ -50,12 +50,14 @@ export const formatPrice = (value: string | number | null | undefined, language:
 
 /**
  * A number with exactly the decimals it was sent with (at most eight), in the language's format:
- * payouts, minimums, quick amounts, and percentages whose message places the % sign itself
+ * payouts, minimums, quick amounts, exchange rates, and percentages whose message places the % sign itself
  * ("{{value}}%" in vi, "{{value}} %" in fr): 0.1 reads 0,1 in vi.
  */
 export const formatPlain = (value: string | number | null | undefined, language: Language): string => {
   if (value === null || value === undefined) return '—';
-  const text = String(value).trim();
+  const raw = String(value).trim();
+  // below a millionth a JSON number reads 1.5e-7: written out, it has its 8 decimals
+  const text = /^-?\d+(\.\d+)?e[-+]?\d+$/i.test(raw) ? new Big(raw).toFixed() : raw;
   const decimals = /^-?\d+\.(\d+)$/.exec(text)?.[1]?.length ?? 0;
   return formatAmount(text, language, Math.min(8, decimals));
 };

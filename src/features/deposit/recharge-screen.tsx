@@ -10,7 +10,7 @@ import { LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
 import { amountForInput, isAmountTextProblem } from '../../lib/amount-text';
 import { routeId } from '../../lib/route-id';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatPlain } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { currencyDecimals } from '../../lib/wallet-math';
 import { AddressCard } from './components/address-card';
@@ -63,7 +63,7 @@ const RechargeForm = ({ id }: { id: number }) => {
                 ))}
               </Flex>
               <Text fontSize="sm" color="fg.muted" data-testid="deposit-rate">
-                {t('deposit.rate', { rate: String(channel.rate), currency: channel.currency })}
+                {t('deposit.rate', { rate: formatPlain(channel.rate, language), currency: channel.currency })}
               </Text>
               {converted && (
                 <Text fontWeight="semibold" data-testid="deposit-converted">

@@ -10,7 +10,7 @@ import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
 import { isAmountTextProblem } from '../../lib/amount-text';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatPlain } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { currencyDecimals } from '../../lib/wallet-math';
 import { SWAP_CURRENCIES, useExchange } from './hooks/use-exchange';
@@ -77,7 +77,7 @@ export const ExchangeScreen = () => {
                 <QueryError error={x.rate.error} onRetry={() => void x.rate.refetch()} />
               ) : (
                 <Text fontSize="sm" color="fg.muted" data-testid="exchange-rate">
-                  {rate !== undefined ? t('exchange.rate', { from: x.from, to: x.to, rate: String(rate) }) : t('exchange.rateLoading')}
+                  {rate !== undefined ? t('exchange.rate', { from: x.from, to: x.to, rate: formatPlain(rate, language) }) : t('exchange.rateLoading')}
                 </Text>
               )}
               <Text fontWeight="semibold" data-testid="exchange-received">
@@ -101,7 +101,7 @@ export const ExchangeScreen = () => {
               testId="exchange-summary"
               rows={[
                 { key: 'pay', label: t('exchange.pay'), value: `${formatAmount(x.value, language, x.decimals)} ${x.from}`, strong: true },
-                { key: 'rate', label: t('quote.rate'), value: rate !== undefined ? String(rate) : '—' },
+                { key: 'rate', label: t('quote.rate'), value: rate !== undefined ? formatPlain(rate, language) : '—' },
                 { key: 'receive', label: t('quote.received'), value: receivedText, strong: true },
               ]}
             />

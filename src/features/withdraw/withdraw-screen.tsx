@@ -5,7 +5,7 @@ import { useAmountMessage } from '../../components/amount-message';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatPlain } from '../../lib/format';
 import { isAmountTextProblem } from '../../lib/amount-text';
 import { usePersistedState } from '../../lib/persisted-state';
 import { useNow } from '../../lib/use-now';
@@ -107,7 +107,7 @@ export const WithdrawScreen = () => {
                   {w.quote && <QuoteRows quote={w.quote} payoutCurrency={w.payoutCurrency} testId="withdraw-quote" />}
                   {w.channel && (
                     <Text fontSize="xs" color="fg.muted">
-                      {t('withdraw.rate', { rate: w.channel.rate, currency: w.payoutCurrency })}
+                      {t('withdraw.rate', { rate: formatPlain(w.channel.rate, language), currency: w.payoutCurrency })}
                     </Text>
                   )}
                 </Stack>
