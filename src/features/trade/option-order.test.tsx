@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Dialog } from '@chakra-ui/react';
+import { useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/ui/toaster';
 import { server } from '../../../tests/support/msw-server';
-import { renderApp } from '../../../tests/support/render';
+import { renderApp, renderWithProviders } from '../../../tests/support/render';
 import { liveStore, openSheet, pricedStore } from '../../../tests/support/trade-screen';
 import { price, withBalance } from '../../../tests/support/trading';
 import { useActiveOrders } from './hooks/active-orders';
@@ -101,6 +103,35 @@ describe('option orders', () => {
     expect(again).toHaveTextContent('Entry price96,910.00');
     await user.click(within(again).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(bodies).toEqual([{ symbol: 'btcusdt', currency: 'USDT', amount: '1000', direction: 1, trade_time: 30 }]));
+  });
+
+  it('keeps the sheet open when a dialog beneath it closes (only the user closes it)', async () => {
+    server.use(withBalance('20000', '0'));
+    const user = userEvent.setup();
+    // A dialog that opened before the sheet (as a confirmation does when the sheet finishes opening
+    // after it on a slow device): closing a dialog closes every dialog opened after it, unless asked not to.
+    let close = (): void => undefined;
+    const Beneath = () => {
+      const [open, setOpen] = useState(true);
+      close = () => setOpen(false);
+      return (
+        <Dialog.Root open={open} modal={false} lazyMount unmountOnExit>
+          <Dialog.Positioner>
+            <Dialog.Content aria-label="beneath">beneath</Dialog.Content>
+          </Dialog.Positioner>
+        </Dialog.Root>
+      );
+    };
+    renderWithProviders(<Beneath />);
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
+    const sheet = await openSheet(user);
+    await user.type(within(sheet).getByRole('textbox', { name: /amount/i }), '1000');
+    act(() => close());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'beneath' })).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(sheet).toHaveAttribute('data-state', 'open');
+    expect(within(sheet).getByRole('heading', { name: 'Buy up · BTCUSDT' })).toBeVisible();
+    expect(within(sheet).getByRole('textbox', { name: /amount/i })).toHaveValue('1000');
   });
 
   it('stakes a share of the available balance, never more than there is', async () => {

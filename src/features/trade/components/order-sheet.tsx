@@ -93,7 +93,17 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
 
   return (
     <>
-      <Drawer.Root open={form.direction !== null} placement="bottom" onOpenChange={(details) => !details.open && form.close()}>
+      <Drawer.Root
+        open={form.direction !== null}
+        placement="bottom"
+        onOpenChange={(details) => !details.open && form.close()}
+        // The confirmation is a dialog of its own beside the sheet. Closing a dialog also dismisses
+        // every dialog opened after it, and the sheet can be counted as later when it finished
+        // opening after the confirmation did (a slow device, a quick tap): a confirmation withdrawn
+        // by a stale price then closed the sheet with it. Only the user closes the sheet (its close
+        // button, the backdrop, Escape).
+        onRequestDismiss={(event) => event.preventDefault()}
+      >
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
