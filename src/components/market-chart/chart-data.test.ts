@@ -30,6 +30,9 @@ describe('chart data', () => {
     expect(axisPriceFormatter('vi-VN', 2)(97000)).toBe('97.000,00');
     expect(axisPriceFormatter('en-US', 2)(97000)).toBe('97,000.00');
     expect(axisPriceFormatter('de-DE', 5)(1.0843)).toBe('1,08430');
+    // the MACD pane's negative values: a minus sign, never a hyphen, and no sign on a shown zero
+    expect(axisPriceFormatter('vi-VN', 2)(-12.5)).toBe('−12,50');
+    expect(axisPriceFormatter('en-US', 2)(-0.004)).toBe('0.00');
   });
 
   it('reads open, high, low, close, volume and the moving averages of the bar under the crosshair', () => {

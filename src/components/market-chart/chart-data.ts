@@ -40,7 +40,12 @@ export const priceDecimals = (candles: readonly Candle[]): number => {
  */
 export const axisPriceFormatter = (locale: string, precision: number): ((price: number) => string) => {
   const format = new Intl.NumberFormat(locale, { minimumFractionDigits: precision, maximumFractionDigits: precision });
-  return (price) => format.format(price);
+  return (price) => {
+    const text = format.format(price);
+    // negative values (the MACD pane) take the minus sign every signed figure of the app has, and a
+    // value that shows as zero has no sign
+    return text.replace(/^-/, /[1-9]/.test(text) ? '−' : '');
+  };
 };
 
 /** The smallest price step for a precision (0.01 for two decimals). */
