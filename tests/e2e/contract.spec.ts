@@ -39,6 +39,12 @@ test.describe('perpetual contracts', () => {
     expect(Number(sent.target_price)).toBeCloseTo(shownPrice, 8);
     expect(sent).not.toHaveProperty('target_profit_price');
     await expect(page.getByText('Order placed.')).toBeVisible();
+    // the message sits below the header: the Back button stays in reach
+    const banner = await page.getByRole('banner').boundingBox();
+    await expect(async () => {
+      const toast = await page.getByTestId('toast').filter({ hasText: 'Order placed.' }).boundingBox();
+      expect(toast!.y).toBeGreaterThanOrEqual(banner!.y + banner!.height);
+    }).toPass();
     await expect(dialog).toBeHidden();
     expect(creates.sent).toBe(1);
   });

@@ -4,8 +4,13 @@ import { ToasterView } from './toaster-view';
 /** The app's one toaster: messages from the error catalogue and confirmations. */
 export const toaster = createToaster({
   placement: 'top',
+  // below the screen's header (3 rem): a message never covers its Back button or its actions
+  offsets: { top: '3.5rem', bottom: '1rem', left: '1rem', right: '1rem' },
   pauseOnPageIdle: true,
   max: 3,
+  // every message stays 5 s (a confirmation such as "Order placed." would otherwise go after 2 s,
+  // before a trader has read it); the app shows no loading toasts, which would stay until replaced
+  duration: 5000,
 });
 
 /**
