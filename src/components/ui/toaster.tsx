@@ -9,7 +9,7 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
   max: 3,
   // every message stays 5 s (a confirmation such as "Order placed." would otherwise go after 2 s,
-  // before a trader has read it); the app shows no loading toasts, which would stay until replaced
+  // before a trader has read it); a loading toast would go after 5 s too: give it its own duration
   duration: 5000,
 });
 
