@@ -4,6 +4,8 @@ import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetDepositTypeMockHandler } from '../api/generated/endpoints/deposit/deposit.msw';
+import { getGetUserDetailMockHandler } from '../api/generated/endpoints/profile/profile.msw';
+import { getGetBankWayMockHandler } from '../api/generated/endpoints/wallet/wallet.msw';
 import { usePersistedState } from '../lib/persisted-state';
 import { server } from '../../tests/support/msw-server';
 import { renderApp } from '../../tests/support/render';
@@ -35,5 +37,18 @@ describe('rates in Vietnamese', () => {
     );
     renderApp('/pages/recharge?id=21', { token: 'tok' });
     expect(await screen.findByTestId('deposit-rate', {}, { timeout: 8000 })).toHaveTextContent('1 USD = 25.350 VND');
+  });
+
+  it('the withdrawal channel’s rate', async () => {
+    server.use(
+      getGetUserDetailMockHandler({ status: 200, result: { id: 10028, username: '0901234567', balance: '12850.75', frozen: '320.00', realauth_status: 1, moneypssd_status: 1 } }),
+      getGetBankWayMockHandler({
+        status: 200,
+        result: { result: [{ cryptoprotocol: 'Bank transfer (VND)', currency: 'VND', rate: '25350.5', min_amont: '10', fee: '0.01' }] },
+      }),
+    );
+    renderApp('/pages/withdraw', { token: 'tok' });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Thẻ ngân hàng' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Tỷ giá: 1 USD = 25.350,5 VND')).toBeVisible();
   });
 });
