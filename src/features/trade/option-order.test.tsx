@@ -134,6 +134,31 @@ describe('option orders', () => {
     expect(within(sheet).getByRole('textbox', { name: /amount/i })).toHaveValue('1000');
   });
 
+  it('keeps the sheet open when focus leaves it after a confirmation closed (only the user closes it)', async () => {
+    server.use(withBalance('20000', '0'));
+    const user = userEvent.setup();
+    renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
+    const sheet = await openSheet(user);
+    await user.click(await within(sheet).findByRole('button', { name: '1,000' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Buy up' }));
+    const dialog = await screen.findByTestId('confirm-send-dialog');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-send-dialog')).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Focus moves out of the sheet by no act of the user (here a script; in the app a dialog or a
+    // message taking focus as it opens): the sheet keeps its focus and stays open.
+    const outside = document.createElement('button');
+    outside.textContent = 'outside';
+    document.body.append(outside);
+    act(() => outside.focus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    outside.remove();
+    expect(sheet).toHaveAttribute('data-state', 'open');
+    expect(within(sheet).getByRole('heading', { name: 'Buy up · BTCUSDT' })).toBeVisible();
+    expect(within(sheet).getByRole('textbox', { name: /amount/i })).toHaveValue('1000');
+  });
+
   it('stakes a share of the available balance, never more than there is', async () => {
     server.use(withBalance('1500.03', '500'));
     const user = userEvent.setup();

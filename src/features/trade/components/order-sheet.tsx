@@ -103,6 +103,11 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
         // by a stale price then closed the sheet with it. Only the user closes the sheet (its close
         // button, the backdrop, Escape).
         onRequestDismiss={(event) => event.preventDefault()}
+        // Nor does focus leaving the sheet close it: the sheet holds the focus while it is open, so
+        // focus outside it is never the user's doing (a dialog or a message taking focus as it opens
+        // or closes). Once a confirmation had opened and closed, the sheet took any such moment for
+        // a tap outside and closed, dropping the order half way.
+        onFocusOutside={(event) => event.preventDefault()}
       >
         <Portal>
           <Drawer.Backdrop />
