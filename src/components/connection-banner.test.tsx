@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarketContext } from '../market/market-context';
 import type { ConnectionStatus } from '../market/socket';
 import { MarketStore } from '../market/store';
@@ -16,7 +16,75 @@ const banner = (status: ConnectionStatus, retry = vi.fn()) => {
   return retry;
 };
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('connection banner', () => {
+  it('says nothing while prices are only on their way (1.5 s), then that they are; a brief drop never shows', () => {
+    vi.useFakeTimers();
+    let status: ConnectionStatus = 'connecting';
+    const listeners = new Set<() => void>();
+    const set = (next: ConnectionStatus): void => {
+      status = next;
+      for (const listener of listeners) listener();
+    };
+    renderWithProviders(
+      <MarketContext.Provider
+        value={{
+          store: new MarketStore(),
+          getStatus: () => status,
+          subscribeStatus: (listener) => {
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+          },
+          retry: vi.fn(),
+        }}
+      >
+        <ConnectionBanner />
+      </MarketContext.Provider>,
+    );
+    const shown = () => screen.queryByTestId('connection-banner');
+    // the first connection: nothing for 1.5 s, then it says prices are coming
+    expect(shown()).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
+    expect(shown()).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(shown()).toHaveTextContent('Connecting to live prices…');
+    act(() => set('connected'));
+    expect(shown()).toBeNull();
+    // a drop that lasts: counted from the drop, through the reconnection attempts
+    act(() => set('disconnected'));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    act(() => set('connecting'));
+    expect(shown()).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(shown()).toHaveTextContent('Connecting to live prices…');
+    act(() => set('connected'));
+    expect(shown()).toBeNull();
+    // a blip shorter than the grace period never shows
+    act(() => set('disconnected'));
+    act(() => {
+      vi.advanceTimersByTime(1400);
+    });
+    act(() => set('connected'));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(shown()).toBeNull();
+    // the attempts ran out: said at once
+    act(() => set('paused'));
+    expect(shown()).toHaveTextContent('Live prices paused');
+  });
+
   it('says the price service stopped answering (not the user’s network) and retries at once on request', async () => {
     const retry = banner('paused');
     const alert = await screen.findByTestId('connection-banner');

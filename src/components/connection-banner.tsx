@@ -1,17 +1,38 @@
+import { useEffect, useState } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useMarketRetry, useMarketStatus } from '../market/market-context';
 
 /**
- * Says so when live prices are not flowing; nothing while they are. After the automatic attempts
- * (every 2 s, 10 times) it says the price service did not answer (not the user's network) and offers
- * to try again at once; it still resumes by itself when the device is online or the page visible again.
+ * How long live prices may be on their way before the banner says so: the socket's first connection
+ * and a reconnection after a brief drop take well under this, and a banner that flashes on every
+ * start (then vanishes, moving everything below it) tells the user nothing.
+ */
+export const BANNER_GRACE_MS = 1500;
+
+/**
+ * Says so when live prices are not flowing; nothing while they are, or while they are only on their
+ * way (for the first 1.5 s of connecting or reconnecting). After the automatic attempts (every 2 s,
+ * 10 times) it says at once that the price service did not answer (not the user's network) and offers
+ * to try again; it still resumes by itself when the device is online or the page visible again.
  */
 export const ConnectionBanner = () => {
   const { t } = useTranslation('market');
   const status = useMarketStatus();
   const retry = useMarketRetry();
-  if (status === 'connected') return null;
+  const waiting = status === 'connecting' || status === 'disconnected';
+  // true once prices have been on their way for longer than the grace period, until they flow again
+  const [overdue, setOverdue] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setOverdue(true), BANNER_GRACE_MS);
+    return () => {
+      clearTimeout(timer);
+      setOverdue(false);
+    };
+  }, [waiting]);
+
+  if (status === 'connected' || (waiting && !overdue)) return null;
   const paused = status === 'paused';
   return (
     <Alert.Root status={paused ? 'warning' : 'info'} size="sm" borderRadius="l2" alignItems="center" data-testid="connection-banner" data-status={status}>
