@@ -23,14 +23,14 @@ export const BalanceCard = () => {
   const hidden = usePersistedState((state) => state.hideBalance);
   const update = usePersistedState((state) => state.update);
   const user = useCurrentUser();
-  if (user.isPending) return <Skeleton h="24" borderRadius="l3" />;
   if (user.isError) return <QueryError error={user.error} onRetry={() => void user.refetch()} />;
-  const total = `${formatAmount(user.data.balance, language)} USD`;
-  const available = `${formatAmount(subtract(user.data.balance, user.data.frozen ?? 0), language)} USD`;
-  return (
-    <Box as="section" aria-labelledby="home-balance" bg="bg.surface" borderRadius="l3" p="4" data-testid="home-balance">
+
+  const usd = (amount: number | string | null | undefined): string => `${formatAmount(amount, language)} USD`;
+  // `shown`: false for the stand-in under the skeleton (no ids: nothing may find it for the real card)
+  const card = (total: string, available: string, shown = true) => (
+    <Box as="section" aria-labelledby={shown ? 'home-balance' : undefined} bg="bg.surface" borderRadius="l3" p="4" data-testid={shown ? 'home-balance' : undefined}>
       <Flex align="center" gap="1">
-        <Text id="home-balance" fontSize="sm" color="fg.muted">
+        <Text id={shown ? 'home-balance' : undefined} fontSize="sm" color="fg.muted">
           {t('balance.title')}
         </Text>
         <IconButton
@@ -44,11 +44,11 @@ export const BalanceCard = () => {
         </IconButton>
       </Flex>
       <Link to="/pages/home/assets">
-        <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="home-balance-total">
+        <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid={shown ? 'home-balance-total' : undefined}>
           {hidden ? <Masked label={t('balance.hidden')} /> : total}
         </Text>
       </Link>
-      <Text fontSize="sm" color="fg.muted" data-testid="home-balance-available">
+      <Text fontSize="sm" color="fg.muted" data-testid={shown ? 'home-balance-available' : undefined}>
         {hidden ? (
           <>
             {t('balance.available', { amount: '' })}
@@ -60,4 +60,15 @@ export const BalanceCard = () => {
       </Text>
     </Box>
   );
+
+  if (user.isPending) {
+    // The card itself, unseen under the skeleton: it has the card's height, so nothing below moves
+    // when the balance arrives.
+    return (
+      <Skeleton borderRadius="l3" aria-busy="true" data-testid="home-balance-loading">
+        <Box inert>{card(usd('0'), usd('0'), false)}</Box>
+      </Skeleton>
+    );
+  }
+  return card(usd(user.data.balance), usd(subtract(user.data.balance, user.data.frozen ?? 0)));
 };

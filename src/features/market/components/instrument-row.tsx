@@ -25,7 +25,10 @@ export const InstrumentRow = ({ instrument, watched, onToggleWatch, onOpen }: In
       align="center"
       gap="2"
       py="2.5"
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 3.25rem' }}
+      // Until a row is first drawn it takes its intrinsic size, which must be the height its content
+      // will have (pair and name: 1.5 × (0.875 + 0.75) rem; padding comes on top), or every row on
+      // screen changes height as it is drawn and moves the rows below it (a layout shift).
+      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 2.4375rem' }}
       data-testid="instrument-row"
       data-code={instrument.code}
     >
