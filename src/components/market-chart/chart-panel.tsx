@@ -111,7 +111,7 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
         <EmptyState>{t('chart.unsupported')}</EmptyState>
       ) : data ? (
         <Box position="relative">
-          <Flex position="absolute" top="1" left="2" zIndex="1" gap="3" fontSize="2xs" pointerEvents="none" aria-hidden>
+          <Flex position="absolute" top="1" left="2" zIndex="1" gap="3" fontSize="xs" pointerEvents="none" aria-hidden>
             {MA_LENGTHS.map((length) => (
               <Text key={length} color={MA_TOKENS[length][0]} _dark={{ color: MA_TOKENS[length][1] }}>
                 {t('chart.ma', { length })}

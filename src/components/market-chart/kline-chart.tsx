@@ -285,7 +285,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
         ref={legend}
         data-testid="chart-legend"
         aria-live="off"
-        style={{ position: 'absolute', top: '1.1rem', left: '0.5rem', right: '3.5rem', zIndex: 2, fontSize: '0.625rem', pointerEvents: 'none', whiteSpace: 'normal', fontVariantNumeric: 'tabular-nums', opacity: 0.85 }}
+        style={{ position: 'absolute', top: '1.35rem', left: '0.5rem', right: '3.5rem', zIndex: 2, fontSize: '0.75rem', pointerEvents: 'none', whiteSpace: 'normal', fontVariantNumeric: 'tabular-nums', opacity: 0.85 }}
       />
       <div ref={container} style={{ height: macd ? `calc(${height} * 4 / 3)` : height, width: '100%' }} data-testid="kline-chart" data-period={period} />
     </div>

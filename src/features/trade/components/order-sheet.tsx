@@ -51,7 +51,7 @@ const ExpiryChoices = ({ form }: { form: OptionOrderForm }) => {
               <Text fontSize="xs" color="profit">
                 {t('order.payout', { percent: formatPlain(expiry.profit_loss_ratio, language) })}
               </Text>
-              <Text fontSize="2xs" color="fg.muted">
+              <Text fontSize="xs" color="fg.muted">
                 {t('order.min', { amount: formatPlain(expiry.min_amount, language) })}
               </Text>
             </Stack>
