@@ -56,6 +56,15 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** What cost points outside performance: each accessibility or best-practices audit that failed. */
+  failed: string[];
+  /** The elements that moved (the layout shifts behind CLS), largest first. */
+  shifts: string[];
+}
+
+interface ShiftItem {
+  score?: number;
+  node?: { selector?: string; snippet?: string };
 }
 
 const median = (list: number[]): number => {
@@ -116,7 +125,31 @@ const measure = async (port: number, base: string, page: Page): Promise<Run> => 
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    failed: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id]?.title ?? ''})`),
+    ),
+    shifts: ((lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [])
+      .filter((item) => (item.score ?? 0) >= 0.01)
+      .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '(unknown element)'}`),
   };
+};
+
+/**
+ * Lighthouse now and then fails to record a load's trace (NO_NAVSTART, NO_FCP): that run is taken
+ * again, up to twice, and said so; any other failure ends the benchmark.
+ */
+const measureWithRetry = async (port: number, base: string, page: Page): Promise<Run> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(port, base, page);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|trace/i.test(message)) throw error;
+      process.stdout.write(`\n  ${page.label}: ${message}; running it again\n`);
+    }
+  }
 };
 
 if (!values['no-build']) {
@@ -137,7 +170,7 @@ try {
   for (const page of PAGES) {
     const runs: Run[] = [];
     for (let index = 0; index < RUNS; index += 1) {
-      runs.push(await measure(chrome.port, app.base, page));
+      runs.push(await measureWithRetry(chrome.port, app.base, page));
       process.stdout.write(`\r${page.label}: ${index + 1}/${RUNS} runs (perf ${runs.map((run) => run.scores.performance).join(', ')})`);
     }
     process.stdout.write('\n');
@@ -158,6 +191,15 @@ try {
     console.log(
       `  ${page.label.padEnd(22)} ${text.join(' ')} ${ms(runs.map((run) => run.fcp))} ${ms(runs.map((run) => run.lcp))} ${`${median(runs.map((run) => run.tbt)).toFixed(0)} ms`.padStart(7)} ${median(runs.map((run) => run.cls)).toFixed(3).padStart(6)}`,
     );
+  }
+  // what cost the points, over every run of a page (each line once)
+  for (const { page, runs } of results) {
+    const failed = [...new Set(runs.flatMap((run) => run.failed))];
+    const shifts = [...new Set(runs.flatMap((run) => run.shifts))];
+    if (failed.length === 0 && shifts.length === 0) continue;
+    console.log(`  ${page.label}:`);
+    for (const line of failed) console.log(`    failed ${line}`);
+    for (const line of shifts.slice(0, 5)) console.log(`    layout shift ${line}`);
   }
   console.log(`  targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']} ('!' marks a miss)`);
   console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);
