@@ -51,4 +51,15 @@ test.describe('layout stability', () => {
     await page.waitForTimeout(500);
     expect(await shifts(page)).toEqual([]);
   });
+
+  test('before any script of the app has loaded, the page already shows the brand, in the saved theme', async ({ page, guard }) => {
+    guard.allowConsole.push(/Failed to load resource: net::ERR_FAILED .*\/assets\//);
+    await page.addInitScript(() => localStorage.setItem('app-state', JSON.stringify({ state: { language: 'en', theme: 'dark' }, version: 1 })));
+    // the app's code never arrives: what shows is the HTML alone (and the theme set before the first paint)
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await open(page, '/');
+    await expect(page.locator('#root')).toHaveText('Tradex');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(17, 17, 17)');
+  });
 });
