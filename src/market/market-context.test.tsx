@@ -126,17 +126,48 @@ describe('market hooks with a live connection', () => {
     expect(listeners.size).toBe(0);
   });
 
-  it('useMarketVersion changes with every update while enabled, and not at all while disabled', () => {
-    const { store, wrapper } = connection();
-    const { result, rerender } = renderHook(({ enabled }) => useMarketVersion(enabled), { wrapper, initialProps: { enabled: true } });
-    expect(result.current.store).toBe(store);
-    const first = result.current.version;
-    act(() => store.apply(price('BTCUSDT', 1)));
-    expect(result.current.version).toBeGreaterThan(first);
-    rerender({ enabled: false });
-    expect(result.current.version).toBe(0);
-    act(() => store.apply(price('BTCUSDT', 2)));
-    expect(result.current.version).toBe(0);
+  it('useMarketVersion: the first update at once, then at most one per interval (the latest at its end); nothing while disabled', () => {
+    vi.useFakeTimers();
+    try {
+      const { store, wrapper } = connection();
+      const { result, rerender } = renderHook(({ enabled }) => useMarketVersion(enabled, 3000), { wrapper, initialProps: { enabled: true } });
+      expect(result.current.store).toBe(store);
+      const first = result.current.version;
+      // the first update: at once
+      act(() => store.apply(price('BTCUSDT', 1)));
+      const second = result.current.version;
+      expect(second).toBeGreaterThan(first);
+      // more within the interval: held
+      act(() => store.apply(price('BTCUSDT', 2)));
+      act(() => store.apply(price('BTCUSDT', 3)));
+      act(() => {
+        vi.advanceTimersByTime(2999);
+      });
+      expect(result.current.version).toBe(second);
+      // at its end: the latest
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(result.current.version).toBe(store.getVersion());
+      expect(result.current.version).toBeGreaterThan(second);
+      // an interval without updates ends quietly; the next update is taken at once again
+      const third = result.current.version;
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
+      expect(result.current.version).toBe(third);
+      act(() => store.apply(price('BTCUSDT', 4)));
+      expect(result.current.version).toBe(store.getVersion());
+      rerender({ enabled: false });
+      expect(result.current.version).toBe(0);
+      act(() => store.apply(price('BTCUSDT', 5)));
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(result.current.version).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

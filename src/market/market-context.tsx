@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ConnectionStatus } from './socket';
 import type { Depth, MarketStore, Ticker } from './store';
 
@@ -92,13 +92,48 @@ export const useMarketStatus = (): ConnectionStatus => {
 /** Asks the socket to try again now; undefined when there is no live connection to retry. */
 export const useMarketRetry = (): (() => void) | undefined => useConnection()?.retry;
 
-/** The store and a number that changes with every market update (for lists sorted by live values). */
-export const useMarketVersion = (enabled: boolean): { store: MarketStore | undefined; version: number } => {
+/**
+ * How often a list ranked by live values (top movers, a market list sorted by price or change) ranks
+ * again. Its prices stay live; its order does not follow every tick, or a row would move under the
+ * thumb about to tap it (and the list would render again on every frame of a busy feed).
+ */
+export const RANKING_INTERVAL_MS = 3000;
+
+/**
+ * The store and a number that changes with market updates, for lists sorted by live values: the
+ * first update after a quiet spell at once, then at most one per `everyMs`, the latest at the end of
+ * each interval. 0 while disabled.
+ */
+export const useMarketVersion = (enabled: boolean, everyMs: number = RANKING_INTERVAL_MS): { store: MarketStore | undefined; version: number } => {
   const connection = useConnection();
   const store = connection?.store;
-  const version = useSyncExternalStore(
-    useCallback((listener: () => void) => (store && enabled ? store.subscribeAll(listener) : noop()), [store, enabled]),
-    () => (store && enabled ? store.getVersion() : 0),
-  );
-  return { store, version };
+  const [sampled, setSampled] = useState(0);
+  useEffect(() => {
+    if (!store || !enabled) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let changed = false;
+    const take = (): void => setSampled(store.getVersion());
+    const hold = (): void => {
+      timer = setTimeout(() => {
+        timer = null;
+        if (!changed) return;
+        changed = false;
+        take();
+        hold();
+      }, everyMs);
+    };
+    const unsubscribe = store.subscribeAll(() => {
+      if (timer) {
+        changed = true;
+        return;
+      }
+      take();
+      hold();
+    });
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [store, enabled, everyMs]);
+  return { store, version: store && enabled ? sampled : 0 };
 };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getGetHomeMockHandler, getGetNoticeListMockHandler } from '../../api/generated/endpoints/home/home.msw';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import type { MarketFrame } from '../../market/frames';
@@ -38,6 +38,38 @@ describe('home tab', () => {
     expect(rows.slice(0, 4).map((row) => row.getAttribute('data-code'))).toEqual(['xauusd', 'btcusdt', 'aapl', 'ethusdt']);
     expect(within(rows[0] as HTMLElement).getByTestId('live-change')).toHaveTextContent(/^[-−]5\.00%$/);
     expect(within(rows[3] as HTMLElement).getByTestId('live-change')).toHaveTextContent('—');
+  });
+
+  it('ranks the top movers again at most every 3 s: a row does not move under a thumb on every tick', async () => {
+    const store = new MarketStore({ schedule: (flush) => flush() });
+    renderApp('/', { token: 'tok', market: store });
+    await screen.findAllByTestId('market-row', {}, FIRST_LOAD);
+    vi.useFakeTimers();
+    try {
+      const order = () => screen.getAllByTestId('market-row').slice(0, 2).map((row) => row.getAttribute('data-code'));
+      act(() => {
+        store.apply(day('BTCUSDT', '100'));
+        store.apply(day('XAUUSD', '100'));
+        store.apply(price('BTCUSDT', 103));
+        store.apply(price('XAUUSD', 101));
+      });
+      // the first changes rank at once
+      expect(order()).toEqual(['btcusdt', 'xauusd']);
+      // gold overtakes: its price is live at once, its place waits
+      act(() => store.apply(price('XAUUSD', 96)));
+      const gold = screen.getAllByTestId('market-row')[1] as HTMLElement;
+      expect(within(gold).getByTestId('live-change')).toHaveTextContent(/^[-−]4\.00%$/);
+      act(() => {
+        vi.advanceTimersByTime(2999);
+      });
+      expect(order()).toEqual(['btcusdt', 'xauusd']);
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(order()).toEqual(['xauusd', 'btcusdt']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows banners, notices, shortcuts, markets and the site data', async () => {
