@@ -24,6 +24,8 @@ test('the orders tab lists contract positions with live P/L and option orders by
   await page.getByRole('tab', { name: 'Options' }).click();
   await group.getByRole('button', { name: 'Settled' }).click();
   await expect(page.getByTestId('option-order').first()).toBeVisible();
-  expect(statuses).toEqual(['Contractorderalllist:1', 'Contractorderalllist:2', 'orderrecord:0', 'orderrecord:1']);
   await expect(page).toHaveURL(/#\/pages\/home\/order\?kind=option&status=1$/);
+  // each list was asked for once, with its status (the list shown before a tap is still on screen
+  // while the next one loads, so wait for the requests themselves)
+  await expect.poll(() => statuses).toEqual(['Contractorderalllist:1', 'Contractorderalllist:2', 'orderrecord:0', 'orderrecord:1']);
 });
