@@ -7,8 +7,11 @@ import { createRouter } from './app/router';
 import { FullPageLoader } from './app/layouts';
 import { initI18n } from './i18n/i18n';
 import { registerServiceWorker } from './app/service-worker';
+import { installPrompt } from './lib/install-prompt';
 
 void initI18n();
+// the browser offers installation once, early, whatever screen is open: kept for the download screen
+installPrompt.watch();
 // the production build only: in development every change must reach the page at once
 if (import.meta.env.PROD) registerServiceWorker();
 const container = document.getElementById('root');

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetSessionExpired } from '../../src/api/errors';
 import { toaster } from '../../src/components/ui/toaster';
 import { NAMESPACES, initI18n } from '../../src/i18n/i18n';
+import { installPrompt } from '../../src/lib/install-prompt';
 import { initialState, usePersistedState } from '../../src/lib/persisted-state';
 import { server } from './msw-server';
 import './actionable-user-event';
@@ -47,6 +48,8 @@ window.matchMedia ??= ((query: string) => ({
 })) as typeof window.matchMedia;
 
 beforeAll(async () => {
+  // as the app does when it starts (main.tsx)
+  installPrompt.watch();
   server.listen({ onUnhandledRequest: 'error' });
   usePersistedState.setState({ ...initialState, language: 'en' });
   await initI18n();
@@ -64,6 +67,8 @@ afterEach(async () => {
   server.resetHandlers();
   window.localStorage.clear();
   resetSessionExpired();
+  // an install offer belongs to one page load
+  installPrompt.reset();
   usePersistedState.setState({ ...initialState, language: 'en' });
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
 });

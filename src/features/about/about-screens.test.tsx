@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../tests/support/msw-server';
@@ -35,6 +36,27 @@ describe('app download', () => {
     renderApp('/pages/appdownload', { token: 'tok' });
     expect(await screen.findByText(/iPhone and iPad/)).toBeVisible();
     expect(screen.getByTestId('no-stores')).toBeVisible();
+  });
+
+  it('keeps the browser\'s offer to install made while another screen was open', async () => {
+    let prompted = 0;
+    // the browser offers installation once, soon after the app starts: here before the screen exists
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        prompted += 1;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
+    window.dispatchEvent(offer);
+    // kept for the user's own tap: the browser's own mini bar is not shown
+    expect(offer.defaultPrevented).toBe(true);
+    renderApp('/pages/appdownload', { token: 'tok' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Install the app' }));
+    expect(prompted).toBe(1);
+    // dismissed: the browser will not offer it again on this page, so the steps to add it show
+    expect(await screen.findByText('iPhone and iPad: tap Share, then Add to Home Screen.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
   });
 
   it('installs the web app where the browser allows it', async () => {
