@@ -6,6 +6,7 @@ import type { ConnectionStatus } from '../market/socket';
 import { MarketStore } from '../market/store';
 import { renderWithProviders } from '../../tests/support/render';
 import { ConnectionBanner } from './connection-banner';
+import { elapse } from '../../tests/support/fake-time';
 
 const banner = (status: ConnectionStatus, retry = vi.fn()) => {
   renderWithProviders(
@@ -47,38 +48,26 @@ describe('connection banner', () => {
     const shown = () => screen.queryByTestId('connection-banner');
     // the first connection: nothing for 1.5 s, then it says prices are coming
     expect(shown()).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(1499);
-    });
+    elapse(1499);
     expect(shown()).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    elapse(1);
     expect(shown()).toHaveTextContent('Connecting to live prices…');
     act(() => set('connected'));
     expect(shown()).toBeNull();
     // a drop that lasts: counted from the drop, through the reconnection attempts
     act(() => set('disconnected'));
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    elapse(1000);
     act(() => set('connecting'));
     expect(shown()).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
+    elapse(500);
     expect(shown()).toHaveTextContent('Connecting to live prices…');
     act(() => set('connected'));
     expect(shown()).toBeNull();
     // a blip shorter than the grace period never shows
     act(() => set('disconnected'));
-    act(() => {
-      vi.advanceTimersByTime(1400);
-    });
+    elapse(1400);
     act(() => set('connected'));
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    elapse(5000);
     expect(shown()).toBeNull();
     // the attempts ran out: said at once
     act(() => set('paused'));

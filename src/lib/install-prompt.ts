@@ -12,15 +12,14 @@ export interface InstallState {
 }
 
 const isStandalone = (): boolean =>
-  typeof window !== 'undefined' &&
-  (window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true);
+  window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 /**
  * The browser's offer to install the web app, kept from the start. Chromium makes it once per page
  * load, soon after the app starts, whatever screen is open: listened for only by the app-download
  * screen, it was lost unless that screen was the one opened first.
  */
-export const createInstallPrompt = (target: Pick<Window, 'addEventListener' | 'removeEventListener'>) => {
+export const createInstallPrompt = (target: Pick<Window, 'addEventListener'>) => {
   let state: InstallState = { offer: null, installed: isStandalone() };
   const listeners = new Set<() => void>();
   const set = (next: Partial<InstallState>): void => {
@@ -49,9 +48,9 @@ export const createInstallPrompt = (target: Pick<Window, 'addEventListener' | 'r
     get: (): InstallState => state,
     /** The offer was shown to the user: the browser makes none again on this page. */
     used: (accepted: boolean): void => set({ offer: null, installed: state.installed || accepted }),
-    /** Forgets any offer (a new page load, or a test starting afresh). */
+    /** Forgets any offer: each component test starts as a new page load would. */
     reset: (): void => set({ offer: null, installed: isStandalone() }),
   };
 };
 
-export const installPrompt = createInstallPrompt(typeof window === 'undefined' ? { addEventListener: () => undefined, removeEventListener: () => undefined } : window);
+export const installPrompt = createInstallPrompt(window);

@@ -14,6 +14,7 @@ import {
 } from './market-context';
 import type { ConnectionStatus } from './socket';
 import { MarketStore } from './store';
+import { elapse } from '../../tests/support/fake-time';
 
 const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
 const depth = (code: string, bid: string): MarketFrame => ({
@@ -140,30 +141,22 @@ describe('market hooks with a live connection', () => {
       // more within the interval: held
       act(() => store.apply(price('BTCUSDT', 2)));
       act(() => store.apply(price('BTCUSDT', 3)));
-      act(() => {
-        vi.advanceTimersByTime(2999);
-      });
+      elapse(2999);
       expect(result.current.version).toBe(second);
       // at its end: the latest
-      act(() => {
-        vi.advanceTimersByTime(1);
-      });
+      elapse(1);
       expect(result.current.version).toBe(store.getVersion());
       expect(result.current.version).toBeGreaterThan(second);
       // an interval without updates ends quietly; the next update is taken at once again
       const third = result.current.version;
-      act(() => {
-        vi.advanceTimersByTime(3000);
-      });
+      elapse(3000);
       expect(result.current.version).toBe(third);
       act(() => store.apply(price('BTCUSDT', 4)));
       expect(result.current.version).toBe(store.getVersion());
       rerender({ enabled: false });
       expect(result.current.version).toBe(0);
       act(() => store.apply(price('BTCUSDT', 5)));
-      act(() => {
-        vi.advanceTimersByTime(10_000);
-      });
+      elapse(10_000);
       expect(result.current.version).toBe(0);
     } finally {
       vi.useRealTimers();

@@ -7,6 +7,7 @@ import type { MarketFrame } from '../../market/frames';
 import { MarketStore } from '../../market/store';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
+import { elapse } from '../../../tests/support/fake-time';
 
 const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
 const day = (code: string, open: string): MarketFrame => ({
@@ -59,13 +60,9 @@ describe('home tab', () => {
       act(() => store.apply(price('XAUUSD', 96)));
       const gold = screen.getAllByTestId('market-row')[1] as HTMLElement;
       expect(within(gold).getByTestId('live-change')).toHaveTextContent(/^[-−]4\.00%$/);
-      act(() => {
-        vi.advanceTimersByTime(2999);
-      });
+      elapse(2999);
       expect(order()).toEqual(['btcusdt', 'xauusd']);
-      act(() => {
-        vi.advanceTimersByTime(1);
-      });
+      elapse(1);
       expect(order()).toEqual(['xauusd', 'btcusdt']);
     } finally {
       vi.useRealTimers();
