@@ -12,7 +12,8 @@ const ticker = (code: string, open: string): MarketFrame => ({
 const manual = () => {
   let pending: (() => void) | null = null;
   let time = 1_000_000;
-  const store = new MarketStore({ schedule: (flush) => (pending = flush), now: () => time });
+  // a clock that stands still: no flush here runs out of its time budget (store-budget.test.ts)
+  const store = new MarketStore({ schedule: (flush) => (pending = flush), now: () => time, clock: () => 0 });
   return {
     store,
     frame: () => {

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { DepthLevel } from './generated/frames';
 import type { MarketFrame } from './frames';
+import type { TickerFrameContent } from './generated/frames';
 import { SymbolStatus } from '../api/provider-values';
 
 export interface Ticker {
@@ -46,7 +47,19 @@ export interface MarketStoreOptions {
   schedule?: (flush: () => void) => void;
   staleAfterMs?: number;
   checkEveryMs?: number;
+  /** A monotonic clock (ms) for the flush's time budget: performance.now by default. */
+  clock?: () => number;
+  /** How long one flush may apply frames before the rest waits for the next one (ms). */
+  flushBudgetMs?: number;
 }
+
+/**
+ * A flush's time budget. Frames arriving faster than the screen paints pile up, and the ticker frame
+ * carries every symbol's day at once (500 under load): applied in one go, with their subscribers'
+ * updates, they made tasks of 50 ms and more on a slow phone, and a frame the screen missed. The
+ * rest of a burst is applied by the next flush, a frame later, in arrival order.
+ */
+export const FLUSH_BUDGET_MS = 4;
 
 const key = (code: string): string => code.trim().toLowerCase();
 
@@ -109,6 +122,8 @@ export class MarketStore {
   private depths = new Map<string, Depth>();
   // Stryker disable next-line ArrayDeclaration: equivalent, flush passes over an entry that is no frame (no kind matches)
   private pending: MarketFrame[] = [];
+  /** The first ticker entry of pending[0] not applied yet (a ticker frame can span flushes). */
+  private entryOffset = 0;
   private scheduled = false;
   private listeners = new Map<string, Set<Listener>>();
   private listListeners = new Set<Listener>();
@@ -117,6 +132,8 @@ export class MarketStore {
   private readonly schedule: (flush: () => void) => void;
   private readonly staleAfterMs: number;
   private readonly checkEveryMs: number;
+  private readonly clock: () => number;
+  private readonly flushBudgetMs: number;
   /** Bumped on every change, for list subscribers. */
   private version = 0;
 
@@ -125,6 +142,8 @@ export class MarketStore {
     this.schedule = options.schedule ?? defaultSchedule;
     this.staleAfterMs = options.staleAfterMs ?? 30_000;
     this.checkEveryMs = options.checkEveryMs ?? 10_000;
+    this.clock = options.clock ?? (() => performance.now());
+    this.flushBudgetMs = options.flushBudgetMs ?? FLUSH_BUDGET_MS;
   }
 
   /** Known symbols before any frame (e.g. from /tradesymbol): stale until a price arrives. */
@@ -146,70 +165,99 @@ export class MarketStore {
     this.schedule(() => this.flush());
   }
 
-  /** Applies every buffered frame and notifies each affected subscriber once. */
+  /**
+   * Applies the buffered frames in arrival order, for at most the time budget (at least one frame
+   * or ticker entry each time), and notifies each affected subscriber once. What is left waits for
+   * the next flush, scheduled at once.
+   */
   flush(): void {
     this.scheduled = false;
-    const frames = this.pending.splice(0);
+    const deadline = this.clock() + this.flushBudgetMs;
     const changed = new Set<string>();
-    for (const frame of frames) {
-      switch (frame.kind) {
-        case 'price': {
-          const id = key(frame.frame.data.code);
-          const current = this.ticker(id);
-          const live = frame.frame.data.price > 0;
-          const price = live ? decimal(frame.frame.data.price) : current.price;
-          this.tickers.set(id, {
-            ...current,
-            price,
-            status: live ? SymbolStatus.live : SymbolStatus.stale,
-            priceAt: live ? this.now() : current.priceAt,
-            changePercent: changePercent(price, current.open),
-            decimals: live ? Math.max(current.decimals, priceDecimalsOf(price)) : current.decimals,
-          });
-          changed.add(id);
-          break;
+    let applied = 0;
+    let units = 0;
+    const spent = (): boolean => units > 0 && this.clock() >= deadline;
+    while (applied < this.pending.length && !spent()) {
+      const frame = this.pending[applied]!;
+      if (frame.kind === 'ticker') {
+        const entries = frame.frame.data;
+        while (this.entryOffset < entries.length && !spent()) {
+          this.applyTickerEntry(entries[this.entryOffset]!, changed);
+          this.entryOffset += 1;
+          units += 1;
         }
-        case 'ticker':
-          for (const entry of frame.frame.data) {
-            const day = entry.kline_data[0];
-            if (!day) continue;
-            const id = key(entry.code);
-            const current = this.ticker(id);
-            const open = decimal(day.open_price);
-            this.tickers.set(id, {
-              ...current,
-              open,
-              high: decimal(day.high_price),
-              low: decimal(day.low_price),
-              volume: decimal(day.volume),
-              changePercent: changePercent(current.price, open),
-              decimals: Math.max(current.decimals, priceDecimalsOf(open), priceDecimalsOf(decimal(day.high_price)), priceDecimalsOf(decimal(day.low_price))),
-            });
-            changed.add(id);
-          }
-          break;
-        case 'kline': {
-          // The last candle is the current one (the legacy client mistook the list for one candle).
-          const candle = frame.frame.kline_list[frame.frame.kline_list.length - 1];
-          const volume = candle ? Number(candle.volume) : Number.NaN;
-          if (!candle || !Number.isFinite(volume) || volume < 0) break;
-          const id = key(frame.frame.code);
-          const current = this.ticker(id);
-          if (current.minute && (current.minute.time > candle.timestamp || (current.minute.time === candle.timestamp && current.minute.volume === volume))) break;
-          this.tickers.set(id, { ...current, minute: { time: candle.timestamp, volume } });
-          changed.add(id);
-          break;
-        }
-        case 'depth': {
-          const id = key(frame.frame.data.code);
-          this.depths.set(id, { asks: frame.frame.data.asks, bids: frame.frame.data.bids });
-          changed.add(`depth:${id}`);
-          break;
-        }
-        // pings and ignored frames change nothing
+        if (this.entryOffset < entries.length) break;
+        this.entryOffset = 0;
+      } else {
+        this.applyFrame(frame, changed);
+        units += 1;
       }
+      applied += 1;
     }
+    this.pending.splice(0, applied);
     if (changed.size > 0) this.notify(changed);
+    if (this.pending.length > 0 && !this.scheduled) {
+      this.scheduled = true;
+      this.schedule(() => this.flush());
+    }
+  }
+
+  private applyTickerEntry(entry: TickerFrameContent['data'][number], changed: Set<string>): void {
+    const day = entry.kline_data[0];
+    if (!day) return;
+    const id = key(entry.code);
+    const current = this.ticker(id);
+    const open = decimal(day.open_price);
+    this.tickers.set(id, {
+      ...current,
+      open,
+      high: decimal(day.high_price),
+      low: decimal(day.low_price),
+      volume: decimal(day.volume),
+      changePercent: changePercent(current.price, open),
+      decimals: Math.max(current.decimals, priceDecimalsOf(open), priceDecimalsOf(decimal(day.high_price)), priceDecimalsOf(decimal(day.low_price))),
+    });
+    changed.add(id);
+  }
+
+  private applyFrame(frame: Exclude<MarketFrame, { kind: 'ticker' }>, changed: Set<string>): void {
+    switch (frame.kind) {
+      case 'price': {
+        const id = key(frame.frame.data.code);
+        const current = this.ticker(id);
+        const live = frame.frame.data.price > 0;
+        const price = live ? decimal(frame.frame.data.price) : current.price;
+        this.tickers.set(id, {
+          ...current,
+          price,
+          status: live ? SymbolStatus.live : SymbolStatus.stale,
+          priceAt: live ? this.now() : current.priceAt,
+          changePercent: changePercent(price, current.open),
+          decimals: live ? Math.max(current.decimals, priceDecimalsOf(price)) : current.decimals,
+        });
+        changed.add(id);
+        break;
+      }
+      case 'kline': {
+        // The last candle is the current one (the legacy client mistook the list for one candle).
+        const candle = frame.frame.kline_list[frame.frame.kline_list.length - 1];
+        const volume = candle ? Number(candle.volume) : Number.NaN;
+        if (!candle || !Number.isFinite(volume) || volume < 0) break;
+        const id = key(frame.frame.code);
+        const current = this.ticker(id);
+        if (current.minute && (current.minute.time > candle.timestamp || (current.minute.time === candle.timestamp && current.minute.volume === volume))) break;
+        this.tickers.set(id, { ...current, minute: { time: candle.timestamp, volume } });
+        changed.add(id);
+        break;
+      }
+      case 'depth': {
+        const id = key(frame.frame.data.code);
+        this.depths.set(id, { asks: frame.frame.data.asks, bids: frame.frame.data.bids });
+        changed.add(`depth:${id}`);
+        break;
+      }
+      // pings and ignored frames change nothing
+    }
   }
 
   get(code: string): Ticker | undefined {
