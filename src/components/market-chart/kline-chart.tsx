@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   CandlestickSeries,
   ColorType,
@@ -69,9 +69,14 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
   const container = useRef<HTMLDivElement>(null);
   const legend = useRef<HTMLDivElement>(null);
   // Read by the crosshair handler, which is subscribed once per chart.
-  const legendSetup = useRef({ labels, locale, precision, macd });
+  // Made once per language and precision: the legend is written again on every live price.
+  const formats = useMemo(() => {
+    const volumeFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+    return { price: axisPriceFormatter(locale, precision), volume: (value: number) => volumeFormat.format(value) };
+  }, [locale, precision]);
+  const legendSetup = useRef({ labels, formats, macd });
   useLayoutEffect(() => {
-    legendSetup.current = { labels, locale, precision, macd };
+    legendSetup.current = { labels, formats, macd };
   });
   /** The bar under the crosshair (undefined: the legend follows the newest bar). */
   const hovered = useRef<number | undefined>(undefined);
@@ -136,12 +141,11 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
         return;
       }
       const setup = legendSetup.current;
-      const volumeFormat = new Intl.NumberFormat(setup.locale, { maximumFractionDigits: 4 });
       const items = legendItems(
         bar,
         averagesAt(candlesNow.bars, bar.time),
         setup.labels,
-        { price: axisPriceFormatter(setup.locale, setup.precision), volume: (value) => volumeFormat.format(value) },
+        setup.formats,
         setup.macd ? macdAt(candlesNow.bars, bar.time) : undefined,
       );
       node.textContent = items.map((item) => `${item.label} ${item.value}`).join('  ');

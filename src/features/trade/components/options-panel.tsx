@@ -3,24 +3,19 @@ import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../components/ui/toaster';
 import { useToken } from '../../../lib/session';
-import { useLiveTickerValue } from '../../../market/market-context';
 import { useActiveOrders } from '../hooks/active-orders';
 import { useOptionOrder } from '../hooks/use-option-order';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
 import { OrderSheet } from './order-sheet';
-import { OptionDirection, SymbolStatus } from '../../../api/provider-values';
+import { OptionDirection } from '../../../api/provider-values';
 
 /** Buy up / buy down, always at hand at the bottom of the screen, and the order sheet. */
 export const OptionsPanel = ({ instrument }: { instrument: TradeInstrument }) => {
   const { t } = useTranslation('trade');
   const token = useToken();
   const add = useActiveOrders((state) => state.add);
-  const livePrice = useLiveTickerValue(instrument.code, (ticker) => ticker?.price ?? null);
-  const live = useLiveTickerValue(instrument.code, (ticker) => ticker?.status === SymbolStatus.live);
   const form = useOptionOrder({
     symbol: instrument.code,
-    livePrice,
-    live,
     onPlaced: (ticket) => {
       add(ticket, token);
       toaster.create({ type: 'success', description: t('order.placed') });

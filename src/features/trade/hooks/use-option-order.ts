@@ -11,30 +11,27 @@ import { useSendOnce } from '../../../lib/use-send-once';
 import { amountForInput, readAmount } from '../../../lib/amount-text';
 import { checkStake, estimatedIncome, stakeToSend, type StakeProblem } from '../option-math';
 import { optionQueries } from '../../../api/queries/options';
+import { SymbolStatus } from '../../../api/provider-values';
+import { useLiveTickerValue } from '../../../market/market-context';
 
 /**
  * The option order form of one symbol: expiry, stake and its rules, the estimated income, the
  * confirmation and exactly one `POST /order` per confirmation. A refused order keeps the form as
  * it was and says why.
  */
-export const useOptionOrder = ({
-  symbol,
-  livePrice,
-  live,
-  onPlaced,
-}: {
-  symbol: string;
-  /** The symbol's last price and whether it is fresh: an order is judged against the price it is placed at. */
-  livePrice: string | null;
-  live: boolean;
-  onPlaced: (ticket: OptionOrderTicket) => void;
-}) => {
+export const useOptionOrder = ({ symbol, onPlaced }: { symbol: string; onPlaced: (ticket: OptionOrderTicket) => void }) => {
   const queryClient = useQueryClient();
   const language = useTranslation().i18n.resolvedLanguage;
   const expiries = useQuery(optionQueries.expiries());
   const quickAmounts = useQuery(optionQueries.quickAmounts());
   const { available } = useAvailableBalance();
   const [direction, setDirection] = useState<OptionDirection | null>(null);
+  // The symbol's last price and whether it is fresh, while the sheet is open: an order is judged
+  // against the price it is placed at. A closed sheet follows no price, so the buttons beneath the
+  // chart are not drawn again on every tick.
+  const open = direction !== null;
+  const livePrice = useLiveTickerValue(symbol, (ticker) => (open ? (ticker?.price ?? null) : null));
+  const live = useLiveTickerValue(symbol, (ticker) => open && ticker?.status === SymbolStatus.live);
   const [expiryIndex, setExpiryIndex] = useState(0);
   const [amount, setAmountState] = useState('');
   const [checked, setChecked] = useState(false);
