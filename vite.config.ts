@@ -173,6 +173,8 @@ export default defineConfig(({ mode }) => {
     optimizeDeps: { entries: ['index.html', 'src/**/*-screen.tsx'] },
     // The preview serves the build as production would: with the security headers.
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, headers: securityHeaders(env) },
+    // The market feed's worker (src/market/feed.worker.ts) is a module, like the app.
+    worker: { format: 'es' },
     build: {
       target: 'es2022',
       sourcemap: 'hidden',

@@ -6,6 +6,7 @@ import { useIsSignedIn } from '../lib/session';
 import { MarketContext, type MarketConnection } from '../market/market-context';
 import { MarketSocket, type ConnectionStatus } from '../market/socket';
 import { MarketStore } from '../market/store';
+import { canRunFeedInWorker, WorkerFeed } from '../market/worker-feed';
 import { marketQueries } from '../api/queries/market';
 
 /** Every pair code of the catalogue, read through the generated types (a renamed field fails the type check). */
@@ -25,14 +26,20 @@ const createLiveMarket = (): LiveMarket => {
   let status: ConnectionStatus = 'disconnected';
   const listeners = new Set<() => void>();
   const store = new MarketStore();
-  const socket = new MarketSocket({
-    url: env.marketSocketUrl,
-    onFrame: (frame) => store.apply(frame),
-    onStatus: (next) => {
-      status = next;
-      for (const listener of listeners) listener();
-    },
-  });
+  const onStatus = (next: ConnectionStatus): void => {
+    status = next;
+    for (const listener of listeners) listener();
+  };
+  // The feed runs in a worker, off the page's thread; a browser without workers runs it here.
+  const socket = canRunFeedInWorker()
+    ? new WorkerFeed({
+        url: env.marketSocketUrl,
+        onFrames: (frames) => {
+          for (const frame of frames) store.apply(frame);
+        },
+        onStatus,
+      })
+    : new MarketSocket({ url: env.marketSocketUrl, onFrame: (frame) => store.apply(frame), onStatus });
   return {
     store,
     getStatus: () => status,

@@ -1,0 +1,69 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './query-client';
+import { clearToken, setToken } from '../lib/session';
+import type { FeedCommand, FeedEvent } from '../market/feed-protocol';
+import { useLiveTickerValue } from '../market/market-context';
+import { MarketProvider } from './market-provider';
+
+/** A stand-in for the browser's Worker: records what the page tells the feed, and answers for it. */
+class FakeWorker {
+  static all: FakeWorker[] = [];
+  commands: FeedCommand[] = [];
+  terminated = false;
+  onmessage: ((event: MessageEvent<FeedEvent>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  readonly url: string;
+  constructor(url: URL | string) {
+    this.url = String(url);
+    FakeWorker.all.push(this);
+  }
+  postMessage(command: FeedCommand): void {
+    this.commands.push(command);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+const Price = () => <output data-testid="btc">{useLiveTickerValue('btcusdt', (ticker) => ticker?.price ?? 'none')}</output>;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeWorker.all = [];
+  clearToken();
+});
+
+describe('market provider', () => {
+  it('runs the feed in a worker while a user is signed in: its frames reach the screens, signing out ends it', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const sockets = vi.fn();
+    vi.stubGlobal('WebSocket', sockets);
+    setToken('tok');
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MarketProvider>
+          <Price />
+        </MarketProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(FakeWorker.all).toHaveLength(1));
+    const worker = FakeWorker.all[0]!;
+    expect(worker.url).toMatch(/feed\.worker/);
+    await waitFor(() => expect(worker.commands).toHaveLength(1));
+    const [start] = worker.commands;
+    expect(start?.type === 'start' && start.url).toMatch(/\/ws$/);
+    act(() => {
+      worker.onmessage?.(
+        new MessageEvent('message', { data: { type: 'frames', since: 0, frames: [{ kind: 'price', frame: { cmd_id: 22998, data: { code: 'BTCUSDT', price: 97000.5 } } }] } }),
+      );
+    });
+    await waitFor(() => expect(screen.getByTestId('btc')).toHaveTextContent('97000.5'));
+    // the page opened no socket of its own
+    expect(sockets).not.toHaveBeenCalled();
+    act(() => clearToken());
+    expect(worker.terminated).toBe(true);
+    expect(FakeWorker.all).toHaveLength(1);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FeedCommand, FeedEvent } from './feed-protocol';
+import type { MarketFrame } from './frames';
+import type { ConnectionStatus } from './socket';
+import { WorkerFeed, type WorkerLike } from './worker-feed';
+
+class FakeWorker implements WorkerLike {
+  commands: FeedCommand[] = [];
+  terminated = false;
+  onmessage: ((event: MessageEvent<FeedEvent>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  postMessage(command: FeedCommand): void {
+    this.commands.push(command);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  emit(event: FeedEvent): void {
+    this.onmessage?.(new MessageEvent('message', { data: event }));
+  }
+}
+
+const price: MarketFrame = { kind: 'price', frame: { cmd_id: 22998, data: { code: 'BTCUSDT', price: 97000 } } };
+
+const setup = () => {
+  const workers: FakeWorker[] = [];
+  const batches: (readonly MarketFrame[])[] = [];
+  const statuses: ConnectionStatus[] = [];
+  const visibility: { visibilityState: DocumentVisibilityState } = { visibilityState: 'hidden' };
+  const environment = { window: new EventTarget(), document: Object.assign(new EventTarget(), visibility) };
+  const logger = { warn: vi.fn() };
+  const feed = new WorkerFeed({
+    url: 'ws://market.test/ws',
+    onFrames: (frames) => batches.push(frames),
+    onStatus: (status) => statuses.push(status),
+    createWorker: () => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker;
+    },
+    environment,
+    logger,
+  });
+  return { feed, workers, batches, statuses, environment, logger };
+};
+
+describe('the market feed run by a worker, seen from the page', () => {
+  it('starts one worker on the socket URL, and passes on its batches and statuses', () => {
+    const { feed, workers, batches, statuses } = setup();
+    feed.start();
+    feed.start();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.commands).toEqual([{ type: 'start', url: 'ws://market.test/ws' }]);
+    workers[0]!.emit({ type: 'status', status: 'connected' });
+    workers[0]!.emit({ type: 'frames', frames: [price, price], since: 1 });
+    expect(statuses).toEqual(['connected']);
+    expect(batches).toEqual([[price, price]]);
+  });
+
+  it('tells the worker when the browser is online and the page visible again, and asks it to retry', () => {
+    const { feed, workers, environment } = setup();
+    feed.start();
+    environment.window.dispatchEvent(new Event('online'));
+    environment.document.dispatchEvent(new Event('visibilitychange')); // hidden: nothing to do
+    environment.document.visibilityState = 'visible';
+    environment.document.dispatchEvent(new Event('visibilitychange'));
+    feed.retryNow();
+    expect(workers[0]!.commands.slice(1)).toEqual([{ type: 'online' }, { type: 'visible' }, { type: 'retry' }]);
+  });
+
+  it('a stop ends the worker: it says disconnected, and nothing the old worker sends arrives', () => {
+    const { feed, workers, batches, statuses, environment } = setup();
+    feed.start();
+    const worker = workers[0]!;
+    feed.stop();
+    feed.stop();
+    expect(worker.commands.at(-1)).toEqual({ type: 'stop' });
+    expect(worker.terminated).toBe(true);
+    expect(statuses).toEqual(['disconnected']);
+    worker.emit({ type: 'frames', frames: [price], since: 1 });
+    environment.window.dispatchEvent(new Event('online'));
+    expect(batches).toEqual([]);
+    expect(worker.commands.at(-1)).toEqual({ type: 'stop' });
+    feed.start();
+    expect(workers).toHaveLength(2);
+  });
+
+  it('a worker that fails leaves the prices paused, with a warning, never an error on screen', () => {
+    const { feed, workers, statuses, logger } = setup();
+    feed.start();
+    workers[0]!.onerror?.(new ErrorEvent('error', { message: 'boom' }));
+    expect(statuses).toEqual(['paused']);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+  });
+});

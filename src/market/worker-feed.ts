@@ -1,0 +1,94 @@
+import type { FeedCommand, FeedEvent } from './feed-protocol';
+import type { MarketFrame } from './frames';
+import type { ConnectionStatus } from './socket';
+
+/** The part of a Worker the page uses (a test passes a fake). */
+export interface WorkerLike {
+  postMessage(command: FeedCommand): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent<FeedEvent>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+export interface WorkerFeedOptions {
+  url: string;
+  onFrames: (frames: readonly MarketFrame[]) => void;
+  onStatus?: (status: ConnectionStatus) => void;
+  createWorker?: () => WorkerLike;
+  /** Where `online` and `visibilitychange` come from (the browser by default). */
+  environment?: {
+    window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+    document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  };
+  logger?: Pick<Console, 'warn'>;
+}
+
+const createFeedWorker = (): WorkerLike => new Worker(new URL('./feed.worker.ts', import.meta.url), { type: 'module', name: 'market-feed' });
+
+/**
+ * The market feed run by a worker (feed.worker.ts): at a thousand frames a second, receiving,
+ * parsing and checking them on the page's own thread left a phone's main thread too busy to
+ * draw. Same controls as MarketSocket (start, stop, retryNow); the page tells the worker when
+ * the browser is online or the page visible again, and gets the frames in batches.
+ */
+export class WorkerFeed {
+  private worker: WorkerLike | null = null;
+  private readonly options: WorkerFeedOptions;
+
+  constructor(options: WorkerFeedOptions) {
+    this.options = options;
+  }
+
+  start(): void {
+    if (this.worker) return;
+    const worker = (this.options.createWorker ?? createFeedWorker)();
+    this.worker = worker;
+    worker.onmessage = (event) => {
+      if (this.worker !== worker) return;
+      const message = event.data;
+      if (message.type === 'frames') this.options.onFrames(message.frames);
+      else this.options.onStatus?.(message.status);
+    };
+    worker.onerror = (event) => {
+      // the feed stops; the screens say prices are not live (never an error screen)
+      (this.options.logger ?? console).warn('market feed worker failed', event);
+      if (this.worker === worker) this.options.onStatus?.('paused');
+    };
+    const env = this.environment();
+    env?.window.addEventListener('online', this.online);
+    env?.document.addEventListener('visibilitychange', this.visible);
+    worker.postMessage({ type: 'start', url: this.options.url });
+  }
+
+  stop(): void {
+    const worker = this.worker;
+    if (!worker) return;
+    this.worker = null;
+    const env = this.environment();
+    env?.window.removeEventListener('online', this.online);
+    env?.document.removeEventListener('visibilitychange', this.visible);
+    worker.postMessage({ type: 'stop' });
+    worker.terminate();
+    this.options.onStatus?.('disconnected');
+  }
+
+  retryNow(): void {
+    this.worker?.postMessage({ type: 'retry' });
+  }
+
+  private environment() {
+    if (this.options.environment) return this.options.environment;
+    return typeof window === 'undefined' ? undefined : { window, document };
+  }
+
+  private readonly online = (): void => {
+    this.worker?.postMessage({ type: 'online' });
+  };
+
+  private readonly visible = (): void => {
+    if (this.environment()?.document.visibilityState === 'visible') this.worker?.postMessage({ type: 'visible' });
+  };
+}
+
+/** Whether this browser can run the feed in a worker (the page runs it itself otherwise). */
+export const canRunFeedInWorker = (): boolean => typeof Worker === 'function';
