@@ -1,7 +1,9 @@
 import { Box, Flex, Grid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPrice } from '../lib/format';
 import { usePersistedState } from '../lib/persisted-state';
+import type { Language } from '../i18n/languages';
 import { depthSide, spreadOf, type DepthRow } from '../market/depth';
 import { useLiveDepth } from '../market/market-context';
 
@@ -9,6 +11,69 @@ import { useLiveDepth } from '../market/market-context';
 const BUTTON_TYPE = 'button' as const;
 
 const volumeDecimals = (volume: string): number => Math.min(4, (volume.split('.')[1] ?? '').length);
+
+interface LevelProps {
+  bid: boolean;
+  price: string;
+  volume: string;
+  share: string;
+  depth: string;
+  language: Language;
+  onPick: ((price: string) => void) | undefined;
+}
+
+/**
+ * One level of the book. Drawn again only when its own figures change: a depth frame moves a few
+ * levels, and each level is a dozen styled elements.
+ */
+const Level = memo(({ bid, price, volume, share, depth, language, onPick }: LevelProps) => {
+  const { t } = useTranslation('trade');
+  return (
+    <chakra.div
+      as={onPick ? 'button' : 'div'}
+      {...(onPick ? { type: BUTTON_TYPE, onClick: () => onPick(price) } : {})}
+      position="relative"
+      display="block"
+      w="full"
+      textAlign="start"
+      px="1"
+      py="0.5"
+      fontSize="xs"
+      fontVariantNumeric="tabular-nums"
+      borderRadius="xs"
+      cursor={onPick ? 'pointer' : 'default'}
+      _hover={onPick ? { bg: 'bg.muted' } : undefined}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+      data-testid={bid ? 'depth-bid' : 'depth-ask'}
+      data-share={share}
+      data-depth={depth}
+    >
+      {/* the cumulative depth down to this level, drawn from the book's middle outwards; its width
+          is an inline style, not a style prop: every new width would add a rule to the style sheet */}
+      <Box
+        position="absolute"
+        insetY="0"
+        {...(bid ? { right: 0 } : { left: 0 })}
+        style={{ width: `${depth}%` }}
+        bg={bid ? 'profit.subtle' : 'loss.subtle'}
+        borderRadius="xs"
+        aria-hidden
+      />
+      <Flex position="relative" justify="space-between" gap="2">
+        <Text color={bid ? 'profit' : 'loss'} truncate>
+          {formatPrice(price, language)}
+        </Text>
+        <Text truncate>{formatAmount(volume, language, volumeDecimals(volume))}</Text>
+      </Flex>
+      {/* named by what it shows (price, volume), then its share and what a tap does */}
+      <VisuallyHidden>
+        {`, ${t('depth.share', { share: formatAmount(share, language) })}`}
+        {onPick ? `. ${t('depth.pickHint')}` : ''}
+      </VisuallyHidden>
+    </chakra.div>
+  );
+});
+Level.displayName = 'Level';
 
 const Side = ({ side, rows, onPick }: { side: 'bids' | 'asks'; rows: DepthRow[]; onPick?: (price: string) => void }) => {
   const { t } = useTranslation('trade');
@@ -20,52 +85,9 @@ const Side = ({ side, rows, onPick }: { side: 'bids' | 'asks'; rows: DepthRow[];
         <Text>{bid ? t('depth.bidPrice') : t('depth.askPrice')}</Text>
         <Text>{t('depth.volume')}</Text>
       </Flex>
-      {rows.map((row) => {
-        return (
-          <chakra.div
-            as={onPick ? 'button' : 'div'}
-            {...(onPick ? { type: BUTTON_TYPE, onClick: () => onPick(row.price) } : {})}
-            key={row.price}
-            position="relative"
-            display="block"
-            w="full"
-            textAlign="start"
-            px="1"
-            py="0.5"
-            fontSize="xs"
-            fontVariantNumeric="tabular-nums"
-            borderRadius="xs"
-            cursor={onPick ? 'pointer' : 'default'}
-            _hover={onPick ? { bg: 'bg.muted' } : undefined}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-            data-testid={bid ? 'depth-bid' : 'depth-ask'}
-            data-share={row.share}
-            data-depth={row.depth}
-          >
-            {/* the cumulative depth down to this level, drawn from the book's middle outwards */}
-            <Box
-              position="absolute"
-              insetY="0"
-              {...(bid ? { right: 0 } : { left: 0 })}
-              w={`${row.depth}%`}
-              bg={bid ? 'profit.subtle' : 'loss.subtle'}
-              borderRadius="xs"
-              aria-hidden
-            />
-            <Flex position="relative" justify="space-between" gap="2">
-              <Text color={bid ? 'profit' : 'loss'} truncate>
-                {formatPrice(row.price, language)}
-              </Text>
-              <Text truncate>{formatAmount(row.volume, language, volumeDecimals(row.volume))}</Text>
-            </Flex>
-            {/* named by what it shows (price, volume), then its share and what a tap does */}
-            <VisuallyHidden>
-              {`, ${t('depth.share', { share: formatAmount(row.share, language) })}`}
-              {onPick ? `. ${t('depth.pickHint')}` : ''}
-            </VisuallyHidden>
-          </chakra.div>
-        );
-      })}
+      {rows.map((row) => (
+        <Level key={row.price} bid={bid} price={row.price} volume={row.volume} share={row.share} depth={row.depth} language={language} onPick={onPick} />
+      ))}
     </Stack>
   );
 };

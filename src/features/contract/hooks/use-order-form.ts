@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type Big from 'big.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreatePerpetualContract } from '../../../api/generated/endpoints/contract/contract';
@@ -90,6 +90,11 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
   const [side, setSide] = useState<ContractSide>(initial?.side ?? ContractTradeType.long);
   const [priceType, setPriceType] = useState<PriceType>(ContractPriceType.market);
   const [limitPrice, setLimitPrice] = useState('');
+  // The same function from render to render: the order book's levels are drawn again only when they change.
+  const pickPrice = useCallback((price: string): void => {
+    setPriceType(ContractPriceType.limit);
+    setLimitPrice(price);
+  }, []);
   const [lotsEntry, setLotsEntry] = useState<LotsEntry>({ text: '1', share: null, shareNote: null });
   const [chosenLeverage, setLeverage] = useState<number | null>(null);
   const [takeProfit, setTakeProfit] = useState(initial?.takeProfit ?? '');
@@ -185,10 +190,7 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     limitPrice,
     setLimitPrice,
     /** A price picked in the order book: a limit order at that price. */
-    pickPrice: (price: string): void => {
-      setPriceType(ContractPriceType.limit);
-      setLimitPrice(price);
-    },
+    pickPrice,
     lots,
     setLots,
     share: lotsEntry.share,
