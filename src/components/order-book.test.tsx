@@ -5,6 +5,7 @@ import { syncStore } from '../../tests/support/trading';
 import { MarketContext } from '../market/market-context';
 import type { MarketFrame } from '../market/frames';
 import { OrderBook } from './order-book';
+import { styleRules } from '../../tests/support/style-rules';
 
 const book = (step: number): MarketFrame => ({
   kind: 'depth',
@@ -17,10 +18,6 @@ const book = (step: number): MarketFrame => ({
     },
   },
 });
-
-/** Every CSS rule the page holds (emotion writes one per new combination of style props). */
-const styleRules = (): number =>
-  [...document.querySelectorAll('style')].reduce((sum, element) => sum + (element.sheet?.cssRules.length ?? 0) + (element.textContent?.length ?? 0), 0);
 
 describe('order book under a moving feed', () => {
   it('draws each level’s depth bar at its share, and adds nothing to the style sheets as the depths move', () => {

@@ -41,7 +41,8 @@ export const PullToRefresh = ({ onRefresh, refreshing, children, testId }: PullT
     <Box onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} data-testid={testId}>
       {(pull > 0 || refreshing) && (
         <Center
-          h={`${refreshing ? 40 : pull * 0.6}px`}
+          // an inline style: as a style prop, every height of the gesture would add a CSS rule
+          style={{ height: `${refreshing ? 40 : pull * 0.6}px` }}
           overflow="hidden"
           color="fg.muted"
           fontSize="sm"

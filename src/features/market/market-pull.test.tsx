@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
+import { styleRules } from '../../../tests/support/style-rules';
 
 /** Pulls the market list down by `distance` px from the top of the page and lets go. */
 const pull = (distance: number) => {
@@ -29,6 +30,12 @@ describe('market tab, pull to refresh', () => {
 
     pull(40);
     expect(screen.getByText('Pull down to refresh')).toBeInTheDocument();
+    // the indicator opens with the finger, and a gesture adds nothing to the page's style sheets
+    expect(screen.getByTestId('pull-indicator').style.height).toBe('24px');
+    const rules = styleRules();
+    for (const distance of [41, 43.5, 47, 52.25, 58]) pull(distance);
+    expect(screen.getByTestId('pull-indicator').style.height).toBe('34.8px');
+    expect(styleRules()).toBe(rules);
     fireEvent.touchEnd(screen.getByTestId('market-pull'));
     expect(screen.queryByText('Pull down to refresh')).not.toBeInTheDocument();
     expect(asked).toHaveLength(before);
