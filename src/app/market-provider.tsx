@@ -4,7 +4,8 @@ import type { TradeSymbolCatalog, TradeSymbolList, TradeSymbolsResponse } from '
 import { env } from '../lib/env';
 import { useIsSignedIn } from '../lib/session';
 import { MarketContext, type MarketConnection } from '../market/market-context';
-import { MarketSocket, type ConnectionStatus } from '../market/socket';
+import type { ConnectionStatus } from '../market/socket';
+import { pageFeed, type FeedControls } from '../market/page-feed';
 import { MarketStore } from '../market/store';
 import { canRunFeedInWorker, WorkerFeed } from '../market/worker-feed';
 import { marketQueries } from '../api/queries/market';
@@ -31,7 +32,7 @@ const createLiveMarket = (): LiveMarket => {
     for (const listener of listeners) listener();
   };
   // The feed runs in a worker, off the page's thread; a browser without workers runs it here.
-  const socket = canRunFeedInWorker()
+  const socket: FeedControls = canRunFeedInWorker()
     ? new WorkerFeed({
         url: env.marketSocketUrl,
         onFrames: (frames) => {
@@ -39,7 +40,7 @@ const createLiveMarket = (): LiveMarket => {
         },
         onStatus,
       })
-    : new MarketSocket({ url: env.marketSocketUrl, onFrame: (frame) => store.apply(frame), onStatus });
+    : pageFeed({ url: env.marketSocketUrl, onFrame: (frame) => store.apply(frame), onStatus });
   return {
     store,
     getStatus: () => status,
