@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/support/render';
 import { syncStore } from '../../tests/support/trading';
-import { MarketContext } from '../market/market-context';
 import type { MarketFrame } from '../market/frames';
 import { OrderBook } from './order-book';
 import { styleRules } from '../../tests/support/style-rules';
@@ -22,11 +21,7 @@ const book = (step: number): MarketFrame => ({
 describe('order book under a moving feed', () => {
   it('draws each level’s depth bar at its share, and adds nothing to the style sheets as the depths move', () => {
     const store = syncStore();
-    renderWithProviders(
-      <MarketContext.Provider value={{ store, getStatus: () => 'connected', subscribeStatus: () => () => undefined }}>
-        <OrderBook code="btcusdt" />
-      </MarketContext.Provider>,
-    );
+    renderWithProviders(<OrderBook code="btcusdt" />, { market: store });
     act(() => store.apply(book(0)));
     const asks = () => within(screen.getByTestId('depth-asks')).getAllByTestId('depth-ask');
     const bar = (row: HTMLElement) => row.querySelector<HTMLElement>('[aria-hidden]');

@@ -1,6 +1,5 @@
-import type { DepthLevel } from './generated/frames';
+import type { DepthLevel, TickerFrameContent } from './generated/frames';
 import type { MarketFrame } from './frames';
-import type { TickerFrameContent } from './generated/frames';
 import { SymbolStatus } from '../api/provider-values';
 import { changePercent, decimal, priceDecimalsOf } from './ticker-math';
 

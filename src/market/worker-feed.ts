@@ -1,6 +1,6 @@
 import type { FeedCommand, FeedEvent } from './feed-protocol';
 import type { MarketFrame } from './frames';
-import type { ConnectionStatus } from './socket';
+import type { ConnectionStatus, MarketSocketOptions } from './socket';
 
 /** The part of a Worker the page uses (a test passes a fake). */
 export interface WorkerLike {
@@ -16,10 +16,7 @@ export interface WorkerFeedOptions {
   onStatus?: (status: ConnectionStatus) => void;
   createWorker?: () => WorkerLike;
   /** Where `online` and `visibilitychange` come from (the browser by default). */
-  environment?: {
-    window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-    document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
-  };
+  environment?: MarketSocketOptions['environment'];
   logger?: Pick<Console, 'warn'>;
 }
 

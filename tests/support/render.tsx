@@ -12,6 +12,10 @@ export interface AppRender extends RenderResult {
   queryClient: QueryClient;
 }
 
+/** A market that is connected and has the test's store (frames applied by the test). */
+const connectedTo = (market: MarketStore | undefined): MarketConnection | null =>
+  market ? { store: market, getStatus: () => 'connected', subscribeStatus: () => () => undefined } : null;
+
 /**
  * Renders the real app (all routes, providers, error handling) at a path, as a user would open it.
  * `market` stands in for the live socket: a store the test fills with frames.
@@ -20,12 +24,9 @@ export const renderApp = (path: string, { token, market }: { token?: string; mar
   if (token) window.localStorage.setItem('token', token);
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const connection: MarketConnection | null = market
-    ? { store: market, getStatus: () => 'connected', subscribeStatus: () => () => undefined }
-    : null;
   const result = render(
     <Providers queryClient={queryClient} market={false}>
-      <MarketContext.Provider value={connection}>
+      <MarketContext.Provider value={connectedTo(market)}>
         <RouterProvider router={router} />
       </MarketContext.Provider>
     </Providers>,
@@ -33,10 +34,13 @@ export const renderApp = (path: string, { token, market }: { token?: string; mar
   return { ...result, router, queryClient };
 };
 
-/** Renders one component inside the app's providers (theme, query client, toaster). */
-export const renderWithProviders = (ui: React.ReactElement): RenderResult =>
+/**
+ * Renders one component inside the app's providers (theme, query client, toaster); with `market`,
+ * inside a connected market on that store too.
+ */
+export const renderWithProviders = (ui: React.ReactElement, { market }: { market?: MarketStore } = {}): RenderResult =>
   render(
     <Providers queryClient={createQueryClient()} market={false}>
-      {ui}
+      {market ? <MarketContext.Provider value={connectedTo(market)}>{ui}</MarketContext.Provider> : ui}
     </Providers>,
   );

@@ -4,7 +4,6 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/support/render';
 import { price, syncStore } from '../../../../tests/support/trading';
-import { MarketContext } from '../../../market/market-context';
 import { OptionsPanel } from './options-panel';
 
 afterEach(() => {
@@ -19,11 +18,10 @@ describe('the buy up / buy down panel under live prices', () => {
     const renders = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
-      <MarketContext.Provider value={{ store, getStatus: () => 'connected', subscribeStatus: () => () => undefined }}>
-        <Profiler id="options-panel" onRender={renders}>
-          <OptionsPanel instrument={{ code: 'btcusdt', pair: 'BTCUSDT', name: 'BTC/USDT' }} />
-        </Profiler>
-      </MarketContext.Provider>,
+      <Profiler id="options-panel" onRender={renders}>
+        <OptionsPanel instrument={{ code: 'btcusdt', pair: 'BTCUSDT', name: 'BTC/USDT' }} />
+      </Profiler>,
+      { market: store },
     );
     await screen.findByRole('button', { name: 'Buy up' });
     const settled = renders.mock.calls.length;
