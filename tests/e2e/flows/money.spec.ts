@@ -18,6 +18,8 @@ test('a deposit with a voucher is reviewed, then credited to the balance and lis
   await page.getByRole('button', { name: '500' }).click();
   await page.getByTestId('voucher-input').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Voucher preview' })).toBeVisible();
+  // the preview shows at once; the voucher is sent once its upload is done, as the screen says
+  await expect(page.getByTestId('voucher-uploaded')).toBeVisible();
   await page.getByRole('button', { name: 'Submit deposit' }).click();
   await page.getByTestId('deposit-confirm').getByRole('button', { name: 'Submit deposit' }).click();
   await expect(page).toHaveURL(/#\/pages\/wallet\/record\?tab=deposit$/);
