@@ -5,7 +5,8 @@
  * against the product's targets; it is a measurement, not a test (exit code 0 unless --strict).
  *
  *   npm run bench:market [-- --duration 60 --soak 300 --symbols 500 --rate 1000 --candles 5000
- *                            --cpu-throttle 4 --port-base 4800 --no-build --dist dist-bench --strict --profile <dir>]
+ *                            --cpu-throttle 4 --port-base 4800 --no-build --dist dist-bench --strict --profile <dir>
+ *                            --only list,trade,soak,chart --chart-loads 5]
  *
  * `--profile <dir>` also records a CPU profile of each measured run into <dir> (open it in the
  * Performance panel of Chrome's devtools) and prints the functions that took the most time.
@@ -47,8 +48,12 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    only: { type: 'string' },
+    'chart-loads': { type: 'string', default: '5' },
   },
 });
+/** `--only list,trade,soak,chart`: just those runs (all by default). */
+const ONLY = new Set((values.only ?? 'list,trade,soak,chart').split(',').map((name) => name.trim()));
 const DURATION_S = Number(values.duration);
 const SOAK_S = Number(values.soak);
 const SYMBOLS = Number(values.symbols);
@@ -251,16 +256,18 @@ try {
   };
 
   console.log('\nrunning…');
-  report(await measure('market list (/pages/home/market)', '/pages/home/market', listReady, DURATION_S, browser), false);
+  if (ONLY.has('list')) report(await measure('market list (/pages/home/market)', '/pages/home/market', listReady, DURATION_S, browser), false);
   const tradeRoute = `/pages/trade?symbol=${TRADE_SYMBOL}`;
-  report(await measure(`trade screen (${tradeRoute})`, tradeRoute, tradeReady, DURATION_S, browser), false);
-  if (SOAK_S > 0) report(await measure('soak: trade screen', tradeRoute, tradeReady, SOAK_S, browser), SOAK_S >= 300);
-  const paints: { ms: number; candles: number }[] = [];
-  for (let index = 0; index < 5; index += 1) paints.push(await chartPaint(browser, index));
-  const paintMs = paints.map((paint) => paint.ms);
-  const median = percentile(paintMs, 50);
-  console.log(`\nchart first paint (${paints[0]?.candles ?? 0} candles, 5 loads: ${paintMs.map((ms) => fmt(ms, 0)).join(', ')} ms)`);
-  line('median first paint', `${fmt(median, 0)} ms`, `≤ ${TARGETS.chartPaintMs} ms`, median <= TARGETS.chartPaintMs);
+  if (ONLY.has('trade')) report(await measure(`trade screen (${tradeRoute})`, tradeRoute, tradeReady, DURATION_S, browser), false);
+  if (ONLY.has('soak') && SOAK_S > 0) report(await measure('soak: trade screen', tradeRoute, tradeReady, SOAK_S, browser), SOAK_S >= 300);
+  if (ONLY.has('chart')) {
+    const paints: { ms: number; candles: number }[] = [];
+    for (let index = 0; index < Number(values['chart-loads']); index += 1) paints.push(await chartPaint(browser, index));
+    const paintMs = paints.map((paint) => paint.ms);
+    const median = percentile(paintMs, 50);
+    console.log(`\nchart first paint (${paints[0]?.candles ?? 0} candles, ${paints.length} loads: ${paintMs.map((ms) => fmt(ms, 0)).join(', ')} ms)`);
+    line('median first paint', `${fmt(median, 0)} ms`, `≤ ${TARGETS.chartPaintMs} ms`, median <= TARGETS.chartPaintMs);
+  }
   console.log(`\nload average at the end (1, 5, 15 min): ${load()} on ${cpus().length} cores (above 1 the machine was busy with other work too)`);
   const missed = missedTargets();
   console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toBars } from '../../market/candles';
-import { LiveCandles, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, priceDecimals } from './chart-data';
+import { LiveCandles, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, priceDecimals, tickMarkFormatter } from './chart-data';
 
 const candle = (timestamp: number, close: string, open = close) => ({
   timestamp,
@@ -136,5 +136,30 @@ describe('chart data', () => {
     // (100.20 + 100.30 + 101.30) / 3
     expect(lastAverage(live.bars, 3)).toEqual({ time: T0 + 180, value: expect.closeTo(100.6, 10) as number });
     expect(live.averages().get(5)).toBeNull();
+  });
+});
+
+describe('tickMarkFormatter', () => {
+  // 2026-03-07 09:05:30 as the chart holds it (already shifted to the device's zone, read as UTC)
+  const time = Date.UTC(2026, 2, 7, 9, 5, 30) / 1000;
+
+  it('labels each kind of mark in the interface language, in 24-hour time', () => {
+    const en = tickMarkFormatter('en-US');
+    expect(en(time, 0)).toBe('2026');
+    expect(en(time, 1)).toBe('Mar');
+    expect(en(time, 2)).toBe('7');
+    expect(en(time, 3)).toBe('09:05');
+    expect(en(time, 4)).toBe('09:05:30');
+    expect(tickMarkFormatter('de-DE')(time, 1)).toBe('Mär');
+  });
+
+  it('reads the time as it is, whatever the device zone', () => {
+    expect(tickMarkFormatter('en-US')(Date.UTC(2026, 0, 1, 0, 0) / 1000, 3)).toBe('00:00');
+  });
+
+  it("leaves what it cannot read to the library's own labels", () => {
+    const en = tickMarkFormatter('en-US');
+    expect(en({ year: 2026, month: 3, day: 7 }, 2)).toBeNull();
+    expect(en(time, 9)).toBeNull();
   });
 });

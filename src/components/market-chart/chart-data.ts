@@ -48,6 +48,27 @@ export const axisPriceFormatter = (locale: string, precision: number): ((price: 
   };
 };
 
+/**
+ * The time axis' labels, one `Intl.DateTimeFormat` per kind of mark made once per language (the
+ * library's own formatter builds one for every label it draws). Bars' times are already shifted to
+ * the device's zone, so they are read as UTC. Kinds, as the library numbers them: 0 year, 1 month,
+ * 2 day of the month, 3 time, 4 time with seconds.
+ */
+export const tickMarkFormatter = (locale: string): ((time: unknown, kind: number) => string | null) => {
+  const options: Intl.DateTimeFormatOptions[] = [
+    { year: 'numeric' },
+    { month: 'short' },
+    { day: 'numeric' },
+    { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  ];
+  const formats = options.map((option) => new Intl.DateTimeFormat(locale, { ...option, timeZone: 'UTC' }));
+  return (time, kind) => {
+    const format = formats[kind];
+    return typeof time === 'number' && format ? format.format(time * 1000) : null;
+  };
+};
+
 /** The smallest price step for a precision (0.01 for two decimals). */
 export const minMove = (decimals: number): number => Number((10 ** -decimals).toFixed(decimals));
 

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { KlineChart as KlineChartComponent } from './kline-chart';
 import { Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryError } from '../query-state';
 import { LOCALE_TAGS } from '../../i18n/languages';
 import { usePersistedState } from '../../lib/persisted-state';
-import { PERIODS, type Period } from '../../market/candles';
-import { MA_LENGTHS, MA_TOKENS } from './chart-data';
+import { PERIODS, type Bar, type Period } from '../../market/candles';
+import { MA_LENGTHS, MA_TOKENS, type LegendLabels } from './chart-data';
 import { useKline } from './use-kline';
 
 type ChartComponent = typeof KlineChartComponent;
+
+const NO_BARS: Bar[] = [];
 
 /**
  * lightweight-charts is loaded with the chart, never at start-up: the panel asks for it as it
@@ -67,6 +69,18 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
 
   const chartModule = useChartModule();
   const { Chart } = chartModule;
+  const labels = useMemo<LegendLabels>(
+    () => ({
+      open: t('chart.legend.open'),
+      high: t('chart.legend.high'),
+      low: t('chart.legend.low'),
+      close: t('chart.legend.close'),
+      volume: t('chart.legend.volume'),
+      ma: { 5: t('chart.ma', { length: 5 }), 10: t('chart.ma', { length: 10 }), 30: t('chart.ma', { length: 30 }) },
+      macd: { macd: t('chart.macd.name'), signal: t('chart.macd.signal'), histogram: t('chart.macd.histogram') },
+    }),
+    [t],
+  );
 
   return (
     <Box bg="bg.surface" borderRadius="l3" p="2" data-testid="chart-panel">
@@ -99,17 +113,17 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
           {t('chart.macd.name')}
         </Button>
       </Flex>
-      {history.isPending ? (
-        <ChartSkeleton height={height} />
-      ) : chartModule.failed ? (
+      {chartModule.failed ? (
         <QueryError error={new Error('chart module')} onRetry={chartModule.retry} title={t('chart.failed')} />
       ) : history.isError ? (
         <QueryError error={history.error} onRetry={() => void history.refetch()} title={t('chart.failed')} />
       ) : data && data.bars.length === 0 ? (
         <EmptyState>{t('chart.empty')}</EmptyState>
-      ) : data && !drawable ? (
-        <EmptyState>{t('chart.unsupported')}</EmptyState>
-      ) : data ? (
+      ) : !drawable ? (
+        history.isPending ? <ChartSkeleton height={height} /> : <EmptyState>{t('chart.unsupported')}</EmptyState>
+      ) : Chart ? (
+        // Mounted while the history is on its way: the chart's canvases, scales and layout are made
+        // meanwhile, so the history's arrival costs only its candles and one paint.
         <Box position="relative">
           <Flex position="absolute" top="1" left="2" zIndex="1" gap="3" fontSize="xs" pointerEvents="none" aria-hidden>
             {MA_LENGTHS.map((length) => (
@@ -118,31 +132,26 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
               </Text>
             ))}
           </Flex>
-          {Chart ? (
-            <Chart
-              code={code}
-              period={period}
-              bars={data.bars}
-              precision={data.precision}
-              sinceMs={history.dataUpdatedAt}
-              locale={LOCALE_TAGS[language]}
-              height={height}
-              labels={{
-                open: t('chart.legend.open'),
-                high: t('chart.legend.high'),
-                low: t('chart.legend.low'),
-                close: t('chart.legend.close'),
-                volume: t('chart.legend.volume'),
-                ma: { 5: t('chart.ma', { length: 5 }), 10: t('chart.ma', { length: 10 }), 30: t('chart.ma', { length: 30 }) },
-                macd: { macd: t('chart.macd.name'), signal: t('chart.macd.signal'), histogram: t('chart.macd.histogram') },
-              }}
-              macd={macd}
-            />
-          ) : (
-            <ChartSkeleton height={height} />
-          )}
+          <Chart
+            code={code}
+            period={period}
+            bars={data?.bars ?? NO_BARS}
+            precision={data?.precision ?? 2}
+            sinceMs={history.dataUpdatedAt}
+            locale={LOCALE_TAGS[language]}
+            height={height}
+            labels={labels}
+            macd={macd}
+          />
+          {history.isPending ? (
+            <Box position="absolute" inset="0" zIndex="3">
+              <ChartSkeleton height="100%" />
+            </Box>
+          ) : null}
         </Box>
-      ) : null}
+      ) : (
+        <ChartSkeleton height={height} />
+      )}
     </Box>
   );
 };

@@ -1,21 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import {
-  CandlestickSeries,
-  ColorType,
-  createChart,
-  CrosshairMode,
-  HistogramSeries,
-  LineSeries,
-  type IChartApi,
-  type ISeriesApi,
-  type UTCTimestamp,
-} from 'lightweight-charts';
 import { movingAverage, type Bar, type Period } from '../../market/candles';
 import { useLiveTickerValue } from '../../market/market-context';
-import { LiveCandles, MA_LENGTHS, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, type LegendLabels } from './chart-data';
-import { readPalette, type Palette } from './chart-palette';
+import { LiveCandles, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, type LegendLabels } from './chart-data';
+import { readPalette } from './chart-palette';
+import { ZONE_OFFSET, FIRST_PAINT_BARS, at, candlePoint, makeChart, volumePoint, type Drawn } from './chart-setup';
 import { macdAt } from './macd';
-import { MacdPane } from './macd-pane';
 
 interface KlineChartProps {
   code: string;
@@ -33,30 +22,6 @@ interface KlineChartProps {
   /** Draws MACD(12, 26, 9) in a pane of its own under the candles (and in the legend). */
   macd?: boolean;
 }
-
-/**
- * The chart has no time zones: bars are UTC seconds. One offset (the device's, now) moves every
- * bar so the axis reads local time; one offset for all keeps the times in order.
- */
-const ZONE_OFFSET = -new Date().getTimezoneOffset() * 60;
-const at = (time: number): UTCTimestamp => (time + ZONE_OFFSET) as UTCTimestamp;
-
-interface Drawn {
-  chart: IChartApi;
-  candles: ISeriesApi<'Candlestick'>;
-  volume: ISeriesApi<'Histogram'>;
-  averages: Map<number, ISeriesApi<'Line'>>;
-  macd: MacdPane;
-  palette: Palette;
-}
-
-const volumePoint = (bar: Bar, palette: Palette) => ({
-  time: at(bar.time),
-  value: bar.volume,
-  color: bar.close >= bar.open ? palette.volumeUp : palette.volumeDown,
-});
-
-const candlePoint = (bar: Bar) => ({ time: at(bar.time), open: bar.open, high: bar.high, low: bar.low, close: bar.close });
 
 /**
  * Candles, volume (own scale, bottom fifth), MA5/10/30 and optionally MACD (a pane of its own, which
@@ -91,43 +56,9 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
-    const palette = readPalette();
-    const chart = createChart(element, {
-      autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: palette.text, fontSize: 11 },
-      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
-      rightPriceScale: { borderColor: palette.border, scaleMargins: { top: 0.1, bottom: 0.25 } },
-      timeScale: { borderColor: palette.border, timeVisible: true, secondsVisible: false, rightOffset: 4 },
-      crosshair: { mode: CrosshairMode.Normal },
-      localization: { locale },
-    });
-    const candles = chart.addSeries(CandlestickSeries, {
-      upColor: palette.profit,
-      downColor: palette.loss,
-      wickUpColor: palette.profit,
-      wickDownColor: palette.loss,
-      borderVisible: false,
-    });
-    const volume = chart.addSeries(HistogramSeries, {
-      priceScaleId: 'volume',
-      priceFormat: { type: 'volume' },
-      lastValueVisible: false,
-      priceLineVisible: false,
-    });
-    chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-    const averages = new Map(
-      MA_LENGTHS.map((length) => [
-        length,
-        chart.addSeries(LineSeries, {
-          color: palette.ma[length],
-          lineWidth: 1,
-          lastValueVisible: false,
-          priceLineVisible: false,
-          crosshairMarkerVisible: false,
-        }),
-      ]),
-    );
-    drawn.current = { chart, candles, volume, averages, macd: new MacdPane(chart, palette.macd, at), palette };
+    const made = makeChart(element, locale);
+    const { chart, candles, volume, averages } = made;
+    drawn.current = made;
 
     // The crosshair legend: open, high, low, close, volume and the averages of the bar under it
     // (the newest bar when the crosshair leaves), written straight into its node.
@@ -212,22 +143,48 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     const current = drawn.current;
     const element = container.current;
     if (!current || !element) return;
+    if (bars.length === 0) {
+      // no history yet (it is on its way): an empty chart, and no live price folded into nothing
+      live.current = null;
+      indicatorsDrawn.current = false;
+      current.candles.setData([]);
+      current.volume.setData([]);
+      for (const series of current.averages.values()) series.setData([]);
+      current.macd.hide();
+      delete element.dataset.candles;
+      delete element.dataset.macd;
+      if (legend.current) legend.current.textContent = '';
+      return;
+    }
     const candlesNow = new LiveCandles(bars, period, sinceMs);
     live.current = candlesNow;
     indicatorsDrawn.current = false;
-    const priceFormat = { type: 'price' as const, precision, minMove: minMove(precision) };
-    current.chart.applyOptions({ localization: { locale, priceFormatter: axisPriceFormatter(locale, precision) } });
-    current.candles.applyOptions({ priceFormat });
-    current.candles.setData(candlesNow.bars.map(candlePoint));
-    for (const series of current.averages.values()) series.applyOptions({ priceFormat });
+    if (current.precision !== precision) {
+      // each of these makes the library measure and lay out again: only when the precision changes
+      const priceFormat = { type: 'price' as const, precision, minMove: minMove(precision) };
+      current.chart.applyOptions({ localization: { locale, priceFormatter: axisPriceFormatter(locale, precision) } });
+      current.candles.applyOptions({ priceFormat });
+      for (const series of current.averages.values()) series.applyOptions({ priceFormat });
+      current.precision = precision;
+    }
+    // The newest candles first, enough to fill the screen: the library prepares every candle it holds
+    // for each paint, so the first paint with all of a long history would wait for all of them. The
+    // rest follows in the next task, then the volume, averages and MACD.
+    const all = candlesNow.bars;
+    const first = all.length > FIRST_PAINT_BARS ? all.slice(-FIRST_PAINT_BARS) : all;
+    current.candles.setData(first.map(candlePoint));
     current.chart.timeScale().scrollToRealTime();
-    element.dataset.candles = String(candlesNow.bars.length);
     hovered.current = undefined;
     writeLegendRef.current();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       if (performance.getEntriesByName('chart:data', 'mark').length > 0) performance.measure('chart:first-paint', 'chart:data');
-      timer = setTimeout(() => drawIndicatorsRef.current(), 0);
+      timer = setTimeout(() => {
+        // all of the history, with the live prices folded in meanwhile
+        if (first !== all) current.candles.setData(candlesNow.bars.map(candlePoint));
+        element.dataset.candles = String(candlesNow.bars.length);
+        timer = setTimeout(() => drawIndicatorsRef.current(), 0);
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -267,7 +224,8 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       }
       current.macd.update(candlesNow.bars);
     }
-    if (container.current) container.current.dataset.candles = String(candlesNow.bars.length);
+    // (the count appears once the whole history is drawn)
+    if (container.current?.dataset.candles !== undefined) container.current.dataset.candles = String(candlesNow.bars.length);
     writeLegendRef.current();
   }, [price, priceAt]);
 
