@@ -7,14 +7,53 @@ import { MarketContext } from '../market/market-context';
 import type { Ticker } from '../market/store';
 
 /**
- * Which live cells are on screen (or within a screen of it), through one IntersectionObserver for
- * all of them. Where the browser has none (jsdom) every cell counts as on screen.
+ * The attribute of an element (a list row) whose own `content-visibility` is `auto`: the live cells
+ * inside it follow the browser's own decision to skip it off screen (its
+ * `contentvisibilityautostatechange` event), which costs nothing per frame, rather than an
+ * IntersectionObserver, which measures every observed cell in every frame that draws anything
+ * (with hundreds of cells, the largest part of a live list's work).
+ */
+export const SKIPS_OFFSCREEN = 'data-skips-offscreen';
+
+type VisibilityListener = (visible: boolean) => void;
+
+/**
+ * Which live cells are on screen (or near it): by their row's content-visibility where the browser
+ * reports it, else through one IntersectionObserver for all of them. Where the browser has neither
+ * (jsdom) every cell counts as on screen.
  */
 const visibility = (() => {
-  const callbacks = new WeakMap<Element, (visible: boolean) => void>();
+  const callbacks = new WeakMap<Element, VisibilityListener>();
   let observer: IntersectionObserver | null = null;
   let made: typeof IntersectionObserver | null = null;
-  return (node: Element, onChange: (visible: boolean) => void): (() => void) => {
+  const scopes = new WeakMap<Element, Set<VisibilityListener>>();
+  /** The last state each row reported (a cell that mounts later starts from it). */
+  const shown = new WeakMap<Element, boolean>();
+  let listening = false;
+  const onStateChange = (event: Event): void => {
+    const visible = !(event as Event & { skipped: boolean }).skipped;
+    const target = event.target as Element;
+    shown.set(target, visible);
+    for (const listener of scopes.get(target) ?? []) listener(visible);
+  };
+  const byRow = (scope: Element, onChange: VisibilityListener): (() => void) => {
+    if (!listening) {
+      // the event does not bubble: one capturing listener hears every row's
+      document.addEventListener('contentvisibilityautostatechange', onStateChange, true);
+      listening = true;
+    }
+    let listeners = scopes.get(scope);
+    if (!listeners) scopes.set(scope, (listeners = new Set()));
+    listeners.add(onChange);
+    const known = shown.get(scope);
+    if (known !== undefined) onChange(known);
+    return () => {
+      listeners.delete(onChange);
+    };
+  };
+  return (node: Element, onChange: VisibilityListener): (() => void) => {
+    const scope = 'ContentVisibilityAutoStateChangeEvent' in globalThis ? node.closest(`[${SKIPS_OFFSCREEN}]`) : null;
+    if (scope) return byRow(scope, onChange);
     if (typeof IntersectionObserver === 'undefined') return () => undefined;
     // one observer per implementation (a test may put its own in place)
     if (made !== IntersectionObserver) observer = null;

@@ -2,7 +2,7 @@ import { Avatar, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LiveChange, LivePrice } from '../../../components/live-quote';
+import { LiveChange, LivePrice, SKIPS_OFFSCREEN } from '../../../components/live-quote';
 import { assetUrl } from '../../../lib/env';
 import type { Instrument } from '../hooks/use-instruments';
 
@@ -15,8 +15,8 @@ interface InstrumentRowProps {
 
 /**
  * One instrument: icon, pair and name, live price and change; the star follows it. Rows off
- * screen skip style, layout and paint (content-visibility), which keeps a list of hundreds of
- * live prices smooth.
+ * screen skip style, layout and paint (content-visibility), and their live cells follow that
+ * skipping, which keeps a list of hundreds of live prices smooth.
  */
 export const InstrumentRow = ({ instrument, watched, onToggleWatch, onOpen }: InstrumentRowProps) => {
   const { t } = useTranslation('market');
@@ -29,6 +29,7 @@ export const InstrumentRow = ({ instrument, watched, onToggleWatch, onOpen }: In
       // will have (pair and name: 1.5 × (0.875 + 0.75) rem; padding comes on top), or every row on
       // screen changes height as it is drawn and moves the rows below it (a layout shift).
       css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 2.4375rem' }}
+      {...{ [SKIPS_OFFSCREEN]: '' }}
       data-testid="instrument-row"
       data-code={instrument.code}
     >
