@@ -176,4 +176,31 @@ describe('deposit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/wallet/record'), FIRST_LOAD);
     expect(bodies).toEqual([{ id: 11, amount: '250.50', currency: 'USDT', cryptoprotocol: 'TRC20', tran_img: '/uploads/files/voucher-1.png' }]);
   });
+
+  it('submitted while the voucher is still uploading, says so (not that it is missing) and keeps what was typed', async () => {
+    let finish = (): void => undefined;
+    server.use(
+      http.post('*/uploadfile', async () => {
+        await new Promise<void>((resolve) => (finish = resolve));
+        return HttpResponse.json({ status: 200, message: 'Upload successful', data: { image: '/uploads/files/voucher-2.png' } });
+      }),
+    );
+    renderApp('/pages/recharge?id=11', { token: 'tok' });
+    const u = userEvent.setup();
+    const amount = await screen.findByRole('textbox', { name: /Amount/ }, FIRST_LOAD);
+    await u.type(amount, '250.5');
+    pickFile(png());
+    await screen.findByText('Uploading…');
+    await u.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(await screen.findByText('The voucher is still uploading: submit once it shows “Voucher uploaded”.')).toBeVisible();
+    expect(screen.queryByText('Upload the transfer voucher')).toBeNull();
+    expect(screen.queryByTestId('deposit-confirm')).toBeNull();
+    expect(amount).toHaveValue('250.5');
+
+    finish();
+    expect(await screen.findByTestId('voucher-uploaded')).toBeVisible();
+    expect(screen.queryByText(/still uploading/)).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(await screen.findByTestId('deposit-confirm')).toBeVisible();
+  });
 });

@@ -35,7 +35,8 @@ export const VoucherField = ({ onUploaded, error }: VoucherFieldProps) => {
     setPreview(await readAsDataUrl(file).catch(() => null));
   };
 
-  const message = problem ?? error;
+  // asked for while the picture is still on its way: say so, rather than ask for a voucher again
+  const message = problem ?? (error && upload.isPending ? t('voucher.stillUploading') : error);
   return (
     <Field.Root invalid={message !== undefined && message !== null} required>
       <Field.Label>
