@@ -73,6 +73,12 @@ describe('home tab', () => {
     renderApp('/', { token: 'tok' });
     const banners = await screen.findByTestId('banners', {}, FIRST_LOAD);
     expect(within(banners).getAllByRole('img')).toHaveLength(3);
+    // the first slide (the largest picture on screen) is fetched first, the others when near
+    expect(within(banners).getAllByRole('img').map((image) => [image.getAttribute('fetchpriority'), image.getAttribute('loading')])).toEqual([
+      ['high', 'eager'],
+      ['low', 'lazy'],
+      ['low', 'lazy'],
+    ]);
     await waitFor(() => expect(screen.getByTestId('notice-bar')).toHaveTextContent(/Withdrawals are processed Monday to Friday/));
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
     for (const [name, href] of [

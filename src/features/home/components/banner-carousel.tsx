@@ -44,7 +44,16 @@ export const BannerCarousel = () => {
     >
       {banners.data?.map((banner, index) => (
         <Box key={`${banner.image}-${index}`} flex="0 0 100%" scrollSnapAlign="start">
-          <Image src={assetUrl(banner.image)} alt={t('bannerAlt', { index: index + 1 })} w="full" h="36" objectFit="cover" />
+          {/* the first slide is the screen's largest picture: fetched first; the others wait until near */}
+          <Image
+            src={assetUrl(banner.image)}
+            alt={t('bannerAlt', { index: index + 1 })}
+            w="full"
+            h="36"
+            objectFit="cover"
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            loading={index === 0 ? 'eager' : 'lazy'}
+          />
         </Box>
       ))}
     </Flex>
