@@ -51,6 +51,8 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
   /** Whether the history's volume, averages and MACD are drawn yet (they follow the candles' first paint). */
   const indicatorsDrawn = useRef(false);
   const macdShown = useRef(macd);
+  /** The live volume bar last drawn (time, value, colour); emptied whenever the whole series is set. */
+  const volumeShown = useRef('');
 
   // The chart itself: created once per mount, removed on unmount (strict mode mounts twice).
   useLayoutEffect(() => {
@@ -104,6 +106,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       for (const [length, series] of averages) series.applyOptions({ color: next.ma[length] });
       if (live.current && indicatorsDrawn.current) {
         volume.setData(live.current.bars.map((bar) => volumePoint(bar, next)));
+        volumeShown.current = '';
         current.macd.repaint(next.macd, live.current.bars);
       }
     });
@@ -124,6 +127,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     const element = container.current;
     if (!current || !candlesNow || !element) return;
     current.volume.setData(candlesNow.bars.map((bar) => volumePoint(bar, current.palette)));
+    volumeShown.current = '';
     for (const [length, series] of current.averages) {
       series.setData(movingAverage(candlesNow.bars, length).map((point) => ({ time: at(point.time), value: point.value })));
     }
@@ -149,6 +153,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       indicatorsDrawn.current = false;
       current.candles.setData([]);
       current.volume.setData([]);
+      volumeShown.current = '';
       for (const series of current.averages.values()) series.setData([]);
       current.macd.hide();
       delete element.dataset.candles;
@@ -206,6 +211,16 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     writeLegendRef.current();
   }, [macd, bars, period, precision, sinceMs, locale]);
 
+  // The live bar's volume, drawn only when it shows something new: a price moves its candle but
+  // rarely its volume bar, and each update makes the library prepare the whole series again.
+  const drawVolume = (current: Drawn, bar: Bar): void => {
+    const point = volumePoint(bar, current.palette);
+    const shown = `${point.time}|${point.value}|${point.color}`;
+    if (shown === volumeShown.current) return;
+    volumeShown.current = shown;
+    current.volume.update(point);
+  };
+
   // Live prices: folded into the newest bar (or the next one), never a full redraw.
   const price = useLiveTickerValue(code, (ticker) => ticker?.price);
   const priceAt = useLiveTickerValue(code, (ticker) => ticker?.priceAt ?? 0);
@@ -217,7 +232,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     if (!bar) return;
     current.candles.update(candlePoint(bar));
     if (indicatorsDrawn.current) {
-      current.volume.update(volumePoint(bar, current.palette));
+      drawVolume(current, bar);
       for (const [length, series] of current.averages) {
         const point = lastAverage(candlesNow.bars, length);
         if (point) series.update({ time: at(point.time), value: point.value });
@@ -237,7 +252,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     if (!current || !candlesNow || !minute) return;
     const bar = candlesNow.foldVolume(minute.time, minute.volume);
     if (!bar) return;
-    if (indicatorsDrawn.current) current.volume.update(volumePoint(bar, current.palette));
+    if (indicatorsDrawn.current) drawVolume(current, bar);
     writeLegendRef.current();
   }, [minute]);
 
