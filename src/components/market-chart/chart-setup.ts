@@ -9,10 +9,27 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import type { Bar } from '../../market/candles';
-import { MA_LENGTHS, tickMarkFormatter } from './chart-data';
+import type { Bar, Period } from '../../market/candles';
+import { MA_LENGTHS, tickMarkFormatter, type LegendLabels } from './chart-data';
 import { readPalette, type Palette } from './chart-palette';
 import { MacdPane } from './macd-pane';
+
+export interface KlineChartProps {
+  code: string;
+  period: Period;
+  bars: Bar[];
+  precision: number;
+  /** When the history was received (ms); older live prices are already in it. */
+  sinceMs: number;
+  /** BCP 47 tag for the axis labels. */
+  locale: string;
+  /** CSS height of the chart (18rem; shorter where it shares the screen with an order form). */
+  height?: string;
+  /** The crosshair legend's labels, in the interface language. */
+  labels: LegendLabels;
+  /** Draws MACD(12, 26, 9) in a pane of its own under the candles (and in the legend). */
+  macd?: boolean;
+}
 
 /**
  * The chart has no time zones: bars are UTC seconds. One offset (the device's, now) moves every
@@ -37,6 +54,14 @@ const PRICE_SCALE_WIDTH = 72;
 
 /** Candles in the first paint of a history: more than a phone's screen shows at the default spacing. */
 export const FIRST_PAINT_BARS = 300;
+
+/**
+ * Candles the chart holds of a longer history, and how many more it takes each time the view comes
+ * within `HOLD_EDGE` bars of the oldest it holds. The library prepares every point of a series again
+ * for each live update: holding 1,000 candles rather than 5,000 makes each update that much cheaper.
+ */
+export const HOLD_BARS = 1000;
+export const HOLD_EDGE = 50;
 
 export const volumePoint = (bar: Bar, palette: Palette) => ({
   time: at(bar.time),

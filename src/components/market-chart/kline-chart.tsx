@@ -1,27 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { movingAverage, type Bar, type Period } from '../../market/candles';
+import { movingAverage, type Bar } from '../../market/candles';
 import { useLiveTickerValue } from '../../market/market-context';
-import { LiveCandles, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, type LegendLabels } from './chart-data';
+import { LiveCandles, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove } from './chart-data';
 import { readPalette } from './chart-palette';
-import { ZONE_OFFSET, FIRST_PAINT_BARS, at, candlePoint, makeChart, volumePoint, type Drawn } from './chart-setup';
+import { ZONE_OFFSET, FIRST_PAINT_BARS, HOLD_BARS, HOLD_EDGE, at, candlePoint, makeChart, volumePoint, type Drawn, type KlineChartProps } from './chart-setup';
 import { macdAt } from './macd';
-
-interface KlineChartProps {
-  code: string;
-  period: Period;
-  bars: Bar[];
-  precision: number;
-  /** When the history was received (ms); older live prices are already in it. */
-  sinceMs: number;
-  /** BCP 47 tag for the axis labels. */
-  locale: string;
-  /** CSS height of the chart (18rem; shorter where it shares the screen with an order form). */
-  height?: string;
-  /** The crosshair legend's labels, in the interface language. */
-  labels: LegendLabels;
-  /** Draws MACD(12, 26, 9) in a pane of its own under the candles (and in the legend). */
-  macd?: boolean;
-}
 
 /**
  * Candles, volume (own scale, bottom fifth), MA5/10/30 and optionally MACD (a pane of its own, which
@@ -53,6 +36,9 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
   const macdShown = useRef(macd);
   /** The live volume bar last drawn (time, value, colour); emptied whenever the whole series is set. */
   const volumeShown = useRef('');
+  /** Where the part of the history the chart holds starts (an index into the bars). */
+  const heldFrom = useRef(0);
+  const holdMoreRef = useRef<() => void>(() => undefined);
 
   // The chart itself: created once per mount, removed on unmount (strict mode mounts twice).
   useLayoutEffect(() => {
@@ -89,6 +75,10 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       writeLegend(hovered.current);
     });
     writeLegendRef.current = () => writeLegend(hovered.current);
+    // scrolled back to within a few bars of the oldest candle held: hold older ones too
+    chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+      if (range && range.from < HOLD_EDGE) holdMoreRef.current();
+    });
 
     // The theme switches by a class on <html>: repaint with its colours.
     const observer = new MutationObserver(() => {
@@ -105,7 +95,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       candles.applyOptions({ upColor: next.profit, downColor: next.loss, wickUpColor: next.profit, wickDownColor: next.loss });
       for (const [length, series] of averages) series.applyOptions({ color: next.ma[length] });
       if (live.current && indicatorsDrawn.current) {
-        volume.setData(live.current.bars.map((bar) => volumePoint(bar, next)));
+        volume.setData(live.current.bars.slice(heldFrom.current).map((bar) => volumePoint(bar, next)));
         volumeShown.current = '';
         current.macd.repaint(next.macd, live.current.bars);
       }
@@ -120,24 +110,45 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     };
   }, [locale]);
 
-  // Volume, the averages and MACD of the history, drawn after the candles' first paint.
+  // Volume, the averages and MACD of the part of the history held, drawn after the candles' first
+  // paint (the averages and MACD computed over all of it, so the oldest points held are settled).
   const drawIndicators = (): void => {
     const current = drawn.current;
     const candlesNow = live.current;
     const element = container.current;
     if (!current || !candlesNow || !element) return;
-    current.volume.setData(candlesNow.bars.map((bar) => volumePoint(bar, current.palette)));
+    const held = candlesNow.bars.slice(heldFrom.current);
+    const fromTime = held[0]?.time ?? 0;
+    current.volume.setData(held.map((bar) => volumePoint(bar, current.palette)));
     volumeShown.current = '';
     for (const [length, series] of current.averages) {
-      series.setData(movingAverage(candlesNow.bars, length).map((point) => ({ time: at(point.time), value: point.value })));
+      const points = movingAverage(candlesNow.bars, length).filter((point) => point.time >= fromTime);
+      series.setData(points.map((point) => ({ time: at(point.time), value: point.value })));
     }
     indicatorsDrawn.current = true;
-    if (macdShown.current) element.dataset.macd = String(current.macd.show(candlesNow.bars, precision));
+    if (macdShown.current) element.dataset.macd = String(current.macd.show(candlesNow.bars, precision, fromTime));
     writeLegendRef.current();
+  };
+  /** Holds the history from `from` on: its candles, and its indicators once they are drawn. */
+  const hold = (from: number): void => {
+    const current = drawn.current;
+    const candlesNow = live.current;
+    const element = container.current;
+    if (!current || !candlesNow || !element) return;
+    heldFrom.current = from;
+    // the view keeps its distance from the newest bar, so the candles on screen stay where they are
+    current.candles.setData(candlesNow.bars.slice(from).map(candlePoint));
+    element.dataset.held = String(candlesNow.bars.length - from);
+    if (indicatorsDrawn.current) drawIndicators();
+  };
+  // older candles as the view nears the oldest held (once the first part is held, while any remain)
+  const holdMore = (): void => {
+    if (container.current?.dataset.held && heldFrom.current > 0) hold(Math.max(0, heldFrom.current - HOLD_BARS));
   };
   const drawIndicatorsRef = useRef(drawIndicators);
   useLayoutEffect(() => {
     drawIndicatorsRef.current = drawIndicators;
+    holdMoreRef.current = holdMore;
     macdShown.current = macd;
   });
 
@@ -157,6 +168,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       for (const series of current.averages.values()) series.setData([]);
       current.macd.hide();
       delete element.dataset.candles;
+      delete element.dataset.held;
       delete element.dataset.macd;
       if (legend.current) legend.current.textContent = '';
       return;
@@ -175,9 +187,9 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     // The newest candles first, enough to fill the screen: the library prepares every candle it holds
     // for each paint, so the first paint with all of a long history would wait for all of them. The
     // rest follows in the next task, then the volume, averages and MACD.
-    const all = candlesNow.bars;
-    const first = all.length > FIRST_PAINT_BARS ? all.slice(-FIRST_PAINT_BARS) : all;
-    current.candles.setData(first.map(candlePoint));
+    delete element.dataset.held;
+    heldFrom.current = Math.max(0, candlesNow.bars.length - FIRST_PAINT_BARS);
+    current.candles.setData(candlesNow.bars.slice(heldFrom.current).map(candlePoint));
     current.chart.timeScale().scrollToRealTime();
     hovered.current = undefined;
     writeLegendRef.current();
@@ -185,8 +197,11 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     const frame = requestAnimationFrame(() => {
       if (performance.getEntriesByName('chart:data', 'mark').length > 0) performance.measure('chart:first-paint', 'chart:data');
       timer = setTimeout(() => {
-        // all of the history, with the live prices folded in meanwhile
-        if (first !== all) current.candles.setData(candlesNow.bars.map(candlePoint));
+        // the newest HOLD_BARS of the history, with the live prices folded in meanwhile
+        const from = Math.max(0, candlesNow.bars.length - HOLD_BARS);
+        if (from !== heldFrom.current) current.candles.setData(candlesNow.bars.slice(from).map(candlePoint));
+        heldFrom.current = from;
+        element.dataset.held = String(candlesNow.bars.length - from);
         element.dataset.candles = String(candlesNow.bars.length);
         timer = setTimeout(() => drawIndicatorsRef.current(), 0);
       }, 0);
@@ -211,8 +226,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     writeLegendRef.current();
   }, [macd, bars, period, precision, sinceMs, locale]);
 
-  // The live bar's volume, drawn only when it shows something new: a price moves its candle but
-  // rarely its volume bar, and each update makes the library prepare the whole series again.
+  // The live bar's volume, drawn only when it changes (a price moves the candle, rarely its volume).
   const drawVolume = (current: Drawn, bar: Bar): void => {
     const point = volumePoint(bar, current.palette);
     const shown = `${point.time}|${point.value}|${point.color}`;
@@ -240,7 +254,10 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       current.macd.update(candlesNow.bars);
     }
     // (the count appears once the whole history is drawn)
-    if (container.current?.dataset.candles !== undefined) container.current.dataset.candles = String(candlesNow.bars.length);
+    if (container.current?.dataset.candles !== undefined) {
+      container.current.dataset.candles = String(candlesNow.bars.length);
+      container.current.dataset.held = String(candlesNow.bars.length - heldFrom.current);
+    }
     writeLegendRef.current();
   }, [price, priceAt]);
 

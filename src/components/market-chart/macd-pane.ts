@@ -39,6 +39,8 @@ export class MacdPane {
   private series: Series | null = null;
   private readonly live = new LiveMacd();
   private precision = 2;
+  /** The first bar time drawn (the chart holds the newest part of a long history). */
+  private fromTime = Number.NEGATIVE_INFINITY;
 
   constructor(chart: IChartApi, colours: MacdColours, toTime: (time: number) => Time) {
     this.chart = chart;
@@ -55,9 +57,13 @@ export class MacdPane {
     return { time: this.toTime(point.time), value: point.histogram, color: point.histogram >= 0 ? this.colours.up : this.colours.down };
   }
 
-  /** Draws the MACD of all the bars (adding the pane if it is not there); returns how many points. */
-  show(bars: readonly Bar[], precision: number): number {
+  /**
+   * Draws the MACD of the bars from `fromTime` on (adding the pane if it is not there), computed over
+   * all of them so the first points drawn are already settled; returns how many points it drew.
+   */
+  show(bars: readonly Bar[], precision: number, fromTime = this.fromTime): number {
     this.precision = precision;
+    this.fromTime = fromTime;
     const priceFormat = { type: 'price' as const, precision, minMove: minMove(precision) };
     const line = { lineWidth: 1 as const, lastValueVisible: false, priceLineVisible: false, crosshairMarkerVisible: false, priceFormat };
     this.series ??= {
@@ -71,7 +77,7 @@ export class MacdPane {
     this.series.histogram.applyOptions({ priceFormat });
     this.series.macd.applyOptions({ priceFormat });
     this.series.signal.applyOptions({ priceFormat });
-    const points = macdSeries(bars);
+    const points = macdSeries(bars).filter((point) => point.time >= fromTime);
     this.series.histogram.setData(points.map((point) => this.histogramPoint(point)));
     this.series.macd.setData(points.map((point) => ({ time: this.toTime(point.time), value: point.macd })));
     this.series.signal.setData(points.map((point) => (point.signal === undefined ? { time: this.toTime(point.time) } : { time: this.toTime(point.time), value: point.signal })));
