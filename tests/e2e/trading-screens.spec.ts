@@ -102,6 +102,9 @@ test.describe('trading screens', () => {
     await expect(chart).toHaveAttribute('data-held', '1000');
     const legend = page.getByTestId('chart-legend');
     await expect(legend).toHaveAttribute('data-time', String(now));
+    // MACD, turned on now, covers the candles held and no more (older points would stretch the axis)
+    await page.getByRole('button', { name: 'MACD indicator' }).click();
+    await expect(chart).toHaveAttribute('data-macd', '1000');
 
     // scroll back in equal steps; at each, read the candle under a fixed point of the chart
     const box = await chart.boundingBox();
@@ -126,6 +129,7 @@ test.describe('trading screens', () => {
     const typical = moves[0]!;
     expect(typical).toBeGreaterThan(0);
     for (const move of moves) expect(Math.abs(move - typical)).toBeLessThanOrEqual(1);
+    await expect(chart).toHaveAttribute('data-macd', String(held.at(-1)));
   });
 
   test('the contract screen: a compact chart and order book that fold away, the spread and cumulative depth, a limit price that starts at the live price, and a tapped level that makes a limit order at its price', async ({ page }) => {

@@ -221,7 +221,10 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     if (!macd) {
       current.macd.hide();
       delete element.dataset.macd;
-    } else if (indicatorsDrawn.current) element.dataset.macd = String(current.macd.show(candlesNow.bars, precision));
+    } else if (indicatorsDrawn.current) {
+      // for the candles held only: points older than them would stretch the time axis past them
+      element.dataset.macd = String(current.macd.show(candlesNow.bars, precision, candlesNow.bars[heldFrom.current]?.time ?? 0));
+    }
     // otherwise it is drawn with the history's other indicators
     writeLegendRef.current();
   }, [macd, bars, period, precision, sinceMs, locale]);
