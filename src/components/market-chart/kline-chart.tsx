@@ -38,7 +38,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
   const volumeShown = useRef('');
   /** Where the part of the history the chart holds starts (an index into the bars). */
   const heldFrom = useRef(0);
-  const holdMoreRef = useRef<() => void>(() => undefined);
+  const holdRef = useRef<(from: number) => void>(() => undefined);
 
   // The chart itself: created once per mount, removed on unmount (strict mode mounts twice).
   useLayoutEffect(() => {
@@ -75,9 +75,10 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       writeLegend(hovered.current);
     });
     writeLegendRef.current = () => writeLegend(hovered.current);
-    // scrolled back to within a few bars of the oldest candle held: hold older ones too
+    // scrolled back to within a few bars of the oldest candle held: hold older ones too (once the
+    // first part is held, while any remain)
     chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
-      if (range && range.from < HOLD_EDGE) holdMoreRef.current();
+      if (range && range.from < HOLD_EDGE && element.dataset.held && heldFrom.current > 0) holdRef.current(Math.max(0, heldFrom.current - HOLD_BARS));
     });
 
     // The theme switches by a class on <html>: repaint with its colours.
@@ -135,20 +136,16 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     const candlesNow = live.current;
     const element = container.current;
     if (!current || !candlesNow || !element) return;
-    heldFrom.current = from;
     // the view keeps its distance from the newest bar, so the candles on screen stay where they are
-    current.candles.setData(candlesNow.bars.slice(from).map(candlePoint));
+    if (from !== heldFrom.current) current.candles.setData(candlesNow.bars.slice(from).map(candlePoint));
+    heldFrom.current = from;
     element.dataset.held = String(candlesNow.bars.length - from);
     if (indicatorsDrawn.current) drawIndicators();
-  };
-  // older candles as the view nears the oldest held (once the first part is held, while any remain)
-  const holdMore = (): void => {
-    if (container.current?.dataset.held && heldFrom.current > 0) hold(Math.max(0, heldFrom.current - HOLD_BARS));
   };
   const drawIndicatorsRef = useRef(drawIndicators);
   useLayoutEffect(() => {
     drawIndicatorsRef.current = drawIndicators;
-    holdMoreRef.current = holdMore;
+    holdRef.current = hold;
     macdShown.current = macd;
   });
 
@@ -198,10 +195,7 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
       if (performance.getEntriesByName('chart:data', 'mark').length > 0) performance.measure('chart:first-paint', 'chart:data');
       timer = setTimeout(() => {
         // the newest HOLD_BARS of the history, with the live prices folded in meanwhile
-        const from = Math.max(0, candlesNow.bars.length - HOLD_BARS);
-        if (from !== heldFrom.current) current.candles.setData(candlesNow.bars.slice(from).map(candlePoint));
-        heldFrom.current = from;
-        element.dataset.held = String(candlesNow.bars.length - from);
+        holdRef.current(Math.max(0, candlesNow.bars.length - HOLD_BARS));
         element.dataset.candles = String(candlesNow.bars.length);
         timer = setTimeout(() => drawIndicatorsRef.current(), 0);
       }, 0);
