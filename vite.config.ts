@@ -177,6 +177,12 @@ export default defineConfig(({ mode }) => {
     worker: { format: 'es' },
     build: {
       target: 'es2022',
+      // A lazy chunk's preload list leaves out what the entry loaded before any of the app's code ran
+      // (the list of every dynamic import is part of the first download).
+      modulePreload: {
+        resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => !startupFiles.has(dep)),
+      },
       sourcemap: 'hidden',
       chunkSizeWarningLimit: 500,
       rolldownOptions: {

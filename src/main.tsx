@@ -1,15 +1,15 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createRouter } from './app/router';
+import { App, preloadScreen } from './app/router';
 import { FullPageLoader } from './app/layouts';
 import { initI18n } from './i18n/i18n';
 import { registerServiceWorker } from './app/service-worker';
 import { installPrompt } from './lib/install-prompt';
 
 void initI18n();
+preloadScreen(window.location.hash);
 // the browser offers installation once, early, whatever screen is open: kept for the download screen
 installPrompt.watch();
 // the production build only: in development every change must reach the page at once
@@ -21,7 +21,7 @@ createRoot(container).render(
   <StrictMode>
     <Providers queryClient={createQueryClient()}>
       <Suspense fallback={<FullPageLoader />}>
-        <RouterProvider router={createRouter()} />
+        <App />
       </Suspense>
     </Providers>
   </StrictMode>,

@@ -1,15 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../tests/support/msw-server';
-import { renderApp, renderWithProviders } from '../../tests/support/render';
+import { appAt, renderApp, renderWithProviders } from '../../tests/support/render';
 import { isChunkLoadError } from './chunk-error';
 import { ErrorScreen } from './error-screen';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
-import { routes } from './router';
 
 /** A socket that connects nowhere: the market provider's own socket is not the subject here. */
 class SilentSocket {
@@ -25,11 +23,7 @@ class SilentSocket {
 const renderWithMarket = (path: string) => {
   window.localStorage.setItem('token', 'demo-token');
   vi.stubGlobal('WebSocket', SilentSocket);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
+  return render(<Providers queryClient={createQueryClient()}>{appAt(path).ui}</Providers>,
   );
 };
 

@@ -1,10 +1,11 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Box, Center, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useIsSignedIn } from '../lib/session';
 import { TabBar } from '../components/tab-bar';
 import { SessionExpiredDialog } from './session-expired-dialog';
+import { useScreenLoading } from './screen-loads';
 
 export const FullPageLoader = () => {
   const { t } = useTranslation();
@@ -15,11 +16,11 @@ export const FullPageLoader = () => {
   );
 };
 
-/** A thin bar at the top while the next screen's code or data loads. */
+/** A thin bar at the top while the next screen's code downloads. */
 const RouteProgress = () => {
-  const navigation = useNavigation();
+  const loading = useScreenLoading();
   const { t } = useTranslation();
-  if (navigation.state === 'idle') return null;
+  if (!loading) return null;
   return (
     <Box
       role="progressbar"

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,5 +66,31 @@ describe('market provider', () => {
     act(() => clearToken());
     expect(worker.terminated).toBe(true);
     expect(FakeWorker.all).toHaveLength(1);
+  });
+
+  it('opens one feed under React\u2019s double mount, as the first commit\u2019s effects end, without waiting for a timer', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('WebSocket', vi.fn());
+    vi.useFakeTimers();
+    try {
+      setToken('tok');
+      render(
+        <StrictMode>
+          <QueryClientProvider client={createQueryClient()}>
+            <MarketProvider>
+              <Price />
+            </MarketProvider>
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+      // no timer runs here: the feed starts on the commit's own turn
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(FakeWorker.all).toHaveLength(1);
+      expect(FakeWorker.all[0]!.commands.map((command) => command.type)).toEqual(['start']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

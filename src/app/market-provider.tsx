@@ -73,10 +73,15 @@ export const MarketProvider = ({ children }: { children: ReactNode }) => {
 
   useEffect(() => {
     if (!market) return;
-    // Deferred a tick: React's development double mount then never opens a socket just to drop it.
-    const timer = setTimeout(() => market.start(), 0);
+    // Started once the commit's effects have run (a microtask, before the browser takes up anything
+    // else): React's development double mount then never opens a socket just to drop it, and the feed
+    // is not held back behind the first screen's rendering.
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) market.start();
+    });
     return () => {
-      clearTimeout(timer);
+      cancelled = true;
       market.stop();
     };
   }, [market]);

@@ -1,26 +1,39 @@
-import { useEffect } from 'react';
-import { useNavigate, useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorScreen } from './error-screen';
 
 /**
- * The error boundary of every route (and of the root layout): a screen that failed to load (a lost
- * connection or a new deploy while its code downloads) or crashed. The tab bar and the rest of the
- * app stay; the screen offers a reload and the way back home.
+ * A screen that failed: its code could not be downloaded (a lost connection, or a new deploy removed
+ * the old chunk) or it crashed. The tab bar and the rest of the app stay; the screen offers a reload
+ * and the way back home.
  */
-export const RouteError = () => {
-  const error = useRouteError();
+export const RouteError = ({ error, loading = false }: { error: unknown; loading?: boolean }) => {
   const navigate = useNavigate();
-  console.error('[route error]', error);
+  useEffect(() => console.error(loading ? '[screen load error]' : '[route error]', error), [loading, error]);
   return <ErrorScreen error={error} testId="route-error" onHome={() => void navigate('/', { replace: true })} />;
 };
 
-/**
- * A screen whose code could not be downloaded (offline, or a new deploy removed the old chunk): the
- * same screen with a reload, in place of the screen. The router is never left with a failed import
- * (it rendered nothing at all for one), so the tab bar and the rest of the app stay.
- */
-export const ScreenLoadError = ({ error }: { error: unknown }) => {
-  const navigate = useNavigate();
-  useEffect(() => console.error('[screen load error]', error), [error]);
-  return <ErrorScreen error={error} testId="route-error" onHome={() => void navigate('/', { replace: true })} />;
+/** A screen whose code could not be downloaded, in place of the screen (the import never rejects). */
+export const ScreenLoadError = ({ error }: { error: unknown }) => <RouteError error={error} loading />;
+
+interface BoundaryState {
+  error: unknown;
+}
+
+class Boundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error ?? new Error('unknown') };
+  }
+
+  override render(): ReactNode {
+    return this.state.error === null ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+/** Every screen's error boundary: a crash there leaves the shell; the next address starts afresh. */
+export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  return <Boundary key={pathname}>{children}</Boundary>;
 };

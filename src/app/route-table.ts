@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import i18next from 'i18next';
 
-/** A lazily loaded screen, in the shape React Router's `lazy` expects. */
+/** A lazily loaded screen: its module's screen component. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 /**

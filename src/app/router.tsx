@@ -1,63 +1,98 @@
-import { lazy } from 'react';
-import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { lazy, useEffect, type ReactElement } from 'react';
+import { HashRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { getToken } from '../lib/session';
-import { FullPageLoader, HomeShell, RequireAuth, RootLayout } from './layouts';
-import { RouteError, ScreenLoadError } from './route-error';
+import { HomeShell, RequireAuth, RootLayout } from './layouts';
+import { RouteErrorBoundary, ScreenLoadError } from './route-error';
 import { HOME_TABS, ME_TAB, PRIVATE_ROUTES, PUBLIC_ROUTES, type LazyScreen } from './route-table';
-
-/** A screen's code that fails to download becomes a screen that says so and offers a reload. */
-const resilient =
-  (load: LazyScreen): LazyScreen =>
-  () =>
-    load().catch((error: unknown) => ({ Component: () => <ScreenLoadError error={error} /> }));
+import { trackScreenLoad } from './screen-loads';
 
 /**
- * A screen behind RequireAuth. The router downloads the code of every route it matches before it
- * renders any, so a visitor opening `/` would download the home screen on the way to the "me" tab.
- * For a visitor the route gets a component that downloads its code only if it ever renders (once
- * signed in); a signed-in user's screen loads as any other.
+ * A screen's element: its code downloads the first time it renders (so a visitor sent from `/` to
+ * the "me" tab never downloads the home screen), counted by the route progress bar. Code that fails
+ * to download becomes a screen that says so and offers a reload; a crash stays inside the screen's
+ * own error boundary, leaving the shell and the tab bar.
  */
-const membersOnly =
-  (load: LazyScreen): LazyScreen =>
-  () => {
-    if (getToken() !== null) return load();
-    const Screen = lazy(() => load().then(({ Component }) => ({ default: Component })));
-    return Promise.resolve({ Component: Screen });
-  };
+const screen = (load: LazyScreen): ReactElement => {
+  const Screen = lazy(() => trackScreenLoad(load()).then(({ Component }) => ({ default: Component })));
+  return (
+    <RouteErrorBoundary>
+      <Screen />
+    </RouteErrorBoundary>
+  );
+};
 
-/** Every screen has its own error boundary: a failure there leaves the shell and the tab bar. */
-const screen = (path: string, load: LazyScreen): RouteObject =>
-  path === '/'
-    ? { index: true, lazy: resilient(load), errorElement: <RouteError /> }
-    : { path, lazy: resilient(load), errorElement: <RouteError /> };
+/** Each screen's download, started once, whoever asks first: the route as it renders, or `preloadScreen`. */
+const SCREENS = new Map<string, { load: LazyScreen; membersOnly: boolean }>();
+
+const once = (load: LazyScreen): LazyScreen => {
+  let loading: ReturnType<LazyScreen> | undefined;
+  return () => (loading ??= load().catch((error: unknown) => ({ Component: () => <ScreenLoadError error={error} /> })));
+};
+
+const route = (path: string, load: LazyScreen, membersOnly = false): ReactElement => {
+  const loadOnce = once(load);
+  SCREENS.set(path, { load: loadOnce, membersOnly });
+  const element = screen(loadOnce);
+  return path === '/' ? <Route key={path} index element={element} /> : <Route key={path} path={path} element={element} />;
+};
 
 /** Every route of the product, each screen its own chunk. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <FullPageLoader />,
-    children: [
-      ...Object.entries(PUBLIC_ROUTES).map(([path, load]) => screen(path, load)),
-      {
-        element: <HomeShell />,
-        children: [
-          screen(ME_TAB.path, ME_TAB.screen),
-          { element: <RequireAuth />, children: HOME_TABS.map(({ path, screen: load }) => screen(path, membersOnly(resilient(load)))) },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: Object.entries(PRIVATE_ROUTES).map(([path, load]) => screen(path, membersOnly(resilient(load)))),
-      },
-      {
-        path: '*',
-        lazy: resilient(() => import('./not-found-screen').then((m) => ({ Component: m.NotFoundScreen }))),
-        errorElement: <RouteError />,
-      },
-    ],
-  },
-];
+const ROUTES = (
+  <Route path="/" element={<RootLayout />}>
+    {Object.entries(PUBLIC_ROUTES).map(([path, load]) => route(path, load))}
+    <Route element={<HomeShell />}>
+      {route(ME_TAB.path, ME_TAB.screen)}
+      <Route element={<RequireAuth />}>{HOME_TABS.map(({ path, screen: load }) => route(path, load, true))}</Route>
+    </Route>
+    <Route element={<RequireAuth />}>{Object.entries(PRIVATE_ROUTES).map(([path, load]) => route(path, load, true))}</Route>
+    {route('*', () => import('./not-found-screen').then((m) => ({ Component: m.NotFoundScreen })))}
+  </Route>
+);
 
-export const createRouter = () => createHashRouter(routes);
+/** The app's routes, inside the router of the page (a hash router) or of a test (a memory router). */
+export const AppRoutes = () => <Routes>{ROUTES}</Routes>;
+
+/**
+ * The hash router listens to the address only once it has first rendered, which waits for the app's
+ * texts: an address changed before that (a tap on a link of a page still starting, the back button)
+ * would otherwise be ignored while the address bar shows it. Once, after the router listens (its
+ * own effect runs first), so that going there reaches it.
+ */
+export const FollowEarlyAddress = () => {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const hash = window.location.hash.replace(/^#/, '');
+    const address = hash.startsWith('/') ? hash : `/${hash}`;
+    if (address !== `${pathname}${search}`) void navigate(address, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the router has started listening
+  }, []);
+  return null;
+};
+
+/** The app in the page: its routes on the address' hash (`#/pages/...`). */
+export const App = () => (
+  <HashRouter useTransitions={false}>
+    <FollowEarlyAddress />
+    <AppRoutes />
+  </HashRouter>
+);
+
+/**
+ * The route whose screen a page opened at `hash` (`#/pages/...?...`) draws first: its own, the
+ * not-found screen for an unknown address, or for a visitor at a members' screen the "me" tab that
+ * RequireAuth sends them to.
+ */
+export const firstScreenOf = (hash: string, signedIn: boolean): string => {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  const target = SCREENS.has(path) ? path : '*';
+  return SCREENS.get(target)?.membersOnly && !signedIn ? ME_TAB.path : target;
+};
+
+/**
+ * Starts downloading the first screen while the app itself starts, instead of once the first render
+ * reaches it: the screen's code then arrives with the app's texts, not a round of requests after them.
+ */
+export const preloadScreen = (hash: string): void => {
+  void SCREENS.get(firstScreenOf(hash, getToken() !== null))?.load();
+};

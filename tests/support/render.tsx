@@ -1,16 +1,54 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { type QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type To } from 'react-router-dom';
 import { Providers } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
-import { routes } from '../../src/app/router';
+import { AppRoutes } from '../../src/app/router';
 import { MarketContext, type MarketConnection } from '../../src/market/market-context';
 import { type MarketStore } from '../../src/market/store';
 
+/** The test's handle on the app's router: where it is, and a way to go elsewhere as a link would. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate: (to: To) => Promise<void>;
+}
+
 export interface AppRender extends RenderResult {
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
   queryClient: QueryClient;
 }
+
+/** Keeps `router` up to date with the location the app shows, and lends it the app's navigate. */
+const RouterProbe = ({ into }: { into: { location?: Location; go?: (to: To) => void } }) => {
+  into.location = useLocation();
+  const navigate = useNavigate();
+  into.go = (to) => void navigate(to);
+  return null;
+};
+
+/** The app's routes in a memory router at `path`, with a handle the test reads and drives. */
+export const appAt = (path: string): { ui: React.ReactElement; router: TestRouter } => {
+  const probe: { location?: Location; go?: (to: To) => void } = {};
+  const router: TestRouter = {
+    get state() {
+      if (!probe.location) throw new Error('the app has not rendered its router yet');
+      return { location: probe.location };
+    },
+    navigate: (to) =>
+      act(() => {
+        if (!probe.go) throw new Error('the app has not rendered its router yet');
+        probe.go(to);
+      }),
+  };
+  const ui = (
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <AppRoutes />
+      <RouterProbe into={probe} />
+    </MemoryRouter>
+  );
+  return { ui, router };
+};
 
 /** A market that is connected and has the test's store (frames applied by the test). */
 const connectedTo = (market: MarketStore | undefined): MarketConnection | null =>
@@ -23,12 +61,10 @@ const connectedTo = (market: MarketStore | undefined): MarketConnection | null =
 export const renderApp = (path: string, { token, market }: { token?: string; market?: MarketStore } = {}): AppRender => {
   if (token) window.localStorage.setItem('token', token);
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { ui, router } = appAt(path);
   const result = render(
     <Providers queryClient={queryClient} market={false}>
-      <MarketContext.Provider value={connectedTo(market)}>
-        <RouterProvider router={router} />
-      </MarketContext.Provider>
+      <MarketContext.Provider value={connectedTo(market)}>{ui}</MarketContext.Provider>
     </Providers>,
   );
   return { ...result, router, queryClient };

@@ -103,10 +103,10 @@ describe('withdrawal password', () => {
     const { router } = renderApp('/pages/user/setPayPassword', { token: 'tok' });
     const u = userEvent.setup();
     await u.type(await screen.findByLabelText(/^Current withdrawal password/), '135790');
+    expect(screen.getByRole('heading', { name: 'Change withdrawal password' })).toBeVisible();
     await u.type(screen.getByLabelText(/^New withdrawal password/), '246801');
     await u.type(screen.getByLabelText(/^Repeat withdrawal password/), '246801');
     await u.click(screen.getByRole('button', { name: 'Save withdrawal password' }));
-    expect(screen.getByRole('heading', { name: 'Change withdrawal password' })).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/accountsecurity'), LONG);
     expect(bodies).toEqual([{ old_withdraw_password: '135790', new_withdraw_password: '246801' }]);
   });

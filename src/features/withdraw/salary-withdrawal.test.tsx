@@ -162,6 +162,8 @@ describe('salary withdrawal', () => {
     const back = new URLSearchParams(router.state.location.search).get('from') ?? '';
     expect(back).toBe('/pages/withdraw?kind=salary&method=wallet&channel=0&amount=300');
     await router.navigate(back);
+    // still no withdrawal password: the screen asks again, over what was chosen and typed
+    await u.click(within(await screen.findByRole('alertdialog', {}, FIRST_LOAD)).getByRole('button', { name: 'Cancel' }));
     expect(await salaryChoice()).toBeChecked();
     expect(await amountField()).toHaveValue('300');
   });
