@@ -1,7 +1,7 @@
 import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { COMPONENT_RECIPES } from './recipes';
-import { system } from './system';
+import { system, UNUSED_PALETTES } from './system';
 
 /** The app's own modules (tests and generated code left out), as text. */
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/generated/**'], {
@@ -71,5 +71,26 @@ describe('the Chakra system built from the recipes the app uses', () => {
     expect(system.token('spacing.4')).toBe(defaultSystem.token('spacing.4'));
     expect(system.token('colors.brand.600')).toBe('#1f48f5');
     expect(system.css({ _dark: { color: 'fg' } })).toEqual(defaultSystem.css({ _dark: { color: 'fg' } }));
+  });
+
+  it('has every colour the app names, and not the palettes it leaves out', () => {
+    const texts = Object.values(sources).join('\n');
+    const palettes = new Set([...texts.matchAll(/colorPalette(?:=|:\s*)["']([a-z]+)["']/g)].map((match) => match[1] ?? ''));
+    const named = new Set(
+      [...texts.matchAll(/["'{](?:colors\.)?([a-z]+\.(?:\d{2,3}|solid|contrast|fg|muted|subtle|emphasized|focusRing|border))\b/g)].map((match) => match[1] ?? ''),
+    );
+    expect(palettes).toContain('brand');
+    expect(named).toContain('brand.solid');
+    const missing = [
+      ...[...palettes].filter((palette) => system.token(`colors.${palette}.solid`) === undefined).map((palette) => `colorPalette "${palette}"`),
+      ...[...named].filter((name) => system.token(`colors.${name}`) === undefined),
+    ];
+    expect(missing, 'a palette named here was left out of the system (UNUSED_PALETTES in system.ts)').toEqual([]);
+    for (const palette of UNUSED_PALETTES) {
+      expect(palettes.has(palette) || [...named].some((name) => name.startsWith(`${palette}.`)), palette).toBe(false);
+      expect(system.token(`colors.${palette}.500`)).toBeUndefined();
+      expect(system.token(`colors.${palette}.solid`)).toBeUndefined();
+    }
+    expect(system.token('colors.cyan.500')).toBe(defaultSystem.token('colors.cyan.500'));
   });
 });
