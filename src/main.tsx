@@ -7,9 +7,13 @@ import { FullPageLoader } from './app/layouts';
 import { initI18n } from './i18n/i18n';
 import { registerServiceWorker } from './app/service-worker';
 import { installPrompt } from './lib/install-prompt';
+import { getToken } from './lib/session';
+import { prewarmFeedWorker } from './market/worker-feed';
 
 void initI18n();
 preloadScreen(window.location.hash);
+// a signed-in user's market feed: its worker starts with the app, the socket as soon as the market does
+if (getToken() !== null) prewarmFeedWorker();
 // the browser offers installation once, early, whatever screen is open: kept for the download screen
 installPrompt.watch();
 // the production build only: in development every change must reach the page at once

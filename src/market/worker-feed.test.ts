@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedCommand, FeedEvent } from './feed-protocol';
 import type { MarketFrame } from './frames';
 import type { ConnectionStatus } from './socket';
-import { WorkerFeed, type WorkerLike } from './worker-feed';
+import { prewarmFeedWorker, WorkerFeed, type WorkerLike } from './worker-feed';
 
 class FakeWorker implements WorkerLike {
   commands: FeedCommand[] = [];
@@ -93,3 +93,41 @@ describe('the market feed run by a worker, seen from the page', () => {
     expect(logger.warn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the feed worker started with the app', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the one the first feed starts (no socket before it), and the next feed gets a worker of its own', () => {
+    const made: FakeWorker[] = [];
+    vi.stubGlobal(
+      'Worker',
+      vi.fn(function (this: unknown) {
+        const worker = new FakeWorker();
+        made.push(worker);
+        return worker;
+      }),
+    );
+    prewarmFeedWorker();
+    prewarmFeedWorker();
+    expect(made).toHaveLength(1);
+    expect(made[0]!.commands).toEqual([]);
+
+    const feed = new WorkerFeed({ url: 'ws://market.test/ws', onFrames: () => undefined });
+    feed.start();
+    expect(made).toHaveLength(1);
+    expect(made[0]!.commands).toEqual([{ type: 'start', url: 'ws://market.test/ws' }]);
+
+    feed.stop();
+    const next = new WorkerFeed({ url: 'ws://market.test/ws', onFrames: () => undefined });
+    next.start();
+    expect(made).toHaveLength(2);
+    expect(made[0]!.terminated).toBe(true);
+    next.stop();
+  });
+
+  it('is not started where workers are missing', () => {
+    vi.stubGlobal('Worker', undefined);
+    expect(() => prewarmFeedWorker()).not.toThrow();
+  });
+});
+

@@ -22,6 +22,23 @@ export interface WorkerFeedOptions {
 
 const createFeedWorker = (): WorkerLike => new Worker(new URL('./feed.worker.ts', import.meta.url), { type: 'module', name: 'market-feed' });
 
+let prewarmed: WorkerLike | null = null;
+
+/**
+ * Starts the feed's worker (its thread, its script) while the app itself starts, for a user who is
+ * signed in: the socket then opens as soon as the market starts, not a worker start-up later. The
+ * first feed to start takes it; until then it only waits (no socket).
+ */
+export const prewarmFeedWorker = (): void => {
+  if (prewarmed === null && canRunFeedInWorker()) prewarmed = createFeedWorker();
+};
+
+const takeFeedWorker = (): WorkerLike => {
+  const worker = prewarmed ?? createFeedWorker();
+  prewarmed = null;
+  return worker;
+};
+
 /**
  * The market feed run by a worker (feed.worker.ts): at a thousand frames a second, receiving,
  * parsing and checking them on the page's own thread left a phone's main thread too busy to
@@ -38,7 +55,7 @@ export class WorkerFeed {
 
   start(): void {
     if (this.worker) return;
-    const worker = (this.options.createWorker ?? createFeedWorker)();
+    const worker = (this.options.createWorker ?? takeFeedWorker)();
     this.worker = worker;
     worker.onmessage = (event) => {
       if (this.worker !== worker) return;
