@@ -35,11 +35,14 @@ export const appAt = (path: string): { ui: React.ReactElement; router: TestRoute
       if (!probe.location) throw new Error('the app has not rendered its router yet');
       return { location: probe.location };
     },
-    navigate: (to) =>
-      act(() => {
-        if (!probe.go) throw new Error('the app has not rendered its router yet');
-        probe.go(to);
-      }),
+    navigate: async (to) => {
+      const go = probe.go;
+      if (!go) throw new Error('the app has not rendered its router yet');
+      await act(async () => {
+        go(to);
+        await Promise.resolve();
+      });
+    },
   };
   const ui = (
     <MemoryRouter initialEntries={[path]} useTransitions={false}>
