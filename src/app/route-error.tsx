@@ -1,5 +1,6 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ErrorBoundary } from './app-error-boundary';
 import { ErrorScreen } from './error-screen';
 
 /**
@@ -16,24 +17,12 @@ export const RouteError = ({ error, loading = false }: { error: unknown; loading
 /** A screen whose code could not be downloaded, in place of the screen (the import never rejects). */
 export const ScreenLoadError = ({ error }: { error: unknown }) => <RouteError error={error} loading />;
 
-interface BoundaryState {
-  error: unknown;
-}
-
-class Boundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error: error ?? new Error('unknown') };
-  }
-
-  override render(): ReactNode {
-    return this.state.error === null ? this.props.children : <RouteError error={this.state.error} />;
-  }
-}
-
 /** Every screen's error boundary: a crash there leaves the shell; the next address starts afresh. */
 export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
-  return <Boundary key={pathname}>{children}</Boundary>;
+  return (
+    <ErrorBoundary key={pathname} fallback={(error) => <RouteError error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
 };
