@@ -20,3 +20,56 @@ describe('toasts', () => {
     await vi.waitFor(() => expect(screen.queryByText('Order placed.')).toBeNull());
   });
 });
+
+describe('the toasts’ view', () => {
+  /** A fresh toaster module (its view is set up once per page), drawn in Chakra's provider. */
+  const freshToaster = async () => {
+    vi.resetModules();
+    const [{ Toaster, toaster: freshStore }, { ChakraProvider }, { system }, { render }] = await Promise.all([
+      import('./toaster'),
+      import('@chakra-ui/react'),
+      import('../../theme/system'),
+      import('@testing-library/react'),
+    ]);
+    const draw = () => render(<ChakraProvider value={system}><Toaster /></ChakraProvider>);
+    return { toaster: freshStore, draw };
+  };
+
+  it('is not set up before the first message, then shows every message, those created before it too', async () => {
+    const fresh = await freshToaster();
+    fresh.toaster.create({ type: 'error', description: 'You are offline. Nothing was sent.' });
+    fresh.draw();
+    expect(await screen.findByText('You are offline. Nothing was sent.')).toBeVisible();
+    act(() => void fresh.toaster.create({ type: 'info', description: 'Copied.' }));
+    expect(await screen.findByText('Copied.')).toBeVisible();
+    act(() => fresh.toaster.remove());
+  });
+
+  it('draws nothing until a message comes', async () => {
+    const fresh = await freshToaster();
+    fresh.draw();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.querySelector('[data-scope="toast"]')).toBeNull();
+    act(() => void fresh.toaster.create({ type: 'success', description: 'Order placed.' }));
+    expect(await screen.findByText('Order placed.')).toBeVisible();
+    expect(document.querySelector('[data-scope="toast"]')).not.toBeNull();
+    act(() => fresh.toaster.remove());
+  });
+
+  it('downloads at the first touch, before any message, so a message can show once the network is gone', async () => {
+    const imported = vi.fn();
+    vi.doMock('./toaster-view', async (importOriginal) => {
+      imported();
+      return importOriginal();
+    });
+    const fresh = await freshToaster();
+    fresh.draw();
+    expect(imported).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(imported).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('pointerdown'));
+    await Promise.resolve();
+    expect(imported).toHaveBeenCalledTimes(1);
+    vi.doUnmock('./toaster-view');
+  });
+});

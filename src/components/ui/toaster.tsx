@@ -1,7 +1,11 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { createToaster } from '@chakra-ui/react';
-import { ToasterView } from './toaster-view';
 
-/** The app's one toaster: messages from the error catalogue and confirmations. */
+/**
+ * The app's one toaster: messages from the error catalogue and confirmations. The store is small and
+ * part of the start-up bundle, so a message can be created at any moment; what draws the messages
+ * (Chakra's toast machines, their layer and portal) is not: it downloads after the first screen.
+ */
 export const toaster = createToaster({
   placement: 'top',
   // below the screen's header (3 rem): a message never covers its Back button or its actions
@@ -13,9 +17,60 @@ export const toaster = createToaster({
   duration: 5000,
 });
 
+const loadView = () => import('./toaster-view');
+const ToasterView = lazy(async () => ({ default: (await loadView()).ToasterView }));
+
+/** How long after the page's load the view is fetched when the user has not touched anything yet. */
+export const VIEW_PREFETCH_DELAY_MS = 10_000;
+
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+
 /**
- * The toasts. Their view is part of the start-up bundle on purpose: a toast must show when nothing
- * else can load ("You are offline. Nothing was sent." is the one message that arrives offline), so
- * its code cannot wait for the first toast to download.
+ * Fetches the view at the user's first touch or key press, or 10 s after the page's load: a message
+ * must still show when the network has gone ("You are offline. Nothing was sent." answers a write
+ * the user makes while offline), so its code cannot wait for the first message. Nothing the first
+ * screen needs competes with it. The service worker's precache covers later visits; this the first.
  */
-export const Toaster = () => <ToasterView toaster={toaster} />;
+const prefetchViewLater = (): (() => void) => {
+  let timer: number | undefined;
+  const prefetch = (): void => {
+    stop();
+    void loadView().catch(() => undefined);
+  };
+  const startTimer = (): void => {
+    timer = window.setTimeout(prefetch, VIEW_PREFETCH_DELAY_MS);
+  };
+  function stop(): void {
+    window.clearTimeout(timer);
+    window.removeEventListener('load', startTimer);
+    for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, prefetch, true);
+  }
+  for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, prefetch, { capture: true, passive: true });
+  if (document.readyState === 'complete') startTimer();
+  else window.addEventListener('load', startTimer, { once: true });
+  return stop;
+};
+
+/** Once a message was created, the view stays mounted (it removes the messages as they go). */
+let viewWanted = false;
+const isViewWanted = (): boolean => viewWanted || toaster.getCount() > 0;
+const subscribeToMessages = (notify: () => void): (() => void) =>
+  toaster.subscribe(() => {
+    viewWanted = true;
+    notify();
+  });
+
+/**
+ * The toasts. The view mounts with the first message (it then shows every message created before
+ * it, from the store), so the start of the app neither downloads nor sets up Chakra's toast machines.
+ */
+export const Toaster = () => {
+  const wanted = useSyncExternalStore(subscribeToMessages, isViewWanted, () => false);
+  useEffect(() => (wanted ? undefined : prefetchViewLater()), [wanted]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterView toaster={toaster} />
+    </Suspense>
+  );
+};
