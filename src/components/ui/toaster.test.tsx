@@ -72,4 +72,24 @@ describe('the toasts’ view', () => {
     expect(imported).toHaveBeenCalledTimes(1);
     vi.doUnmock('./toaster-view');
   });
+
+  it('waits for the network when its download fails, then shows the message, the page unharmed', async () => {
+    let attempts = 0;
+    vi.doMock('./toaster-view', async (importOriginal) => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const fresh = await freshToaster();
+    fresh.draw();
+    act(() => void fresh.toaster.create({ type: 'error', description: 'You are offline. Nothing was sent.' }));
+    await vi.waitFor(() => expect(attempts).toBe(1));
+    expect(screen.queryByText('You are offline. Nothing was sent.')).toBeNull();
+    act(() => void window.dispatchEvent(new Event('online')));
+    // well before the 5 s retry: the returning network is what brings it
+    expect(await screen.findByText('You are offline. Nothing was sent.', {}, { timeout: 2_000 })).toBeVisible();
+    expect(attempts).toBe(2);
+    act(() => fresh.toaster.remove());
+    vi.doUnmock('./toaster-view');
+  });
 });

@@ -18,15 +18,41 @@ export const toaster = createToaster({
 });
 
 const loadView = () => import('./toaster-view');
-const ToasterView = lazy(async () => ({ default: (await loadView()).ToasterView }));
+
+/** How long a failed download of the view waits before it tries again, unless the network returns sooner. */
+export const VIEW_RETRY_MS = 5000;
+
+/**
+ * The view's code, however long the network takes to give it: a failed download tries again when
+ * the connection returns (or after 5 s), so a message waits for its view and never breaks the page.
+ */
+const loadViewWhenReachable = async (): Promise<Awaited<ReturnType<typeof loadView>>> => {
+  for (;;) {
+    try {
+      return await loadView();
+    } catch {
+      await new Promise<void>((resolve) => {
+        const retry = (): void => {
+          window.clearTimeout(timer);
+          window.removeEventListener('online', retry);
+          resolve();
+        };
+        const timer = window.setTimeout(retry, VIEW_RETRY_MS);
+        window.addEventListener('online', retry);
+      });
+    }
+  }
+};
+
+const ToasterView = lazy(async () => ({ default: (await loadViewWhenReachable()).ToasterView }));
 
 /** How long after the page's load the view is fetched when the user has not touched anything yet. */
 export const VIEW_PREFETCH_DELAY_MS = 10_000;
 
-const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * Fetches the view at the user's first touch or key press, or 10 s after the page's load: a message
+ * Fetches the view at the user's first touch, key press or focus, or 10 s after the page's load: a message
  * must still show when the network has gone ("You are offline. Nothing was sent." answers a write
  * the user makes while offline), so its code cannot wait for the first message. Nothing the first
  * screen needs competes with it. The service worker's precache covers later visits; this the first.
