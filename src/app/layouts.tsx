@@ -1,7 +1,7 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Box, Center, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../lib/navigation';
 import { useIsSignedIn } from '../lib/session';
 import { TabBar } from '../components/tab-bar';
 import { SessionExpiredDialog } from './session-expired-dialog';
@@ -45,33 +45,29 @@ const ScrollToTop = () => {
   return null;
 };
 
-export const RootLayout = () => (
+export const RootLayout = ({ children }: { children: ReactNode }) => (
   <>
     <ScrollToTop />
     <RouteProgress />
     <SessionExpiredDialog />
-    <Suspense fallback={<FullPageLoader />}>
-      <Outlet />
-    </Suspense>
+    <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
   </>
 );
 
 /** A visitor without a token goes to the "me" tab; after signing in they come back here. */
-export const RequireAuth = () => {
+export const RequireAuth = ({ children }: { children: ReactNode }) => {
   const signedIn = useIsSignedIn();
-  const location = useLocation();
-  if (!signedIn) return <Navigate to="/pages/home/cme" replace state={{ from: location }} />;
-  return <Outlet />;
+  const { pathname, search } = useLocation();
+  if (!signedIn) return <Navigate to="/pages/home/cme" replace state={{ from: { pathname, search } }} />;
+  return children;
 };
 
 /** The home screen: the current tab above the bottom tab bar (shown once signed in). */
-export const HomeShell = () => {
+export const HomeShell = ({ children }: { children: ReactNode }) => {
   const signedIn = useIsSignedIn();
   return (
     <Box minH="100dvh" pb={signedIn ? 'calc(4rem + env(safe-area-inset-bottom))' : '0'}>
-      <Suspense fallback={<FullPageLoader />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
       {signedIn && <TabBar />}
     </Box>
   );

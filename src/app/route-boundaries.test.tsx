@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, renderWithProviders } from '../../tests/support/render';
 import { RouteErrorBoundary } from './route-error';
-import { firstScreenOf, FollowEarlyAddress } from './router';
+import { hashLocation, memoryLocation, Navigation, useLocation, useNavigate } from '../lib/navigation';
+import { firstScreenOf } from './router';
 import { trackScreenLoad } from './screen-loads';
 
 describe('the first screen downloads with the app', () => {
@@ -20,6 +20,11 @@ describe('the first screen downloads with the app', () => {
     expect(firstScreenOf('#/pages/home/market', false)).toBe('/pages/home/cme');
     expect(firstScreenOf('#/pages/withdraw?kind=salary', false)).toBe('/pages/home/cme');
     expect(firstScreenOf('#/pages/home/cme', false)).toBe('/pages/home/cme');
+  });
+
+  it('is the route whatever the address’ case or a trailing slash (as links of the provider’s old client may have it)', () => {
+    expect(firstScreenOf('#/Pages/Login/', false)).toBe('/pages/login');
+    expect(firstScreenOf('#/pages/user/setpaypassword', true)).toBe('/pages/user/setpaypassword');
   });
 
   it('is the not-found screen for an unknown address', () => {
@@ -62,17 +67,26 @@ const Elsewhere = () => {
   return <button onClick={() => void navigate('/fine')}>Go elsewhere</button>;
 };
 
+/** Two screens by path, each in its own boundary as the app's routes are. */
+const TwoScreens = () =>
+  useLocation().pathname === '/broken' ? (
+    <RouteErrorBoundary>
+      <Boom />
+    </RouteErrorBoundary>
+  ) : (
+    <RouteErrorBoundary>
+      <p>Fine screen</p>
+    </RouteErrorBoundary>
+  );
+
 describe('a screen that crashes', () => {
   it('shows the error in place of that screen only, and the next address draws its own screen', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(
-      <MemoryRouter initialEntries={['/broken']}>
+      <Navigation source={memoryLocation('/broken')}>
         <Elsewhere />
-        <Routes>
-          <Route path="/broken" element={<RouteErrorBoundary><Boom /></RouteErrorBoundary>} />
-          <Route path="/fine" element={<RouteErrorBoundary><p>Fine screen</p></RouteErrorBoundary>} />
-        </Routes>
-      </MemoryRouter>,
+        <TwoScreens />
+      </Navigation>,
     );
     const error = await screen.findByTestId('route-error');
     expect(error).toHaveTextContent('Something went wrong');
@@ -95,28 +109,26 @@ const ChangeAddressEarly = ({ to }: { to: string }) => {
 const Where = () => <output data-testid="where">{`${useLocation().pathname}${useLocation().search}`}</output>;
 
 describe('an address changed while the app starts', () => {
-  it('is followed once the router listens', () => {
+  it('is followed: the address the page shows is the one the app draws', () => {
     window.history.replaceState(null, '', '#/');
     render(
-      <HashRouter useTransitions={false}>
-        <ChangeAddressEarly to="/pages/language?from=start" />
-        <FollowEarlyAddress />
+      <Navigation source={hashLocation()}>
         <Where />
-      </HashRouter>,
+        <ChangeAddressEarly to="/pages/language?from=start" />
+      </Navigation>,
     );
     expect(screen.getByTestId('where')).toHaveTextContent('/pages/language?from=start');
     expect(window.location.hash).toBe('#/pages/language?from=start');
   });
 
   it('leaves an unchanged address and what its history entry holds alone', () => {
-    window.history.replaceState({ usr: { phone: '0901234567' }, key: 'k1', idx: 0 }, '', '#/pages/login');
+    window.history.replaceState({ usr: { phone: '0901234567' }, idx: 0 }, '', '#/pages/login');
     render(
-      <HashRouter useTransitions={false}>
-        <FollowEarlyAddress />
+      <Navigation source={hashLocation()}>
         <Where />
-      </HashRouter>,
+      </Navigation>,
     );
     expect(screen.getByTestId('where')).toHaveTextContent('/pages/login');
-    expect(window.history.state).toEqual({ usr: { phone: '0901234567' }, key: 'k1', idx: 0 });
+    expect(window.history.state).toEqual({ usr: { phone: '0901234567' }, idx: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../lib/navigation';
 import { ErrorBoundary } from './app-error-boundary';
 import { ErrorScreen } from './error-screen';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Flex, Heading, IconButton } from '@chakra-ui/react';
 import { ChevronLeft } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useCanGoBack, useNavigate } from '../lib/navigation';
 import { useTranslation } from 'react-i18next';
 
 interface PageProps {
@@ -15,9 +15,10 @@ interface PageProps {
 /** A screen with a sticky header (back arrow, title, actions) and a phone-width body. */
 export const Page = ({ title, children, backTo, actions }: PageProps) => {
   const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
   const { t } = useTranslation();
   const back = (): void => {
-    if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
+    if (canGoBack()) navigate(-1);
     else if (backTo) void navigate(backTo, { replace: true });
   };
   return (

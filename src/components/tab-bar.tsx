@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { BarChart3, CircleUserRound, House, MessageSquare, ReceiptText, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../lib/navigation';
 import { UnreadBadge, useUnreadTotal } from './unread-badge';
 
 /** The home screen's tabs: 0 home, 1 market, 2 messages, 3 orders, 4 assets, then "me". */
@@ -35,7 +35,7 @@ export const TabBar = () => {
     >
       <Flex maxW="lg" mx="auto" h="16">
         {TABS.map(({ path, label, icon: TabIcon }, index) => (
-          <NavLink key={path} to={path} end style={{ flex: 1 }} data-tab-index={index}>
+          <NavLink key={path} to={path} style={{ flex: 1 }} data-tab-index={index}>
             {({ isActive }) => (
               <Flex
                 direction="column"

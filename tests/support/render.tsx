@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { type QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type Location, type To } from 'react-router-dom';
+import { memoryLocation, Navigation, type AppLocation } from '../../src/lib/navigation';
 import { Providers } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
 import { AppRoutes } from '../../src/app/router';
@@ -10,8 +10,8 @@ import { type MarketStore } from '../../src/market/store';
 
 /** The test's handle on the app's router: where it is, and a way to go elsewhere as a link would. */
 export interface TestRouter {
-  readonly state: { readonly location: Location };
-  navigate: (to: To) => Promise<void>;
+  readonly state: { readonly location: AppLocation };
+  navigate: (to: string) => Promise<void>;
 }
 
 export interface AppRender extends RenderResult {
@@ -19,36 +19,24 @@ export interface AppRender extends RenderResult {
   queryClient: QueryClient;
 }
 
-/** Keeps `router` up to date with the location the app shows, and lends it the app's navigate. */
-const RouterProbe = ({ into }: { into: { location?: Location; go?: (to: To) => void } }) => {
-  into.location = useLocation();
-  const navigate = useNavigate();
-  into.go = (to) => void navigate(to);
-  return null;
-};
-
-/** The app's routes in a memory router at `path`, with a handle the test reads and drives. */
+/** The app's routes on a location in memory at `path`, with a handle the test reads and drives. */
 export const appAt = (path: string): { ui: React.ReactElement; router: TestRouter } => {
-  const probe: { location?: Location; go?: (to: To) => void } = {};
+  const location = memoryLocation(path);
   const router: TestRouter = {
     get state() {
-      if (!probe.location) throw new Error('the app has not rendered its router yet');
-      return { location: probe.location };
+      return { location: location.current() };
     },
     navigate: async (to) => {
-      const go = probe.go;
-      if (!go) throw new Error('the app has not rendered its router yet');
       await act(async () => {
-        go(to);
+        location.navigate(to);
         await Promise.resolve();
       });
     },
   };
   const ui = (
-    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+    <Navigation source={location}>
       <AppRoutes />
-      <RouterProbe into={probe} />
-    </MemoryRouter>
+    </Navigation>
   );
   return { ui, router };
 };

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../lib/navigation';
 import type { ContractOrder } from '../../api/generated/model';
 import { ContractOrderStatus } from '../../api/provider-values';
 import { isUnfilled, pnlRatioOf, positionFigures, positionMargin, sideName, sideOf } from '../../lib/contract-math';

@@ -264,6 +264,6 @@ describe('contract orders by status (leverList)', () => {
     expect(row).toHaveTextContent('Close price');
     expect(row).toHaveTextContent('2026-11-22 04:30:18 → 2026-11-19 16:40:27');
     expect(within(row).queryByRole('button', { name: 'Close' })).toBeNull();
-    expect(within(row).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/pages/trade/orderdetail?id=7650&status=2');
+    expect(within(row).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '#/pages/trade/orderdetail?id=7650&status=2');
   });
 });

@@ -31,10 +31,10 @@ describe('assets tab', () => {
     expect(screen.getByTestId('assets-frozen')).toHaveTextContent('320.00');
     expect(screen.getByTestId('assets-profit')).toHaveTextContent('-65.80');
     expect(screen.getByRole('navigation', { name: 'Main sections' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/pages/recharge/counter');
-    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/pages/withdraw');
-    expect(screen.getByRole('link', { name: 'Exchange' })).toHaveAttribute('href', '/pages/user/exchange');
-    expect(screen.getByRole('link', { name: 'Records' })).toHaveAttribute('href', '/pages/wallet/record');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '#/pages/recharge/counter');
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '#/pages/withdraw');
+    expect(screen.getByRole('link', { name: 'Exchange' })).toHaveAttribute('href', '#/pages/user/exchange');
+    expect(screen.getByRole('link', { name: 'Records' })).toHaveAttribute('href', '#/pages/wallet/record');
   });
 
   it('shows the total in the chosen display currency and remembers the choice', async () => {

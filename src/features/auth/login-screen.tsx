@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Headset, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/navigation';
 import { Page } from '../../components/page';
 import { LoginForm } from './components/login-form';
 import { useSignIn } from './hooks/use-sign-in';

@@ -1,6 +1,6 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/navigation';
 import { Page } from '../../components/page';
 import { RegisterForm } from './components/register-form';
 import { useRegister } from './hooks/use-register';

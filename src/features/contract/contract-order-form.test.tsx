@@ -25,7 +25,7 @@ describe('contract order form: what an order costs and what it must meet', () =>
     expect(summary('overnight')).toHaveTextContent('1.94 USDT per night'); // 1.9377
     expect(summary('total')).toHaveTextContent('395.29 USDT'); // 395.2908
     expect(summary('available')).toHaveTextContent('12,530.75 USDT');
-    expect(screen.getByRole('link', { name: 'Options' })).toHaveAttribute('href', '/pages/trade?symbol=ethusdt');
+    expect(screen.getByRole('link', { name: 'Options' })).toHaveAttribute('href', '#/pages/trade?symbol=ethusdt');
   });
 
   it('shows the liquidation price of the position before it is opened, by side, moving with the price', async () => {

@@ -1,6 +1,6 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import { ContractOrderList } from '../../components/contract-orders/contract-order-list';
 import { Page } from '../../components/page';
 import { ContractOrderStatus } from '../../api/provider-values';

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import type { ContractOrder } from '../../api/generated/model';
 import { STATUS_PALETTE, SideBadge, useLivePosition } from '../../components/contract-orders/contract-order-card';
 import { formatFigure, formatSignedAmount, formatSignedPercent, pnlColor } from '../../components/contract-orders/contract-format';

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, Coins, Landmark, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { Page } from '../../components/page';
 import { useIsSignedIn } from '../../lib/session';
 import { DepositChannelType } from '../../api/provider-values';

@@ -17,8 +17,8 @@ const FIRST_LOAD = { timeout: 15_000 };
 describe('deposit', () => {
   it('offers bank card and crypto to a signed-in user', async () => {
     renderApp('/pages/recharge/counter', { token: 'tok' });
-    expect(await screen.findByTestId('deposit-method-bank', {}, FIRST_LOAD)).toHaveAttribute('href', '/pages/recharge/select?type=1');
-    expect(screen.getByTestId('deposit-method-crypto')).toHaveAttribute('href', '/pages/recharge/select?type=2');
+    expect(await screen.findByTestId('deposit-method-bank', {}, FIRST_LOAD)).toHaveAttribute('href', '#/pages/recharge/select?type=1');
+    expect(screen.getByTestId('deposit-method-crypto')).toHaveAttribute('href', '#/pages/recharge/select?type=2');
     expect(screen.queryByTestId('deposit-sign-in')).toBeNull();
   });
 
@@ -59,7 +59,7 @@ describe('deposit', () => {
       }),
     );
     renderApp('/pages/recharge/select?type=2', { token: 'tok' });
-    expect(await screen.findByTestId('deposit-channel', {}, FIRST_LOAD)).toHaveAttribute('href', '/pages/recharge?id=11');
+    expect(await screen.findByTestId('deposit-channel', {}, FIRST_LOAD)).toHaveAttribute('href', '#/pages/recharge?id=11');
     expect(type).toBe('2');
   });
 
@@ -68,7 +68,7 @@ describe('deposit', () => {
     renderApp('/pages/recharge/select?type=1', { token: 'tok' });
     const notice = await screen.findByTestId('no-channel', {}, FIRST_LOAD);
     expect(notice).toHaveTextContent('Unable to top up, please contact online customer service');
-    expect(within(notice).getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', '/pages/user/kefu');
+    expect(within(notice).getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', '#/pages/user/kefu');
   });
 
   it('shows the address with its QR code, the rate and the converted amount', async () => {

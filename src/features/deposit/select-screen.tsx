@@ -1,7 +1,7 @@
 import { Alert, Avatar, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, Coins, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';

@@ -90,7 +90,7 @@ describe('home tab', () => {
       ['Team', '/pages/user/team'],
       ['Support', '/pages/user/kefu'],
     ] as const) {
-      expect(within(shortcuts).getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(within(shortcuts).getByRole('link', { name })).toHaveAttribute('href', `#${href}`);
     }
     const strip = await screen.findByTestId('ticker-strip');
     // highest sort first

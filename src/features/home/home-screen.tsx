@@ -1,7 +1,7 @@
 import { Container, Flex, Heading, IconButton, Stack } from '@chakra-ui/react';
 import { Bell, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { UnreadBadge, useUnreadTotal } from '../../components/unread-badge';
 import { BalanceCard } from './components/balance-card';
 import { BannerCarousel } from './components/banner-carousel';

@@ -28,7 +28,7 @@ describe('identity verification overview', () => {
     renderApp('/pages/user/auth', { token: 'tok' });
     const basic = await screen.findByTestId('kyc-basic');
     expect(within(basic).getByText('Not verified')).toBeVisible();
-    expect(within(basic).getByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '/pages/auth/authstepone');
+    expect(within(basic).getByRole('link', { name: 'Verify now' })).toHaveAttribute('href', '#/pages/auth/authstepone');
     const advanced = screen.getByTestId('kyc-advanced');
     expect(within(advanced).getByText('Complete real-name verification first.')).toBeVisible();
     expect(within(advanced).getByRole('button', { name: 'Verify now' })).toBeDisabled();
@@ -43,7 +43,7 @@ describe('identity verification overview', () => {
     expect(within(basic).queryByRole('link')).toBeNull();
     const advanced = screen.getByTestId('kyc-advanced');
     expect(within(advanced).getByText('Rejected')).toBeVisible();
-    expect(within(advanced).getByRole('link', { name: 'Submit again' })).toHaveAttribute('href', '/pages/auth/authstepsecond');
+    expect(within(advanced).getByRole('link', { name: 'Submit again' })).toHaveAttribute('href', '#/pages/auth/authstepsecond');
   });
 
   it("shows the provider's reason for a rejection on the overview and above the form sent again", async () => {
@@ -97,7 +97,7 @@ describe('advanced verification', () => {
     const sent = captureVerify();
     renderApp('/pages/auth/authstepsecond', { token: 'tok' });
     const gate = await screen.findByTestId('kyc-needs-basic');
-    expect(within(gate).getByRole('link', { name: 'Go to real-name verification' })).toHaveAttribute('href', '/pages/auth/authstepone');
+    expect(within(gate).getByRole('link', { name: 'Go to real-name verification' })).toHaveAttribute('href', '#/pages/auth/authstepone');
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
     expect(sent).toEqual([]);
   });

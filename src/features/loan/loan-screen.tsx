@@ -1,6 +1,6 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/navigation';
 import { Page } from '../../components/page';
 import { LoanHistory } from './components/loan-history';
 import { LoanProducts } from './components/loan-products';

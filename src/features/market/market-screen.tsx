@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Container, Flex, Heading, IconButton, Stack, Tabs } from '@chakra-ui/react';
 import { RadioTower, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { ChipGroup } from '../../components/chip-group';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { ConnectionBanner } from '../../components/connection-banner';

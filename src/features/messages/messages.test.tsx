@@ -17,13 +17,13 @@ describe('message centre', () => {
     expect(await screen.findByLabelText('2 unread')).toBeVisible();
     expect(within(screen.getByTestId('section-support')).getByLabelText('1 unread')).toBeVisible();
     expect(within(screen.getByTestId('section-announcements')).getByLabelText('1 unread')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/pages/user/kefu');
+    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '#/pages/user/kefu');
   });
 
   it('shows no badge when everything is read', async () => {
     server.use(getGetUnreadCountsMockHandler({ status: 200, result: { customer_service: 0, system_messages: 0, announcements: 0 } }));
     renderApp('/pages/message/center', { token: 'tok' });
-    expect(await screen.findByRole('link', { name: 'System messages' })).toHaveAttribute('href', '/pages/message/notifyrecords?type=1');
+    expect(await screen.findByRole('link', { name: 'System messages' })).toHaveAttribute('href', '#/pages/message/notifyrecords?type=1');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByLabelText(/unread/)).toBeNull();
   });

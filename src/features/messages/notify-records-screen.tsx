@@ -1,7 +1,7 @@
 import { Badge, Flex, Icon, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/navigation';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
 import { useArticleList, type ArticleListType } from './hooks/use-article-list';

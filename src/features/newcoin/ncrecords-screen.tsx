@@ -1,6 +1,6 @@
 import { Box, Button, DataList, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SubscriptionRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';

@@ -93,7 +93,7 @@ describe('subscription records', () => {
     );
     renderApp('/pages/ncrecords');
     expect(await screen.findByText('No subscription records yet.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/pages/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '#/pages/login');
     expect(calls).toHaveLength(0);
   });
 });

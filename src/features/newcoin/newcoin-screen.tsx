@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';

@@ -29,7 +29,7 @@ describe('orders tab', () => {
     expect(await within(screen.getByRole('group', { name: 'Order status' })).findByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
     await u.click(within(screen.getByRole('group', { name: 'Order status' })).getByRole('button', { name: 'Settled' }));
     expect(await screen.findAllByTestId('option-order')).not.toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'All records' })).toHaveAttribute('href', '/pages/trade/traderecords');
+    expect(screen.getByRole('link', { name: 'All records' })).toHaveAttribute('href', '#/pages/trade/traderecords');
     expect(asked).toEqual(['Contractorderalllist?status=1', 'Contractorderalllist?status=3', 'orderrecord?status=0', 'orderrecord?status=1']);
     server.events.removeAllListeners();
   });

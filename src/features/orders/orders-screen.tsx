@@ -1,6 +1,6 @@
 import { Button, Container, Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/navigation';
 import { ChipGroup } from '../../components/chip-group';
 import { ContractOrderList } from '../../components/contract-orders/contract-order-list';
 import { OptionOrderList } from '../../components/option-orders';

@@ -13,8 +13,8 @@ import { renderApp } from '../../../tests/support/render';
 describe('"me" tab', () => {
   it('offers a visitor sign-in and registration', async () => {
     renderApp('/pages/home/cme');
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/pages/login');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/pages/user/register');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '#/pages/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '#/pages/user/register');
     expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull();
   });
 

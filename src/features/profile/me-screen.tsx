@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LayoutGrid, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/navigation';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { toaster } from '../../components/ui/toaster';
 import { useIsSignedIn } from '../../lib/session';

@@ -31,7 +31,7 @@ describe('user centre', () => {
       ['About us', '/pages/user/aboutus'],
       ['Download the app', '/pages/appdownload'],
     ]) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', `#${href}`);
     }
   });
 
@@ -45,8 +45,8 @@ describe('user centre', () => {
 
   it('the "me" tab links to the user centre and the account screens', async () => {
     renderApp('/pages/home/cme', { token: 'tok' });
-    expect(await screen.findByRole('link', { name: 'User centre' })).toHaveAttribute('href', '/pages/usercenter');
-    expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/pages/user/share');
+    expect(await screen.findByRole('link', { name: 'User centre' })).toHaveAttribute('href', '#/pages/usercenter');
+    expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '#/pages/user/share');
   });
 });
 

@@ -172,7 +172,7 @@ describe('personal information: nickname', () => {
   it('links to the password screens and says whether a withdrawal password is set', async () => {
     avatarCalls();
     renderApp('/pages/userinfo', { token: 'tok' });
-    expect(await screen.findByRole('link', { name: /Withdrawal password\s*Not set/ })).toHaveAttribute('href', '/pages/user/setPayPassword?from=/pages/userinfo');
-    expect(screen.getByRole('link', { name: 'Login password' })).toHaveAttribute('href', '/pages/setting/secure');
+    expect(await screen.findByRole('link', { name: /Withdrawal password\s*Not set/ })).toHaveAttribute('href', '#/pages/user/setPayPassword?from=/pages/userinfo');
+    expect(screen.getByRole('link', { name: 'Login password' })).toHaveAttribute('href', '#/pages/setting/secure');
   });
 });

@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck, ChevronRight, KeyRound, LockKeyhole, LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-state';
 import { kycState } from '../../lib/kyc-status';

@@ -27,10 +27,10 @@ describe('account security', () => {
     user(0);
     renderApp('/pages/user/accountsecurity', { token: 'tok' });
     expect(await screen.findByTestId('pay-password-state')).toHaveTextContent('Not set');
-    expect(screen.getByRole('link', { name: 'Login password' })).toHaveAttribute('href', '/pages/setting/secure');
-    expect(screen.getByRole('link', { name: /Withdrawal password/ })).toHaveAttribute('href', '/pages/user/setPayPassword?from=/pages/user/accountsecurity');
-    expect(screen.getByRole('link', { name: /Identity verification/ })).toHaveAttribute('href', '/pages/user/auth');
-    expect(screen.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '/pages/user/findpassword');
+    expect(screen.getByRole('link', { name: 'Login password' })).toHaveAttribute('href', '#/pages/setting/secure');
+    expect(screen.getByRole('link', { name: /Withdrawal password/ })).toHaveAttribute('href', '#/pages/user/setPayPassword?from=/pages/user/accountsecurity');
+    expect(screen.getByRole('link', { name: /Identity verification/ })).toHaveAttribute('href', '#/pages/user/auth');
+    expect(screen.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '#/pages/user/findpassword');
   });
 });
 
@@ -179,6 +179,6 @@ describe('password recovery (public)', () => {
     expect(await screen.findByText('The code has 6 digits')).toBeVisible();
     expect(screen.getByText('Passwords do not match')).toBeVisible();
     expect(resets).toEqual([]);
-    expect(screen.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', '/pages/user/kefu');
+    expect(screen.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', '#/pages/user/kefu');
   });
 });

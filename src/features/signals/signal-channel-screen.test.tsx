@@ -23,8 +23,8 @@ describe('signal channel', () => {
     expect(within(btc).getByTestId('live-price')).toHaveTextContent('—');
     act(() => store.apply({ kind: 'price', frame: { cmd_id: 22998, data: { code: 'BTCUSDT', price: 97012.5 } } }));
     expect(within(btc).getByTestId('live-price')).toHaveTextContent('97,012.50');
-    expect(within(btc).getByRole('link', { name: 'Trade BTC/USDT' })).toHaveAttribute('href', '/pages/trade/contract?symbol=btcusdt&side=long&tp=98800&sl=95200');
-    expect(within(gold).getByRole('link', { name: /^Trade/ }).getAttribute('href')).toMatch(/^\/pages\/trade\/contract\?symbol=xauusd&side=short/);
+    expect(within(btc).getByRole('link', { name: 'Trade BTC/USDT' })).toHaveAttribute('href', '#/pages/trade/contract?symbol=btcusdt&side=long&tp=98800&sl=95200');
+    expect(within(gold).getByRole('link', { name: /^Trade/ }).getAttribute('href')).toMatch(/^#\/pages\/trade\/contract\?symbol=xauusd&side=short/);
     expect(screen.getByTestId('signal-ratio')).toHaveTextContent('Your signal rate: 85%');
   });
 

@@ -2,7 +2,7 @@ import { Box, Button, Center, Stack, Text } from '@chakra-ui/react';
 import { Share2, Users } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { CopyRow } from './components/copy-row';

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { History, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/navigation';
 import { TeamLevel } from '../../api/generated/model';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';

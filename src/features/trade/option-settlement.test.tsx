@@ -181,7 +181,7 @@ describe('countdown and settlement', () => {
     for (let step = 0; step < 15; step += 1) await act(() => vi.advanceTimersByTimeAsync(2_000));
     const pending = await screen.findByTestId('settlement-pending');
     expect(pending).toHaveTextContent('The result is not in yet. It will appear in your option orders as soon as the order is settled.');
-    expect(within(pending).getByRole('link', { name: 'Option orders' })).toHaveAttribute('href', '/pages/trade/traderecords?tab=open');
+    expect(within(pending).getByRole('link', { name: 'Option orders' })).toHaveAttribute('href', '#/pages/trade/traderecords?tab=open');
     const asked = calls;
     expect(asked).toBeGreaterThanOrEqual(15);
     expect(asked).toBeLessThanOrEqual(16);

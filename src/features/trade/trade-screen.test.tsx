@@ -84,14 +84,14 @@ describe('trade screen: price, chart and order book', () => {
     first.unmount();
     renderApp('/pages/trade?symbol=dogecoin2', { token: 'tok', market: liveStore() });
     expect(await screen.findByTestId('unknown-symbol', {}, FIRST_LOAD)).toHaveTextContent('“DOGECOIN2” is not an instrument we offer.');
-    expect(screen.getByRole('link', { name: 'Browse markets' })).toHaveAttribute('href', '/pages/home/market');
+    expect(screen.getByRole('link', { name: 'Browse markets' })).toHaveAttribute('href', '#/pages/home/market');
   });
 
   it('switches to the perpetual contract of the same symbol and links to the option orders', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/pages/trade?symbol=ETHUSDT', { token: 'tok', market: liveStore() });
     const contract = await screen.findByRole('link', { name: 'Perpetual contract' }, FIRST_LOAD);
-    expect(contract).toHaveAttribute('href', '/pages/trade/contract?symbol=ethusdt');
+    expect(contract).toHaveAttribute('href', '#/pages/trade/contract?symbol=ethusdt');
     await user.click(screen.getByRole('link', { name: 'Option orders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/trade/traderecords'));
   });

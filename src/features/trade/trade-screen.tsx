@@ -1,7 +1,7 @@
 import { Button, IconButton, Stack } from '@chakra-ui/react';
 import { ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/navigation';
 import { ConnectionBanner } from '../../components/connection-banner';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../lib/navigation';
 import { getGetWalletQueryKey, useBindAddress } from '../../api/generated/endpoints/wallet/wallet';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';

@@ -1,7 +1,7 @@
 import { Alert, Box, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../lib/navigation';
 import { getGetBankQueryKey, useBindBank } from '../../api/generated/endpoints/wallet/wallet';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';

@@ -1,7 +1,7 @@
 import { Flex, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, ChevronRight, FileClock, Landmark, ListOrdered, ReceiptText, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 
 const ACTIONS = [
   { to: '/pages/recharge/counter', key: 'deposit', icon: ArrowDownToLine },

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation';
 import { useRegisterUser } from '../../../api/generated/endpoints/auth/auth';
 import type { RegisterRequest } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate, type AppLocation } from '../../../lib/navigation';
 import { useLoginUser } from '../../../api/generated/endpoints/auth/auth';
 import type { LoginRequest } from '../../../api/generated/model';
 import { resetSessionExpired } from '../../../api/errors';
@@ -20,7 +20,7 @@ export const useSignIn = () => {
         setToken(response.data.token);
         seedCurrentUser(queryClient, response.data.user);
         resetSessionExpired();
-        const from = (location.state as { from?: Location } | null)?.from;
+        const from = (location.state as { from?: Pick<AppLocation, 'pathname' | 'search'> } | null)?.from;
         void navigate(from ? `${from.pathname}${from.search}` : '/', { replace: true });
       },
     },

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import { ConnectionBanner } from '../../../components/connection-banner';
 import { LiveChange, LivePrice } from '../../../components/live-quote';
 import { useLiveTicker } from '../../../market/market-context';

@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import type { ContractOrder } from '../../../api/generated/model';
 import { ContractOrderCard } from '../../../components/contract-orders/contract-order-card';
 import { InfiniteList } from '../../../components/infinite-list';

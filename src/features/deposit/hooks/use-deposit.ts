@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useCreateDeposit } from '../../../api/generated/endpoints/deposit/deposit';
 import type { CreateDepositRequest } from '../../../api/generated/model';

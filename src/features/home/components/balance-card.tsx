@@ -1,7 +1,7 @@
 import { Box, Flex, IconButton, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import { QueryError } from '../../../components/query-state';
 import { formatAmount } from '../../../lib/format';
 import { subtract } from '../../../lib/money';

@@ -1,6 +1,6 @@
 import { Avatar, Box, Flex, Heading, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import { LiveChange, LivePrice } from '../../../components/live-quote';
 import { QueryError } from '../../../components/query-state';
 import { assetUrl } from '../../../lib/env';

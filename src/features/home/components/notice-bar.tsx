@@ -1,7 +1,7 @@
 import { Box, Flex, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import { QueryError } from '../../../components/query-state';
 import { useQuery } from '@tanstack/react-query';
 import { homeQueries } from '../../../api/queries/home';

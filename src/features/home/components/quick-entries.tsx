@@ -1,7 +1,7 @@
 import { Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { ArrowDownToLine, ArrowUpFromLine, Coins, Gift, Headset, HandCoins, Pickaxe, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 
 const ENTRIES = [
   { to: '/pages/recharge/select', label: 'entries.deposit', icon: ArrowDownToLine },

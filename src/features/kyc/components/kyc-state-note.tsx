@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import { type KycState } from '../../../lib/kyc-status';
 import { KycBadge } from './kyc-badge';
 import { KycStatus } from '../../../api/provider-values';

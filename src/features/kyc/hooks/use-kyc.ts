@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation';
 import { useUploadFile } from '../../../api/generated/endpoints/files/files';
 import { useSubmitAuthVerify } from '../../../api/generated/endpoints/kyc/kyc';
 import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';

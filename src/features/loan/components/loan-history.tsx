@@ -2,7 +2,7 @@ import { Badge, Box, Button, DataList, Flex, Progress, Stack, Text } from '@chak
 import { Headset } from 'lucide-react';
 import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import type { LoanRecord } from '../../../api/generated/model';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
 import { formatAmount, formatPlain } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { Avatar, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import { LiveChange, LivePrice, SKIPS_OFFSCREEN } from '../../../components/live-quote';
 import { assetUrl } from '../../../lib/env';
 import type { Instrument } from '../hooks/use-instruments';

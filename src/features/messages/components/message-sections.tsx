@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Icon, LinkBox, LinkOverlay, Stack, Text } from '@chak
 import { Bell, ChevronRight, Headset, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { messageQueries } from '../../../api/queries/messages';
 import { ArticleKind } from '../../../api/provider-values';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../lib/navigation';
 import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import { getGetSubscriptionInfiniteQueryKey, useSubscribeNewCoin } from '../../../api/generated/endpoints/newcoin/newcoin';
 import type { NewCoin, SubscribeNewCoinRequest } from '../../../api/generated/model';

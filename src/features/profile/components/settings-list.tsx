@@ -2,7 +2,7 @@ import { Box, Flex, Stack, Switch, Text } from '@chakra-ui/react';
 import { ChevronRight, Headset, Languages, Moon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import { useColorMode } from '../../../theme/color-mode';
 import { usePersistedState } from '../../../lib/persisted-state';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation';
 import { useRecoverPassword, useSendRecoveryCode } from '../../../api/generated/endpoints/auth/auth';
 import {
   getGetUserDetailQueryKey,

@@ -1,6 +1,6 @@
 import { Box, Flex, Image, LinkBox, LinkOverlay, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import type { StakingProduct } from '../../../api/generated/model';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
 import { assetUrl } from '../../../lib/env';

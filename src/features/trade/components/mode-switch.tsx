@@ -1,6 +1,6 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 
 /** Options (this screen) or the perpetual contract screen of the same symbol. */
 export const ModeSwitch = ({ code }: { code: string }) => {

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CloseButton, Drawer, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import { isApiError } from '../../../api/errors';
 import { AmountInput } from '../../../components/amount-input';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';

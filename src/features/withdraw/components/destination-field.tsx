@@ -1,6 +1,6 @@
 import { Box, Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import type { BankAccount, WalletAddress } from '../../../api/generated/model';
 import { FormField } from '../../../components/form-field';
 import { withReturn } from '../../../lib/return-path';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/navigation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { KYC_ROUTE } from '../../../lib/kyc-status';
 import { withReturn } from '../../../lib/return-path';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Big from 'big.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../../lib/navigation';
 import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import { useWithdrawByWallet, useWithdrawSalary } from '../../../api/generated/endpoints/withdraw/withdraw';
 import type { BankWay, MessageResponse, WalletAddress, WalletWay, WithdrawRequest } from '../../../api/generated/model';
