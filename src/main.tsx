@@ -9,11 +9,16 @@ import { registerServiceWorker } from './app/service-worker';
 import { installPrompt } from './lib/install-prompt';
 import { getToken } from './lib/session';
 import { prewarmFeedWorker } from './market/worker-feed';
+import { loadContractCheck } from './api/contract-check';
 
 void initI18n();
 preloadScreen(window.location.hash);
-// a signed-in user's market feed: its worker starts with the app, the socket as soon as the market does
-if (getToken() !== null) prewarmFeedWorker();
+// a signed-in user's first screen asks for data at once: the market feed's worker starts with the
+// app (the socket opens as soon as the market does), and so does the check of the answers
+if (getToken() !== null) {
+  prewarmFeedWorker();
+  void loadContractCheck();
+}
 // the browser offers installation once, early, whatever screen is open: kept for the download screen
 installPrompt.watch();
 // the production build only: in development every change must reach the page at once

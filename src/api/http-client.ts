@@ -2,7 +2,7 @@ import { clearToken, getToken } from '../lib/session';
 import { apiRoot, env } from '../lib/env';
 import { readPersisted } from '../lib/persisted-state';
 import { ApiError, announceSessionExpired, errorFromResponse, isSuccessBody } from './errors';
-import { checkResponse, findOperation, operationName, responseSchema } from './response-contract';
+import { loadContractCheck, operationNameOf } from './contract-check';
 
 /** The provider's time-out for every call. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -63,7 +63,7 @@ const contractError = (operation: string, detail: string, httpStatus: number, bo
 
 /** Checks a success answer against the operation's generated zod schema. */
 const checkContract = async (method: string, url: string, httpStatus: number, body: unknown): Promise<void> => {
-  const problem = await checkResponse(method, url, body);
+  const problem = await (await loadContractCheck())?.checkResponse(method, url, body);
   if (problem) throw contractError(problem.operation, problem.detail, httpStatus, body);
 };
 
@@ -76,7 +76,7 @@ const checkContract = async (method: string, url: string, httpStatus: number, bo
 export const httpClient = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
   const method = (init.method ?? 'GET').toUpperCase();
   if (!READ_METHODS.has(method) && isOffline()) {
-    throw new ApiError({ kind: 'offline', httpStatus: 0, operation: operationName(method, url) });
+    throw new ApiError({ kind: 'offline', httpStatus: 0, operation: await operationNameOf(method, url) });
   }
   const headers = new Headers(init.headers);
   const token = getToken();
@@ -84,10 +84,12 @@ export const httpClient = async <T>(url: string, init: RequestInit = {}): Promis
   headers.set('Lang', readPersisted().language);
   headers.set('Accept', 'application/json');
 
-  // The operation's schemas load while the request is in flight.
-  const operation = findOperation(method, url);
-  // Stryker disable next-line ConditionalExpression: equivalent, only starts loading early what checkContract loads anyway
-  if (operation) void responseSchema(operation);
+  // The check and the operation's schemas load while the request is in flight.
+  void loadContractCheck().then((check) => {
+    const operation = check?.findOperation(method, url);
+    // Stryker disable next-line ConditionalExpression: equivalent, only starts loading early what checkContract loads anyway
+    if (check && operation) void check.responseSchema(operation);
+  });
 
   const abort = withTimeout(init.signal);
   let response: Response;
@@ -120,7 +122,7 @@ export const httpClient = async <T>(url: string, init: RequestInit = {}): Promis
     throw errorFromResponse(401, body);
   }
   if (response.ok && unreadable) {
-    throw contractError(operationName(method, url), `HTTP ${response.status} with a body that is not JSON`, response.status, undefined);
+    throw contractError(await operationNameOf(method, url), `HTTP ${response.status} with a body that is not JSON`, response.status, undefined);
   }
   if (response.ok && isSuccessBody(body)) {
     await checkContract(method, url, response.status, body);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import i18next from 'i18next';
+import { getToken } from '../lib/session';
 
 /** A lazily loaded screen: its module's screen component. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -31,10 +32,18 @@ export const PUBLIC_ROUTES: Record<string, LazyScreen> = {
   '/pages/ncrecords': () => import('../features/newcoin/ncrecords-screen').then((m) => ({ Component: m.NcRecordsScreen })),
 };
 
-/** The "me" tab: public, and part of the home screen once signed in. */
+/**
+ * The "me" tab: public, and part of the home screen once signed in. A signed-in user's parts of it
+ * (their card, sign-out) download alongside the screen; a visitor's tab never downloads them.
+ */
 export const ME_TAB = {
   path: '/pages/home/cme',
-  screen: withTexts(['profile'], () => import('../features/profile/me-screen').then((m) => ({ Component: m.MeScreen }))),
+  screen: withTexts(['profile'], () =>
+    Promise.all([
+      import('../features/profile/me-screen'),
+      getToken() !== null ? import('../features/profile/components/member-parts').catch(() => undefined) : undefined,
+    ]).then(([m]) => ({ Component: m.MeScreen })),
+  ),
 };
 
 /** Tabs 0-4 of the home screen (signed in). */

@@ -1,17 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { LayoutGrid, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../../lib/navigation';
-import { LoadingRows, QueryError } from '../../components/query-state';
-import { toaster } from '../../components/ui/toaster';
+import { LoadingRows } from '../../components/query-state';
 import { useIsSignedIn } from '../../lib/session';
-import { AccountLinks } from './components/account-links';
-import { LinkRows } from './components/link-rows';
-import { ProfileCard } from './components/profile-card';
 import { SettingsList } from './components/settings-list';
-import { useFiatCurrency } from './hooks/use-fiat-currency';
-import { useSignOut } from './hooks/use-sign-out';
-import { useCurrentUser } from '../../api/queries/use-current-user';
+
+/** A signed-in user's parts of the tab (see member-parts.tsx); the route starts their download with the screen's. */
+const loadMemberParts = () => import('./components/member-parts');
+const SignedInCard = lazy(() => loadMemberParts().then((m) => ({ default: m.SignedInCard })));
+const SignOutButton = lazy(() => loadMemberParts().then((m) => ({ default: m.SignOutButton })));
 
 const VisitorCard = () => {
   const { t } = useTranslation('profile');
@@ -40,46 +38,27 @@ const VisitorCard = () => {
   );
 };
 
-const SignedInCard = () => {
-  const { t } = useTranslation('profile');
-  const profile = useCurrentUser();
-  const user = profile.data;
-  const fiat = useFiatCurrency();
-  return (
-    <Stack gap="3">
-      {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
-      {profile.isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
-      <LinkRows rows={[{ to: '/pages/usercenter', icon: <LayoutGrid size={20} />, label: t('links.center') }]} />
-      <AccountLinks />
-    </Stack>
-  );
-};
-
 export const MeScreen = () => {
   const { t } = useTranslation('profile');
-  const { t: tc } = useTranslation();
   const signedIn = useIsSignedIn();
-  const signOut = useSignOut();
   return (
     <Container maxW="lg" px="4" py="4">
       <Heading as="h1" size="xl" mb="4">
         {t('title')}
       </Heading>
       <Stack gap="4">
-        {signedIn ? <SignedInCard /> : <VisitorCard />}
+        {signedIn ? (
+          <Suspense fallback={<LoadingRows rows={1} height="36" />}>
+            <SignedInCard />
+          </Suspense>
+        ) : (
+          <VisitorCard />
+        )}
         <SettingsList />
         {signedIn && (
-          <Button
-            variant="outline"
-            colorPalette="red"
-            onClick={() => {
-              signOut();
-              toaster.create({ type: 'info', description: t('signedOut') });
-            }}
-          >
-            <LogOut />
-            {tc('actions.signOut')}
-          </Button>
+          <Suspense fallback={null}>
+            <SignOutButton />
+          </Suspense>
         )}
       </Stack>
     </Container>
