@@ -12,10 +12,14 @@ let loading: Promise<ContractCheck | null> | undefined;
 
 /** The check, or null when its chunk cannot be downloaded (offline): the next call tries again. */
 export const loadContractCheck = (): Promise<ContractCheck | null> =>
-  (loading ??= import('./response-contract').catch(() => {
-    loading = undefined;
-    return null;
-  }));
+  // zod itself (set up without compiled schemas) downloads alongside: the first answer then waits
+  // only for its tag's schemas
+  (loading ??= Promise.all([import('./response-contract'), import('../lib/zod-jitless')])
+    .then(([check]) => check)
+    .catch(() => {
+      loading = undefined;
+      return null;
+    }));
 
 /** The operation's name for a report (`getUserDetail`), or its method and path without the check. */
 export const operationNameOf = async (method: string, url: string): Promise<string> =>

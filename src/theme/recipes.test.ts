@@ -66,6 +66,14 @@ describe('the Chakra system built from the recipes the app uses', () => {
     }
   });
 
+  it('has the recipe of every styled part of the app’s own (createSlotRecipeContext)', () => {
+    const keys = Object.values(sources).flatMap((text) =>
+      [...text.matchAll(/create(?:Slot)?RecipeContext\(\{\s*key:\s*'(\w+)'/g)].map((match) => match[1] ?? ''),
+    );
+    expect(keys).toContain('avatar');
+    expect(keys.filter((key) => !system.isSlotRecipe(key) && !system.isRecipe(key))).toEqual([]);
+  });
+
   it('keeps the default tokens, conditions and the app tokens', () => {
     expect(system.token('colors.red.500')).toBe(defaultSystem.token('colors.red.500'));
     expect(system.token('spacing.4')).toBe(defaultSystem.token('spacing.4'));

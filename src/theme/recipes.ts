@@ -108,6 +108,8 @@ export const COMPONENT_RECIPES: Record<string, readonly string[]> = {
     [
       'Box', 'Center', 'Flex', 'Float', 'Grid', 'HStack', 'Image', 'LinkBox', 'LinkOverlay', 'Portal', 'SimpleGrid', 'Stack',
       'VisuallyHidden', 'Wrap', 'chakra', 'ChakraProvider', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig',
+      // the app's own styled parts name their recipe (`createSlotRecipeContext({ key })`), checked in recipes.test.ts
+      'createSlotRecipeContext',
     ].map((name) => [name, []]),
   ),
 };

@@ -1,4 +1,5 @@
-import { Alert, Avatar, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { ImageAvatar } from '../../components/image-avatar';
 import { ChevronRight, Coins, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../../lib/navigation';
@@ -37,12 +38,7 @@ export const SelectScreen = () => {
         {channels.data?.map((channel) => (
           <Link key={channel.id} to={`/pages/recharge?id=${channel.id}`} data-testid="deposit-channel">
             <Flex align="center" gap="3" p="4" bg="bg.surface" borderRadius="l3" borderWidth="1px" borderColor="border.muted" _hover={{ borderColor: 'brand.border' }}>
-              <Avatar.Root size="sm" shape="rounded">
-                <Avatar.Fallback>
-                  <Coins size={16} />
-                </Avatar.Fallback>
-                {channel.icon && <Avatar.Image src={assetUrl(channel.icon)} alt="" />}
-              </Avatar.Root>
+              <ImageAvatar size="sm" shape="rounded" fallback={<Coins size={16} />} src={channel.icon ? assetUrl(channel.icon) : undefined} />
               <Text fontWeight="semibold" flex="1">
                 {channel.currency}
               </Text>

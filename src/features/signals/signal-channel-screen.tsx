@@ -1,4 +1,5 @@
-import { Avatar, Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ImageAvatar } from '../../components/image-avatar';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/navigation';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -50,10 +51,7 @@ const SignalCard = ({ signal }: { signal: Signal }) => {
   return (
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="signal" data-code={code}>
       <Flex align="center" gap="3" mb="3">
-        <Avatar.Root size="sm">
-          <Avatar.Fallback name={signal.author ?? t('signals.analyst')} />
-          {signal.avatar && <Avatar.Image src={assetUrl(signal.avatar)} alt="" />}
-        </Avatar.Root>
+        <ImageAvatar size="sm" name={signal.author ?? t('signals.analyst')} src={signal.avatar ? assetUrl(signal.avatar) : undefined} />
         <Stack gap="0" flex="1" minW="0">
           <Text fontWeight="semibold" truncate>
             {signal.author ?? t('signals.analyst')}

@@ -1,4 +1,5 @@
-import { Avatar, Box, Flex, Heading, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ImageAvatar } from '../../../components/image-avatar';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/navigation';
 import { LiveChange, LivePrice } from '../../../components/live-quote';
@@ -15,10 +16,7 @@ const tradePath = (symbol: ListedSymbol): string => `/pages/trade?symbol=${encod
 const LIST_SIZE = 6;
 
 const SymbolAvatar = ({ symbol }: { symbol: ListedSymbol }) => (
-  <Avatar.Root size="xs">
-    <Avatar.Fallback name={symbol.name} />
-    {symbol.image && <Avatar.Image src={assetUrl(symbol.image)} alt="" />}
-  </Avatar.Root>
+  <ImageAvatar size="xs" name={symbol.name} src={symbol.image ? assetUrl(symbol.image) : undefined} />
 );
 
 /**

@@ -1,4 +1,5 @@
-import { Avatar, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { ImageAvatar } from '../../../components/image-avatar';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/navigation';
@@ -48,10 +49,7 @@ export const InstrumentRow = ({ instrument, watched, onToggleWatch, onOpen }: In
           to={`/pages/trade?symbol=${instrument.code}`}
           onClick={() => onOpen?.(instrument)}
         >
-          <Avatar.Root size="xs">
-            <Avatar.Fallback name={instrument.pair} />
-            {instrument.image && <Avatar.Image src={assetUrl(instrument.image)} alt="" />}
-          </Avatar.Root>
+          <ImageAvatar size="xs" name={instrument.pair} src={instrument.image ? assetUrl(instrument.image) : undefined} />
           <Stack gap="0" flex="1" minW="0">
             <Text fontWeight="semibold" fontSize="sm" truncate>
               {instrument.pair}

@@ -1,4 +1,5 @@
-import { Avatar, Badge, Box, Clipboard, Flex, HStack, IconButton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Box, Clipboard, Flex, HStack, IconButton, Stack, Stat, Text } from '@chakra-ui/react';
+import { ImageAvatar } from '../../../components/image-avatar';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/generated/model';
 import type { FiatCurrency } from '../../../lib/persisted-state';
@@ -21,10 +22,7 @@ export const ProfileCard = ({ user, fiat }: { user: User; fiat: FiatCurrency | n
   return (
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="profile-card">
       <Flex gap="4" align="center">
-        <Avatar.Root size="xl">
-          <Avatar.Fallback name={name} />
-          {user.avatar && <Avatar.Image src={assetUrl(user.avatar)} alt="" />}
-        </Avatar.Root>
+        <ImageAvatar size="xl" name={name} src={user.avatar ? assetUrl(user.avatar) : undefined} />
         <Stack gap="1" flex="1" minW="0">
           <HStack gap="2">
             <Text fontWeight="semibold" fontSize="lg" truncate data-testid="profile-name">

@@ -1,4 +1,5 @@
-import { Avatar, Badge, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
+import { ImageAvatar } from '../../../components/image-avatar';
 import { ExternalLink, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceChannel } from '../../../api/generated/model';
@@ -30,12 +31,7 @@ export const ChannelRow = ({ channel }: { channel: CustomerServiceChannel }) => 
         borderColor={highlighted ? 'brand.emphasized' : 'border.muted'}
         _hover={{ borderColor: 'brand.border' }}
       >
-        <Avatar.Root size="md" shape="rounded">
-          <Avatar.Fallback>
-            <MessageCircle size={20} />
-          </Avatar.Fallback>
-          {channel.image && <Avatar.Image src={assetUrl(channel.image)} alt="" />}
-        </Avatar.Root>
+        <ImageAvatar size="md" shape="rounded" fallback={<MessageCircle size={20} />} src={channel.image ? assetUrl(channel.image) : undefined} />
         <Stack gap="0.5" flex="1" minW="0">
           <Text fontWeight="semibold" truncate>
             {channel.name}

@@ -1,4 +1,5 @@
-import { Avatar, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { ImageAvatar } from '../../../components/image-avatar';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../../api/generated/model';
 import { assetUrl } from '../../../lib/env';
@@ -12,10 +13,7 @@ export const MemberRow = ({ member }: { member: TeamMember }) => {
   return (
     <Box bg="bg.surface" borderRadius="l2" p="3" data-testid="team-member">
       <Flex gap="3" align="center">
-        <Avatar.Root size="sm">
-          <Avatar.Fallback name={name} />
-          {member.avatar && <Avatar.Image src={assetUrl(member.avatar)} alt="" />}
-        </Avatar.Root>
+        <ImageAvatar size="sm" name={name} src={member.avatar ? assetUrl(member.avatar) : undefined} />
         <Stack gap="0" flex="1" minW="0">
           <Text fontWeight="medium" truncate>
             {name}
