@@ -1,39 +1,11 @@
 import type { DepthLevel, TickerFrameContent } from './generated/frames';
 import type { MarketFrame } from './frames';
 import { SymbolStatus } from '../api/provider-values';
-import { changePercent, decimal, priceDecimalsOf } from './ticker-math';
+import { decimal, priceDecimalsOf } from './ticker-math';
+import { settled, UNSET, type StoredTicker, type Ticker } from './ticker-snapshot';
 
 export { changePercent } from './ticker-math';
-
-export interface Ticker {
-  /** Lower-case pair code, the store key (`btcusdt`). */
-  code: string;
-  /** Last price as a decimal string, from price frames; null until the first one. */
-  price: string | null;
-  /** The day's open, high, low and volume, from ticker frames. */
-  open: string | null;
-  high: string | null;
-  low: string | null;
-  volume: string | null;
-  /**
-   * Change against the day's open, in percent with two decimals: (price − open) / open × 100.
-   * Null while either is unknown. Never inflated or randomised (docs/decisions/0007).
-   */
-  changePercent: string | null;
-  status: SymbolStatus;
-  /** When the last price frame arrived (ms); staleness is measured from it. */
-  priceAt: number;
-  /**
-   * The instrument's price precision: the most decimals any of its prices has shown (2 to 8). It only
-   * grows, so a price never loses a digit from one frame to the next (2.4190 next to 2.4245).
-   */
-  decimals: number;
-  /**
-   * The feed's current one-minute candle (the socket's kline push): its start (UTC seconds) and its
-   * volume so far, for the live candle's volume on the chart. Null until one arrives.
-   */
-  minute: { time: number; volume: number } | null;
-}
+export type { Ticker } from './ticker-snapshot';
 
 export interface Depth {
   asks: DepthLevel[];
@@ -76,7 +48,7 @@ const defaultSchedule = (flush: () => void): void => {
  * checked every 10 s.
  */
 export class MarketStore {
-  private tickers = new Map<string, Ticker>();
+  private tickers = new Map<string, StoredTicker>();
   private depths = new Map<string, Depth>();
   // Stryker disable next-line ArrayDeclaration: equivalent, flush passes over an entry that is no frame (no kind matches)
   private pending: MarketFrame[] = [];
@@ -172,7 +144,7 @@ export class MarketStore {
       high: decimal(day.high_price),
       low: decimal(day.low_price),
       volume: decimal(day.volume),
-      changePercent: changePercent(current.price, open),
+      changePercent: UNSET,
       decimals: Math.max(current.decimals, priceDecimalsOf(open), priceDecimalsOf(decimal(day.high_price)), priceDecimalsOf(decimal(day.low_price))),
     });
     changed.add(id);
@@ -190,7 +162,7 @@ export class MarketStore {
           price,
           status: live ? SymbolStatus.live : SymbolStatus.stale,
           priceAt: live ? this.now() : current.priceAt,
-          changePercent: changePercent(price, current.open),
+          changePercent: UNSET,
           decimals: live ? Math.max(current.decimals, priceDecimalsOf(price)) : current.decimals,
         });
         changed.add(id);
@@ -219,7 +191,8 @@ export class MarketStore {
   }
 
   get(code: string): Ticker | undefined {
-    return this.tickers.get(key(code));
+    const ticker = this.tickers.get(key(code));
+    return ticker && settled(ticker);
   }
 
   getDepth(code: string): Depth | undefined {
@@ -232,7 +205,7 @@ export class MarketStore {
   }
 
   all(): Ticker[] {
-    return [...this.tickers.values()];
+    return Array.from(this.tickers.values(), settled);
   }
 
   subscribe(code: string, listener: Listener): () => void {
@@ -271,7 +244,7 @@ export class MarketStore {
     this.watchdog = null;
   }
 
-  private ticker(id: string): Ticker {
+  private ticker(id: string): StoredTicker {
     return (
       this.tickers.get(id) ?? { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: SymbolStatus.stale, priceAt: 0, decimals: 2, minute: null }
     );
