@@ -1,25 +1,21 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { LogOut } from 'lucide-react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/navigation';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
-import { toaster } from '../../components/ui/toaster';
 import { AccountLinks } from './components/account-links';
 import { ProfileCard } from './components/profile-card';
 import { useFiatCurrency } from './hooks/use-fiat-currency';
-import { useSignOut } from './hooks/use-sign-out';
+import { SignOutButton } from './components/member-parts';
 import { useCurrentUser } from '../../api/queries/use-current-user';
 
 /** The profile hub: who, account id, VIP, credit score, verification, display currency, links, sign out. */
 export const UserCenterScreen = () => {
   const { t } = useTranslation('profile');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const profile = useCurrentUser();
   const user = profile.data;
   const fiat = useFiatCurrency();
-  const signOut = useSignOut();
   return (
     <Page title={t('center.title')} backTo="/pages/home/cme">
       <Stack gap="4">
@@ -32,18 +28,7 @@ export const UserCenterScreen = () => {
           </Text>
         </Flex>
         <AccountLinks />
-        <Button
-          variant="outline"
-          colorPalette="red"
-          onClick={() => {
-            signOut();
-            toaster.create({ type: 'info', description: t('signedOut') });
-            void navigate('/pages/home/cme', { replace: true });
-          }}
-        >
-          <LogOut />
-          {tc('actions.signOut')}
-        </Button>
+        <SignOutButton afterSignOut={() => navigate('/pages/home/cme', { replace: true })} />
       </Stack>
     </Page>
   );

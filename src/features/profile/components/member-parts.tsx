@@ -29,7 +29,8 @@ export const SignedInCard = () => {
   );
 };
 
-export const SignOutButton = () => {
+/** Signs out, says so, then does what the screen asks (the user centre goes back to the "me" tab). */
+export const SignOutButton = ({ afterSignOut }: { afterSignOut?: () => void }) => {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation();
   const signOut = useSignOut();
@@ -40,6 +41,7 @@ export const SignOutButton = () => {
       onClick={() => {
         signOut();
         toaster.create({ type: 'info', description: t('signedOut') });
+        afterSignOut?.();
       }}
     >
       <LogOut />
