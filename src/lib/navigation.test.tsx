@@ -42,6 +42,14 @@ describe('the page’s location (the address after #)', () => {
     expect(window.history.state).toEqual({ idx: 1, usr: null });
   });
 
+  it('sees new state handed over at the same address (a replace that only changes the state)', () => {
+    window.history.replaceState(null, '', '#/pages/login');
+    const location = hashLocation();
+    expect(location.current().state).toBeNull();
+    location.navigate('/pages/login', { replace: true, state: { phone: '0901234567' } });
+    expect(location.current()).toEqual({ pathname: '/pages/login', search: '', state: { phone: '0901234567' } });
+  });
+
   it('tells whoever listens when the address changes by a link typed or the back button (hashchange)', () => {
     window.history.replaceState(null, '', '#/');
     render(

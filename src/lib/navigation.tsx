@@ -63,10 +63,15 @@ export const hashLocation = (): LocationSource => {
   if (!historyEntry()) window.history.replaceState({ idx: 0, usr: null } satisfies HistoryEntry, '');
   const listeners = new Set<() => void>();
   let snapshot: { key: string; location: AppLocation } | undefined;
-  const notify = (): void => listeners.forEach((listener) => listener());
+  // bumped by every navigation: a replace to the same address with other state is a change too
+  let version = 0;
+  const notify = (): void => {
+    version += 1;
+    listeners.forEach((listener) => listener());
+  };
   const current = (): AppLocation => {
     const entry = historyEntry();
-    const key = `${window.location.hash}\u0000${entry?.idx ?? -1}`;
+    const key = `${window.location.hash}\u0000${entry?.idx ?? -1}\u0000${version}`;
     if (snapshot?.key !== key) {
       const { pathname, search } = splitAddress(window.location.hash.replace(/^#/, ''));
       snapshot = { key, location: { pathname: pathname === '' ? '/' : pathname, search: cleanSearch(search), state: entry?.usr ?? null } };
