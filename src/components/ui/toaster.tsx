@@ -20,7 +20,7 @@ export const toaster = createToaster({
 const loadView = () => import('./toaster-view');
 
 /** How long a failed download of the view waits before it tries again, unless the network returns sooner. */
-export const VIEW_RETRY_MS = 5000;
+const VIEW_RETRY_MS = 5000;
 
 /**
  * The view's code, however long the network takes to give it: a failed download tries again when
@@ -47,7 +47,7 @@ const loadViewWhenReachable = async (): Promise<Awaited<ReturnType<typeof loadVi
 const ToasterView = lazy(async () => ({ default: (await loadViewWhenReachable()).ToasterView }));
 
 /** How long after the page's load the view is fetched when the user has not touched anything yet. */
-export const VIEW_PREFETCH_DELAY_MS = 10_000;
+const VIEW_PREFETCH_DELAY_MS = 10_000;
 
 const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
