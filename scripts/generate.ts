@@ -1,6 +1,6 @@
 /**
- * `npm run generate`: the client, schemas, MSW handlers (orval), the socket frame types and
- * validators, and the operation list, from openapi.yaml and asyncapi.yaml. Skipped when nothing they
+ * `npm run generate`: the client, schemas, MSW handlers (orval), the checks of the success answers,
+ * the socket frame types and validators, and the operation list, from openapi.yaml and asyncapi.yaml. Skipped when nothing they
  * are made from has changed since the last run (the specs, the generators' config and scripts, the
  * installed versions), so lint, type check and unit runs do not pay for it every time. `--force`
  * always regenerates.
@@ -20,6 +20,7 @@ export const INPUTS = [
   'scripts/generate-market-types.ts',
   'scripts/generate-market-validators.ts',
   'scripts/generate-operations.ts',
+  'scripts/generate-response-checks.ts',
   'package-lock.json',
 ] as const;
 
@@ -29,6 +30,7 @@ export const OUTPUTS = [
   'src/api/generated/model',
   'src/api/generated/zod',
   'src/api/generated/responses',
+  'src/api/generated/response-checks',
   'src/api/generated/operations.ts',
   'src/market/generated/frames.ts',
   'src/market/generated/frame-validators.ts',
@@ -38,6 +40,7 @@ const STAMP = 'src/api/generated/.inputs.sha256';
 
 const STEPS = [
   'npx orval --config orval.config.ts',
+  'npx tsx scripts/generate-response-checks.ts',
   'npx tsx scripts/generate-market-types.ts',
   'npx tsx scripts/generate-market-validators.ts',
   'npx tsx scripts/generate-operations.ts',

@@ -103,8 +103,12 @@ const measure = async (browser: Browser, base: string, label: string, token: str
   const roundOf = requestRounds(timings.filter((timing) => !timing.name.endsWith('/theme-boot.js')));
   const rounds = Math.max(0, ...roundOf.values());
   console.log(`\n${label}: ${route} → ${new URL(page.url()).hash}  (${rows.length} scripts in ${rounds} rounds, drawn in ${elapsed.toFixed(0)} ms on loopback)`);
+  const timingOf = new Map(timings.map((timing) => [new URL(timing.name).pathname, timing]));
   for (const [path, size] of values.verbose ? rows : rows.slice(0, 12)) {
-    console.log(`  ${kb(size.gzip).padStart(9)} gzip  ${kb(size.raw).padStart(9)} raw  round ${roundOf.get(path) ?? '-'}  ${path}`);
+    const timing = timingOf.get(path);
+    // with --verbose, when each request started and ended (ms after the navigation began)
+    const when = values.verbose && timing ? `  ${timing.startTime.toFixed(0).padStart(5)}–${timing.responseEnd.toFixed(0).padEnd(5)} ms` : '';
+    console.log(`  ${kb(size.gzip).padStart(9)} gzip  ${kb(size.raw).padStart(9)} raw  round ${roundOf.get(path) ?? '-'}${when}  ${path}`);
   }
   if (!values.verbose && rows.length > 12) console.log(`  … ${rows.length - 12} more (--verbose lists them)`);
   console.log(`  ${kb(total.gzip).padStart(9)} gzip  ${kb(total.raw).padStart(9)} raw  TOTAL`);

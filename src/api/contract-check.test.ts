@@ -1,27 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
-  vi.doUnmock('./response-contract');
+  vi.doUnmock('./response-problems');
   vi.resetModules();
 });
 
+const broken = { status: 200, result: { id: null } };
+
 describe('the contract check’s own chunk', () => {
-  it('names an operation from the contract once it has loaded', async () => {
-    const { operationNameOf } = await import('./contract-check');
-    expect(await operationNameOf('post', '/api/login?x=1')).toBe('loginUser');
+  it('is downloaded once, however many calls ask for it', async () => {
+    const { loadContractCheck } = await import('./contract-check');
+    const [first, second] = await Promise.all([loadContractCheck(), loadContractCheck()]);
+    expect(first).not.toBeNull();
+    expect(second).toBe(first);
   });
 
-  it('when it cannot be downloaded, names the call by method and path, and the next call tries again', async () => {
+  it('when it cannot be downloaded, the answer is used as it is, and the next call tries again', async () => {
     let attempts = 0;
-    vi.doMock('./response-contract', async (importOriginal) => {
+    vi.doMock('./response-problems', async (importOriginal) => {
       attempts += 1;
       if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
       return importOriginal();
     });
-    const { loadContractCheck, operationNameOf } = await import('./contract-check');
-    expect(await operationNameOf('post', '/login?x=1')).toBe('POST /login');
-    expect(await loadContractCheck()).not.toBeNull();
-    expect(await operationNameOf('post', '/login')).toBe('loginUser');
+    const { checkResponse } = await import('./response-contract');
+    expect(await checkResponse('GET', '/userdetail', broken)).toBeNull();
+    const problem = await checkResponse('GET', '/userdetail', broken);
+    expect(problem?.operation).toBe('getUserDetail');
+    expect(problem?.detail).toMatch(/^result\.id: /);
     expect(attempts).toBe(2);
   });
 });

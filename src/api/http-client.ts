@@ -2,7 +2,8 @@ import { clearToken, getToken } from '../lib/session';
 import { apiRoot, env } from '../lib/env';
 import { readPersisted } from '../lib/persisted-state';
 import { ApiError, announceSessionExpired, errorFromResponse, isSuccessBody } from './errors';
-import { loadContractCheck, operationNameOf } from './contract-check';
+import { loadContractCheck } from './contract-check';
+import { checkResponse, findOperation, operationName, responseSchema } from './response-contract';
 
 /** The provider's time-out for every call. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -61,9 +62,9 @@ const contractError = (operation: string, detail: string, httpStatus: number, bo
   return new ApiError({ kind: 'contract', httpStatus, body, operation });
 };
 
-/** Checks a success answer against the operation's generated zod schema. */
+/** Checks a success answer against the operation's generated schema. */
 const checkContract = async (method: string, url: string, httpStatus: number, body: unknown): Promise<void> => {
-  const problem = await (await loadContractCheck())?.checkResponse(method, url, body);
+  const problem = await checkResponse(method, url, body);
   if (problem) throw contractError(problem.operation, problem.detail, httpStatus, body);
 };
 
@@ -76,7 +77,7 @@ const checkContract = async (method: string, url: string, httpStatus: number, bo
 export const httpClient = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
   const method = (init.method ?? 'GET').toUpperCase();
   if (!READ_METHODS.has(method) && isOffline()) {
-    throw new ApiError({ kind: 'offline', httpStatus: 0, operation: await operationNameOf(method, url) });
+    throw new ApiError({ kind: 'offline', httpStatus: 0, operation: operationName(method, url) });
   }
   const headers = new Headers(init.headers);
   const token = getToken();
@@ -85,11 +86,12 @@ export const httpClient = async <T>(url: string, init: RequestInit = {}): Promis
   headers.set('Accept', 'application/json');
 
   // The check and the operation's schemas load while the request is in flight.
-  void loadContractCheck().then((check) => {
-    const operation = check?.findOperation(method, url);
-    // Stryker disable next-line ConditionalExpression: equivalent, only starts loading early what checkContract loads anyway
-    if (check && operation) void check.responseSchema(operation);
-  });
+  const operation = findOperation(method, url);
+  // Stryker disable next-line ConditionalExpression: equivalent, only starts loading early what checkContract loads anyway
+  if (operation) {
+    void loadContractCheck();
+    void responseSchema(operation);
+  }
 
   const abort = withTimeout(init.signal);
   let response: Response;
@@ -122,7 +124,7 @@ export const httpClient = async <T>(url: string, init: RequestInit = {}): Promis
     throw errorFromResponse(401, body);
   }
   if (response.ok && unreadable) {
-    throw contractError(await operationNameOf(method, url), `HTTP ${response.status} with a body that is not JSON`, response.status, undefined);
+    throw contractError(operationName(method, url), `HTTP ${response.status} with a body that is not JSON`, response.status, undefined);
   }
   if (response.ok && isSuccessBody(body)) {
     await checkContract(method, url, response.status, body);

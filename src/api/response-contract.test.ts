@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkResponse, findOperation, operationName, responseSchema, schemaName } from './response-contract';
+import { problemsOf } from './response-problems';
 
 const user = { id: 7, username: '0901234567', balance: '12.5' };
 
@@ -35,7 +36,8 @@ describe('which operation of openapi.yaml a call is', () => {
     expect(schemaName('getUserDetail')).toBe('GetUserDetailResponse');
     const operation = findOperation('GET', '/userdetail')!;
     const schema = await responseSchema(operation);
-    expect(schema?.safeParse({ status: 200, result: user }).success).toBe(true);
+    expect(schema && problemsOf(schema, { status: 200, result: user })).toBeNull();
+    expect(schema && problemsOf(schema, { status: 200, result: [] })?.[0]?.path).toBe('result');
     expect(await responseSchema({ ...operation, tag: 'no-such-tag' })).toBeUndefined();
     expect(await responseSchema({ ...operation, id: 'noSuchOperation' })).toBeUndefined();
   });

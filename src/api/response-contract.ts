@@ -1,20 +1,21 @@
+import type { GenericSchema } from 'valibot';
+import { loadContractCheck } from './contract-check';
 import { OPERATIONS, type OperationRow } from './generated/operations';
 
 /**
- * The contract check of success answers. Every operation of openapi.yaml has a generated zod schema
- * for its success response (`<OperationId>Response` in responses/<tag>/<tag>.zod.ts); an answer that
- * does not parse (a null where a number is promised, a missing list, a number sent as text) is refused.
- * The schemas of a tag are their own chunk, loaded with the first answer of that tag, so they stay out
- * of the start-up bundle; they are written in zod mini, whose chunk holds only the checks they use
- * (the first screen's answers wait for it).
+ * The contract check of success answers. Every operation of openapi.yaml has a generated schema for
+ * its success response (`<OperationId>Response` in response-checks/<tag>.ts: orval's zod mini
+ * schemas in valibot, scripts/generate-response-checks.ts); an answer that does not parse (a null
+ * where a number is promised, a missing list, a number sent as text) is refused. The schemas of a tag
+ * are their own chunk, loaded with the first call of that tag, so they stay out of the start-up
+ * bundle; they are in valibot, whose functions are each their own few hundred bytes, because the
+ * first screen's answers wait for them. The table of operations is small and loads with the app, so
+ * a call's schemas start downloading with the call itself, alongside the check (contract-check.ts),
+ * not one download after it.
  */
 // Stryker disable next-line StringLiteral: Vite expands import.meta.glob at build time and accepts only a literal pattern
-const tagSchemas = import.meta.glob<Record<string, unknown>>('./generated/responses/*/*.zod.ts');
+const tagSchemas = import.meta.glob<Record<string, GenericSchema | undefined>>(['./generated/response-checks/*.ts', '!./generated/response-checks/index.ts']);
 
-/** What the check needs of a schema (zod and zod mini schemas alike). */
-interface ResponseSchema {
-  safeParse(body: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-}
 
 /** `/orderdetail/12?x=1`, `https://market.example/kline/query/history?…` → the contract's path. */
 const pathOf = (url: string): string => {
@@ -36,32 +37,23 @@ export const operationName = (method: string, url: string): string =>
   findOperation(method, url)?.id ?? `${method.toUpperCase()} ${pathOf(url)}`;
 
 /** The success schema of an operation, or undefined when it cannot be loaded (offline). */
-export const responseSchema = async (operation: OperationRow): Promise<ResponseSchema | undefined> => {
-  const load = tagSchemas[`./generated/responses/${operation.tag}/${operation.tag}.zod.ts`];
+export const responseSchema = async (operation: OperationRow): Promise<GenericSchema | undefined> => {
+  const load = tagSchemas[`./generated/response-checks/${operation.tag}.ts`];
   if (!load) return undefined;
   try {
-    // zod set up (no compiled schemas under the CSP, English messages) before anything parses; zod
-    // mini schemas never compile, so both chunks download at once, neither at start-up
-    const [, schemas] = await Promise.all([import('../lib/zod-jitless'), load()]);
-    return schemas[schemaName(operation.id)] as ResponseSchema | undefined;
+    return (await load())[schemaName(operation.id)];
   } catch {
     return undefined; // the schemas' own chunk could not load: the answer is used as it is
   }
 };
 
-const describeIssues = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): string =>
-  issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`)
-    .join('; ');
-
 /** Null when the answer keeps the contract (or the operation is unknown); else what broke. */
 export const checkResponse = async (method: string, url: string, body: unknown): Promise<{ operation: string; detail: string } | null> => {
   const operation = findOperation(method, url);
   if (!operation) return null;
-  const schema = await responseSchema(operation);
-  if (!schema) return null;
-  const result = schema.safeParse(body);
-  if (result.success) return null;
-  return { operation: operation.id, detail: describeIssues(result.error.issues) };
+  const [schema, check] = await Promise.all([responseSchema(operation), loadContractCheck()]);
+  // either chunk could not be downloaded (offline): the answer is used as it is
+  if (!schema || !check) return null;
+  const detail = check.describeProblems(schema, body);
+  return detail === null ? null : { operation: operation.id, detail };
 };

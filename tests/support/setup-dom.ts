@@ -56,7 +56,7 @@ beforeAll(async () => {
   await i18next.loadNamespaces([...NAMESPACES]);
   // The http client loads an operation's response schemas with its first answer (forms use the
   // others); load them all before the tests so the first screen of a test does not wait for them.
-  const schemas = { ...import.meta.glob('../../src/api/generated/responses/*/*.zod.ts'), ...import.meta.glob('../../src/api/generated/zod/*/*.zod.ts') };
+  const schemas = { ...import.meta.glob('../../src/api/generated/response-checks/*.ts'), ...import.meta.glob('../../src/api/generated/zod/*/*.zod.ts') };
   await Promise.all(Object.values(schemas).map((load) => load()));
 });
 
