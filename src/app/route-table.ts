@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import { getToken } from '../lib/session';
+import { loadChartModule } from '../components/market-chart/chart-module';
 
 /** A lazily loaded screen: its module's screen component. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -13,6 +14,15 @@ const withTexts =
   (namespaces: readonly string[], load: LazyScreen): LazyScreen =>
   () =>
     Promise.all([load(), i18next.loadNamespaces([...namespaces])]).then(([screen]) => screen);
+
+/** A screen with a chart: the chart's code (lightweight-charts) downloads alongside the screen's. */
+const withChart =
+  (load: LazyScreen): LazyScreen =>
+  () => {
+    // a failed download is the panel's to show and retry
+    loadChartModule().catch(() => undefined);
+    return load();
+  };
 
 /** Routes a visitor may open without signing in. */
 export const PUBLIC_ROUTES: Record<string, LazyScreen> = {
@@ -107,9 +117,9 @@ export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
   '/pages/currency/search': () => import('../features/market/search-screen').then((m) => ({ Component: m.SearchScreen })),
   '/pages/signalchannel': () =>
     import('../features/signals/signal-channel-screen').then((m) => ({ Component: m.SignalChannelScreen })),
-  '/pages/trade': withTexts(['trade', 'orders'], () => import('../features/trade/trade-screen').then((m) => ({ Component: m.TradeScreen }))),
-  '/pages/trade/contract': () =>
-    import('../features/contract/contract-screen').then((m) => ({ Component: m.ContractScreen })),
+  '/pages/trade': withChart(withTexts(['trade', 'orders'], () => import('../features/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })))),
+  '/pages/trade/contract': withChart(() =>
+    import('../features/contract/contract-screen').then((m) => ({ Component: m.ContractScreen }))),
   '/pages/lever/leverList': () =>
     import('../features/contract/lever-list-screen').then((m) => ({ Component: m.LeverListScreen })),
   '/pages/lever/orderList': () =>

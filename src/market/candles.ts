@@ -44,7 +44,10 @@ export interface Bar {
  * multiplied it by 1000 for show; this one does not).
  */
 export const toBars = (candles: readonly KlineCandle[]): Bar[] => {
-  const byTime = new Map<number, Bar>();
+  const bars: Bar[] = [];
+  // the service sends them oldest first, one per time: a repeated or earlier time sends the whole
+  // history the slow way (a 5,000-candle history is read on a phone while the chart waits for it)
+  let ordered = true;
   for (const candle of candles) {
     const bar = {
       time: candle.timestamp,
@@ -62,15 +65,15 @@ export const toBars = (candles: readonly KlineCandle[]): Bar[] => {
       Number.isFinite(bar.close) &&
       Number.isFinite(bar.volume)
     ) {
-      byTime.set(bar.time, bar);
+      const previous = bars[bars.length - 1];
+      if (previous && previous.time >= bar.time) ordered = false;
+      bars.push(bar);
     }
   }
-  const bars = [...byTime.values()];
-  // the service sends them oldest first: sort only when they are not
-  for (let index = 1; index < bars.length; index += 1) {
-    if (bars[index - 1]!.time > bars[index]!.time) return bars.sort((a, b) => a.time - b.time);
-  }
-  return bars;
+  if (ordered) return bars;
+  const byTime = new Map<number, Bar>();
+  for (const bar of bars) byTime.set(bar.time, bar);
+  return [...byTime.values()].sort((a, b) => a.time - b.time);
 };
 
 /**

@@ -94,7 +94,9 @@ export class LiveCandles {
 
   /** `sinceMs`: when the history was received; prices from before it are already in its bars. */
   constructor(bars: readonly Bar[], period: Period, sinceMs = 0) {
-    this.bars = bars.map((bar) => ({ ...bar }));
+    // a live price replaces the newest bar or adds one, never changes a bar in place: the history's
+    // own array stays as it came
+    this.bars = bars.slice();
     this.period = period;
     this.lastAt = sinceMs;
     this.sinceMs = sinceMs;

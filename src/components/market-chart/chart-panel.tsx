@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { KlineChart as KlineChartComponent } from './kline-chart';
 import { Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryError } from '../query-state';
@@ -8,30 +7,31 @@ import { usePersistedState } from '../../lib/persisted-state';
 import { PERIODS, type Bar, type Period } from '../../market/candles';
 import { MA_LENGTHS, MA_TOKENS, type LegendLabels } from './chart-data';
 import { useKline } from './use-kline';
-
-type ChartComponent = typeof KlineChartComponent;
+import { loadChartModule, loadedChart, type ChartComponent } from './chart-module';
 
 const NO_BARS: Bar[] = [];
 
 /**
- * lightweight-charts is loaded with the chart, never at start-up: the panel asks for it as it
- * mounts, so it downloads while the history is on its way. It is held in state rather than behind
- * React.lazy: a suspended chart would be revealed only after React's fallback throttle (300 ms).
+ * lightweight-charts is loaded with the chart, never at start-up: the screen's route asks for it
+ * with the screen's code, and the panel as it mounts (if it has not arrived yet), so it downloads
+ * while the history is on its way. It is held in state rather than behind React.lazy: a suspended
+ * chart would be revealed only after React's fallback throttle (300 ms).
  */
 const useChartModule = (): { Chart: ChartComponent | null; failed: boolean; retry: () => void } => {
-  const [Chart, setChart] = useState<ChartComponent | null>(null);
+  const [Chart, setChart] = useState<ChartComponent | null>(loadedChart);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (Chart) return;
     let active = true;
-    import('./kline-chart').then(
-      (module) => active && setChart(() => module.KlineChart),
+    loadChartModule().then(
+      (component) => active && setChart(() => component),
       () => active && setFailed(true),
     );
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, [attempt, Chart]);
   return {
     Chart,
     failed,

@@ -49,8 +49,12 @@ export interface Drawn {
   precision: number;
 }
 
-/** CSS pixels of the price scale at the least: room for a price such as 104,250.55 at 11 px. */
-const PRICE_SCALE_WIDTH = 72;
+/**
+ * CSS pixels of the price scale at the least: room for a price such as 104,250.55 at 11 px (its
+ * labels with their tick and padding take 78 px). A scale that widens when the history arrives
+ * resizes every canvas of the chart, each resize forcing a layout of the page.
+ */
+const PRICE_SCALE_WIDTH = 80;
 
 /** Candles in the first paint of a history: more than a phone's screen shows at the default spacing. */
 export const FIRST_PAINT_BARS = 300;

@@ -155,6 +155,16 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     const current = drawn.current;
     const element = container.current;
     if (!current || !element) return;
+    // set up before the history arrives too (with the precision most prices have), so a history of
+    // that precision is drawn without another layout
+    if (current.precision !== precision) {
+      // each of these makes the library measure and lay out again: only when the precision changes
+      const priceFormat = { type: 'price' as const, precision, minMove: minMove(precision) };
+      current.chart.applyOptions({ localization: { locale, priceFormatter: axisPriceFormatter(locale, precision) } });
+      current.candles.applyOptions({ priceFormat });
+      for (const series of current.averages.values()) series.applyOptions({ priceFormat });
+      current.precision = precision;
+    }
     if (bars.length === 0) {
       // no history yet (it is on its way): an empty chart, and no live price folded into nothing
       live.current = null;
@@ -173,14 +183,6 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
     const candlesNow = new LiveCandles(bars, period, sinceMs);
     live.current = candlesNow;
     indicatorsDrawn.current = false;
-    if (current.precision !== precision) {
-      // each of these makes the library measure and lay out again: only when the precision changes
-      const priceFormat = { type: 'price' as const, precision, minMove: minMove(precision) };
-      current.chart.applyOptions({ localization: { locale, priceFormatter: axisPriceFormatter(locale, precision) } });
-      current.candles.applyOptions({ priceFormat });
-      for (const series of current.averages.values()) series.applyOptions({ priceFormat });
-      current.precision = precision;
-    }
     // The newest candles first, enough to fill the screen: the library prepares every candle it holds
     // for each paint, so the first paint with all of a long history would wait for all of them. The
     // rest follows in the next task, then the volume, averages and MACD.

@@ -108,9 +108,10 @@ describe('trade screen: price, chart and order book', () => {
     const user = userEvent.setup();
     renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: liveStore() });
     const chart = await screen.findByTestId('kline-chart', {}, FIRST_LOAD);
+    // the chart is drawn while its history is on its way; the candles follow
+    await waitFor(() => expect(Number(chart.getAttribute('data-candles'))).toBeGreaterThan(0));
     expect(asked).toEqual(['btcusdt 1min']);
     expect(chart).toHaveAttribute('data-period', '1min');
-    expect(Number(chart.getAttribute('data-candles'))).toBeGreaterThan(0);
     expect(chart).toHaveAttribute('data-precision', '2');
     await user.click(screen.getByRole('tab', { name: '1H' }));
     await waitFor(() => expect(screen.getByTestId('kline-chart')).toHaveAttribute('data-period', '1hour'));
