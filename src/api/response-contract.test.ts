@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkResponse, findOperation, operationName, responseSchema, schemaName } from './response-contract';
+import { checkResponse, findOperation, operationName, responseSchema, schemaName, warmChecks } from './response-contract';
 import { problemsOf } from './response-problems';
 
 const user = { id: 7, username: '0901234567', balance: '12.5' };
@@ -65,5 +65,13 @@ describe('checkResponse', () => {
     const problem = await checkResponse('GET', '/userdetail', 'not an object');
     expect(problem?.operation).toBe('getUserDetail');
     expect(problem?.detail).toMatch(/^\(body\): /);
+  });
+});
+
+describe('warmChecks', () => {
+  it('downloads the schemas of the operations named, ahead of their calls', async () => {
+    warmChecks(['getUserDetail', 'noSuchOperation']);
+    const operation = findOperation('GET', '/userdetail')!;
+    expect(await responseSchema(operation)).toBeDefined();
   });
 });

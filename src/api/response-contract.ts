@@ -47,6 +47,15 @@ export const responseSchema = async (operation: OperationRow): Promise<GenericSc
   }
 };
 
+/**
+ * Starts downloading the schemas of these operations' answers: a screen's first calls are sent only
+ * once it has drawn, and their checks would download only then.
+ */
+export const warmChecks = (operationIds: readonly string[]): void => {
+  const tags = new Set(OPERATIONS.filter((operation) => operationIds.includes(operation.id)).map((operation) => operation.tag));
+  for (const tag of tags) void tagSchemas[`./generated/response-checks/${tag}.ts`]?.().catch(() => undefined);
+};
+
 /** Null when the answer keeps the contract (or the operation is unknown); else what broke. */
 export const checkResponse = async (method: string, url: string, body: unknown): Promise<{ operation: string; detail: string } | null> => {
   const operation = findOperation(method, url);

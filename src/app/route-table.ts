@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import { getToken } from '../lib/session';
 import { loadChartModule } from '../components/market-chart/chart-module';
+import { loadContractCheck } from '../api/contract-check';
+import { warmChecks } from '../api/response-contract';
 
 /** A lazily loaded screen: its module's screen component. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -21,6 +23,24 @@ const withChart =
   () => {
     // a failed download is the panel's to show and retry
     loadChartModule().catch(() => undefined);
+    return load();
+  };
+
+/**
+ * The operations a screen calls as soon as it is drawn (and the shell's unread count): the checks of
+ * their answers download with the screen's code rather than after it has drawn.
+ */
+export const FIRST_CALLS = {
+  home: ['getUserDetail', 'getHome', 'getBanners', 'getNoticeList', 'getTradeSymbols', 'getUnreadCounts'],
+  market: ['getTradeSymbols', 'getUnreadCounts'],
+  trade: ['getTradeSymbols', 'getKlineHistory'],
+} as const;
+
+const withChecks =
+  (operationIds: readonly string[], load: LazyScreen): LazyScreen =>
+  () => {
+    void loadContractCheck();
+    warmChecks(operationIds);
     return load();
   };
 
@@ -58,10 +78,16 @@ export const ME_TAB = {
 
 /** Tabs 0-4 of the home screen (signed in). */
 export const HOME_TABS: readonly { path: string; screen: LazyScreen }[] = [
-  { path: '/', screen: withTexts(['home'], () => import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen }))) },
+  {
+    path: '/',
+    screen: withChecks(FIRST_CALLS.home, withTexts(['home'], () => import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen })))),
+  },
   {
     path: '/pages/home/market',
-    screen: withTexts(['market'], () => import('../features/market/market-screen').then((m) => ({ Component: m.MarketScreen }))),
+    screen: withChecks(
+      FIRST_CALLS.market,
+      withTexts(['market'], () => import('../features/market/market-screen').then((m) => ({ Component: m.MarketScreen }))),
+    ),
   },
   {
     path: '/pages/home/msgs',
@@ -117,7 +143,10 @@ export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
   '/pages/currency/search': () => import('../features/market/search-screen').then((m) => ({ Component: m.SearchScreen })),
   '/pages/signalchannel': () =>
     import('../features/signals/signal-channel-screen').then((m) => ({ Component: m.SignalChannelScreen })),
-  '/pages/trade': withChart(withTexts(['trade', 'orders'], () => import('../features/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })))),
+  '/pages/trade': withChecks(
+    FIRST_CALLS.trade,
+    withChart(withTexts(['trade', 'orders'], () => import('../features/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })))),
+  ),
   '/pages/trade/contract': withChart(() =>
     import('../features/contract/contract-screen').then((m) => ({ Component: m.ContractScreen }))),
   '/pages/lever/leverList': () =>
