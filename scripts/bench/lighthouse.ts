@@ -8,12 +8,14 @@
  * (the way the browser tests seed it). Lighthouse measures CPU work, so the machine's load average
  * is printed with the results; above 1 per core other work competes and the figures are unreliable.
  *
- *   npm run bench:lighthouse [-- --runs 5 --no-build --strict --ports 4190 --visitor]
+ *   npm run bench:lighthouse [-- --runs 5 --no-build --strict --ports 4190 --visitor --reports <dir>]
  *
- * `--visitor` adds `/` for a visitor (no token: the "me" tab). Chromium comes from CHROME_PATH
+ * `--visitor` adds `/` for a visitor (no token: the "me" tab). `--reports <dir>` keeps each run's
+ * Lighthouse report (JSON: its long tasks, script boot-up and main-thread breakdown say where the
+ * blocking time goes). Chromium comes from CHROME_PATH
  * (default /usr/bin/chromium). `--strict` exits 1 when a median misses its target.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     visitor: { type: 'boolean', default: false },
+    reports: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -118,6 +121,11 @@ const measure = async (port: number, base: string, page: Page): Promise<Run> => 
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (values.reports) {
+    mkdirSync(values.reports, { recursive: true });
+    const slug = page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+    writeFileSync(join(values.reports, `${slug}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
