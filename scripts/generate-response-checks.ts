@@ -47,6 +47,10 @@ const zodCall = (node: ts.Node): { name: string; args: readonly ts.Expression[] 
   return { name: node.expression.name.text, args: node.arguments };
 };
 
+/** `schema.check(…)`: a schema with checks of its own. */
+const isCheckCall = (node: ts.Node): node is ts.CallExpression & { expression: ts.PropertyAccessExpression } =>
+  ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'check';
+
 /** A literal or a reference to one of the module's constants, as written. */
 const value = (node: ts.Expression, source: ts.SourceFile): string => {
   if (ts.isNumericLiteral(node) || ts.isStringLiteral(node) || ts.isIdentifier(node)) return node.getText(source);
@@ -63,10 +67,10 @@ const propertyName = (property: ts.ObjectLiteralElementLike, source: ts.SourceFi
 /** A zod mini schema expression in valibot. */
 export const translate = (node: ts.Expression, source: ts.SourceFile): string => {
   // `schema.check(a).check(b)` → `v.pipe(schema, a, b)` (descriptions dropped)
-  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'check') {
+  if (isCheckCall(node)) {
     const actions: string[] = [];
     let base: ts.Expression = node;
-    while (ts.isCallExpression(base) && ts.isPropertyAccessExpression(base.expression) && base.expression.name.text === 'check') {
+    while (isCheckCall(base)) {
       const checks = base.arguments.map((argument) => {
         const call = zodCall(argument);
         if (!call) throw new Untranslatable(`a check that is not a zod function: ${argument.getText(source).slice(0, 80)}`);
@@ -132,9 +136,8 @@ export const translateModule = (text: string, fileName = 'schemas.zod.ts'): stri
       const initializer = declaration.initializer;
       if (!initializer) throw new Untranslatable(`${name} has no value`);
       // schemas are exported; their limits and patterns are the module's own
-      out.push(zodCall(initializer) || ts.isCallExpression(initializer) && ts.isPropertyAccessExpression(initializer.expression) && initializer.expression.name.text === 'check'
-        ? `export const ${name} = ${translate(initializer, source)};`
-        : `const ${name} = ${initializer.getText(source)};`);
+      const isSchema = zodCall(initializer) !== null || isCheckCall(initializer);
+      out.push(isSchema ? `export const ${name} = ${translate(initializer, source)};` : `const ${name} = ${initializer.getText(source)};`);
     }
   }
   return `${out.join('\n')}\n`;

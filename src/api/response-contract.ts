@@ -37,8 +37,10 @@ export const operationName = (method: string, url: string): string =>
   findOperation(method, url)?.id ?? `${method.toUpperCase()} ${pathOf(url)}`;
 
 /** The success schema of an operation, or undefined when it cannot be loaded (offline). */
+const tagLoader = (tag: string) => tagSchemas[`./generated/response-checks/${tag}.ts`];
+
 export const responseSchema = async (operation: OperationRow): Promise<GenericSchema | undefined> => {
-  const load = tagSchemas[`./generated/response-checks/${operation.tag}.ts`];
+  const load = tagLoader(operation.tag);
   if (!load) return undefined;
   try {
     return (await load())[schemaName(operation.id)];
@@ -48,12 +50,13 @@ export const responseSchema = async (operation: OperationRow): Promise<GenericSc
 };
 
 /**
- * Starts downloading the schemas of these operations' answers: a screen's first calls are sent only
- * once it has drawn, and their checks would download only then.
+ * Starts downloading what checking these operations' answers takes (the check and their tags'
+ * schemas): a screen's first calls are sent only once it has drawn, and would download it only then.
  */
 export const warmChecks = (operationIds: readonly string[]): void => {
+  void loadContractCheck();
   const tags = new Set(OPERATIONS.filter((operation) => operationIds.includes(operation.id)).map((operation) => operation.tag));
-  for (const tag of tags) void tagSchemas[`./generated/response-checks/${tag}.ts`]?.().catch(() => undefined);
+  for (const tag of tags) void tagLoader(tag)?.().catch(() => undefined);
 };
 
 /** Null when the answer keeps the contract (or the operation is unknown); else what broke. */

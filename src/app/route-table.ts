@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import { getToken } from '../lib/session';
 import { loadChartModule } from '../components/market-chart/chart-module';
-import { loadContractCheck } from '../api/contract-check';
 import { warmChecks } from '../api/response-contract';
 
 /** A lazily loaded screen: its module's screen component. */
@@ -39,7 +38,6 @@ export const FIRST_CALLS = {
 const withChecks =
   (operationIds: readonly string[], load: LazyScreen): LazyScreen =>
   () => {
-    void loadContractCheck();
     warmChecks(operationIds);
     return load();
   };

@@ -54,34 +54,19 @@ const variantsOf = (value: Json): Json[] => {
     ...(typeof current === 'number' ? [current + 1, String(current), 1e13] : []),
   ];
   const out: Json[] = [];
-  const walk = (node: Json, rebuild: (replacement: Json | undefined) => Json, depth: number): void => {
+  const walk = (node: Json, rebuild: (replacement: Json) => Json, depth: number): void => {
     for (const replacement of replacements(node)) out.push(rebuild(replacement));
     if (depth > 6) return;
     if (Array.isArray(node)) {
-      node.slice(0, 2).forEach((item, index) =>
-        walk(item, (replacement) => rebuild(replacement === undefined ? node.filter((_, i) => i !== index) : node.map((each, i) => (i === index ? replacement : each))), depth + 1),
-      );
+      node.slice(0, 2).forEach((item, index) => walk(item, (replacement) => rebuild(node.map((each, i) => (i === index ? replacement : each))), depth + 1));
     } else if (isObject(node)) {
       for (const key of Object.keys(node)) {
-        walk(
-          node[key] ?? null,
-          (replacement) => {
-            const copy = { ...node };
-            if (replacement === undefined) delete copy[key];
-            else copy[key] = replacement;
-            return rebuild(copy);
-          },
-          depth + 1,
-        );
-        out.push(
-          rebuild(
-            Object.fromEntries(Object.entries(node).filter(([name]) => name !== key)),
-          ),
-        );
+        walk(node[key] ?? null, (replacement) => rebuild({ ...node, [key]: replacement }), depth + 1);
+        out.push(rebuild(Object.fromEntries(Object.entries(node).filter(([name]) => name !== key))));
       }
     }
   };
-  walk(value, (replacement) => replacement ?? null, 0);
+  walk(value, (replacement) => replacement, 0);
   return out;
 };
 
