@@ -18,6 +18,25 @@ export const TARGETS = {
 export const PROBE = `(() => {
   const probe = { arrivals: new Map(), latencies: [], frames: [], longTasks: [], measuring: false, frameCount: 0 };
   window.__bench = probe;
+  // The probe runs on the page's main thread beside the app, so it does as little as it can per
+  // frame: codes are lower-cased once each, prices kept as numbers, and an arrival is updated in place.
+  const lower = new Map();
+  const codeOf = (raw) => {
+    let code = lower.get(raw);
+    if (code === undefined) lower.set(raw, (code = String(raw).toLowerCase()));
+    return code;
+  };
+  const arrived = (raw, value, at) => {
+    // the newest frame of a symbol is the one its next paint shows (older ones are superseded)
+    const code = codeOf(raw);
+    const price = Number(value);
+    const pending = probe.arrivals.get(code);
+    if (pending === undefined) probe.arrivals.set(code, { price, at });
+    else if (pending.price !== price) {
+      pending.price = price;
+      pending.at = at;
+    }
+  };
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args) {
@@ -26,11 +45,7 @@ export const PROBE = `(() => {
         if (!probe.measuring || typeof event.data !== 'string' || !event.data.startsWith('{"cmd_id":22998')) return;
         try {
           const { data } = JSON.parse(event.data);
-          // the newest frame of a symbol is the one its next paint shows (older ones are superseded)
-          const code = String(data.code).toLowerCase();
-          const price = String(data.price);
-          const pending = probe.arrivals.get(code);
-          if (!pending || pending.price !== price) probe.arrivals.set(code, { price, at: performance.now() });
+          arrived(data.code, data.price, performance.now());
         } catch {}
       });
     }
@@ -45,13 +60,7 @@ export const PROBE = `(() => {
         const message = event.data;
         if (!probe.measuring || !message || message.type !== 'frames') return;
         const at = message.since - performance.timeOrigin;
-        for (const item of message.frames) {
-          if (item.kind !== 'price') continue;
-          const code = String(item.frame.data.code).toLowerCase();
-          const price = String(item.frame.data.price);
-          const pending = probe.arrivals.get(code);
-          if (!pending || pending.price !== price) probe.arrivals.set(code, { price, at });
-        }
+        for (const item of message.frames) if (item.kind === 'price') arrived(item.frame.data.code, item.frame.data.price, at);
       });
     }
   };
@@ -67,10 +76,10 @@ export const PROBE = `(() => {
         const node = record.target;
         const price = node.getAttribute('data-price');
         if (!price) continue;
-        // the store keeps prices as decimal strings; the frame's number prints the same digits
+        // the store keeps prices as decimal strings: the same number as the frame's
         const code = node.getAttribute('data-code');
         const pending = probe.arrivals.get(code);
-        if (!pending || pending.price !== String(Number(price))) continue;
+        if (!pending || pending.price !== Number(price)) continue;
         probe.arrivals.delete(code);
         probe.latencies.push(now - pending.at);
       }

@@ -76,6 +76,22 @@ describe('live cells in rows the browser skips off screen', () => {
     expect(priceOf('btcusdt')).toHaveAttribute('data-status', '-1');
   });
 
+  it('read no snapshot while their row is skipped (the change is worked out only for what is drawn)', () => {
+    vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', FakeStateChangeEvent);
+    const store = new MarketStore({ schedule: (flush) => flush() });
+    renderWithProviders(rowOf('btcusdt'), { market: store });
+    act(() => store.apply(price('btcusdt', 104250.5)));
+    setSkipped('btcusdt', true);
+    const read = vi.spyOn(store, 'get');
+    act(() => {
+      for (let step = 1; step <= 50; step += 1) store.apply(price('btcusdt', 104250.5 + step));
+    });
+    expect(read).not.toHaveBeenCalled();
+    setSkipped('btcusdt', false);
+    expect(read).toHaveBeenCalled();
+    expect(priceOf('btcusdt')).toHaveAttribute('data-price', '104300.5');
+  });
+
   it('mounted into a row already skipped, start from its state', () => {
     vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', FakeStateChangeEvent);
     const store = new MarketStore({ schedule: (flush) => flush() });

@@ -107,8 +107,8 @@ const useLiveNode = <Node extends HTMLElement>(code: string, language: Language,
       writer.write(node, ticker, language);
     };
     const update = (): void => {
-      const ticker = store?.get(code);
-      if (visible || ticker?.status !== status) paint(ticker);
+      // off screen only a change of status is drawn (its snapshot is not even read)
+      if (visible || store?.statusOf(code) !== status) paint(store?.get(code));
       else behind = true;
     };
     paint(store?.get(code));

@@ -195,6 +195,14 @@ export class MarketStore {
     return ticker && settled(ticker);
   }
 
+  /**
+   * A symbol's status (live or stale) without its snapshot: what a live cell off screen watches, a
+   * thousand times a second under load, without working out a change nobody sees.
+   */
+  statusOf(code: string): SymbolStatus | undefined {
+    return this.tickers.get(key(code))?.status;
+  }
+
   getDepth(code: string): Depth | undefined {
     return this.depths.get(key(code));
   }
