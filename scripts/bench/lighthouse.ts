@@ -8,21 +8,25 @@
  * (the way the browser tests seed it). Lighthouse measures CPU work, so the machine's load average
  * is printed with the results; above 1 per core other work competes and the figures are unreliable.
  *
- *   npm run bench:lighthouse [-- --runs 5 --no-build --strict --ports 4190 --visitor --reports <dir>]
+ *   npm run bench:lighthouse [-- --runs 5 --no-build --strict --ports 4190 --visitor --floor --reports <dir>]
  *
- * `--visitor` adds `/` for a visitor (no token: the "me" tab). `--reports <dir>` keeps each run's
+ * `--visitor` adds `/` for a visitor (no token: the "me" tab). `--floor` also builds and measures
+ * the floor (scripts/bench/floor/shell.ts): one static script of the app's own libraries and theme
+ * drawing a heading and tabs, then the market list's 24 rows as static markup. No screen of the app
+ * can score above it; its rows are printed for reference and are not held to the targets. `--reports <dir>` keeps each run's
  * Lighthouse report (JSON: its long tasks, script boot-up and main-thread breakdown say where the
  * blocking time goes). Chromium comes from CHROME_PATH
  * (default /usr/bin/chromium). `--strict` exits 1 when a median misses its target.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { build, preview, type PreviewServer } from 'vite';
 import { startPreviewApp } from './preview-app.ts';
 import { loadText, machineLoad } from './processes.ts';
 
@@ -33,6 +37,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     visitor: { type: 'boolean', default: false },
+    floor: { type: 'boolean', default: false },
     reports: { type: 'string' },
   },
 });
@@ -43,15 +48,26 @@ const TOKEN = 'bench-token';
 
 interface Page {
   label: string;
+  /** A hash route of the app, or for the floor the page's query. */
   route: string;
   signedIn: boolean;
+  /** The floor's reference pages: measured the same way, not held to the targets. */
+  floor?: boolean;
 }
 const PAGES: Page[] = [
   ...(values.visitor ? [{ label: '/ (visitor: me tab)', route: '/', signedIn: false }] : []),
   { label: '/ (home tab)', route: '/', signedIn: true },
   { label: 'market tab', route: '/pages/home/market', signedIn: true },
   { label: 'trade screen', route: '/pages/trade?symbol=btcusdt', signedIn: true },
+  ...(values.floor
+    ? [
+        { label: 'floor: heading, tabs', route: '?rows=0', signedIn: false, floor: true },
+        { label: 'floor: + 24 rows', route: '?rows=24', signedIn: false, floor: true },
+      ]
+    : []),
 ];
+const FLOOR_ROOT = resolve('scripts/bench/floor');
+const FLOOR_DIST = resolve('dist-floor');
 
 interface Run {
   scores: Record<string, number>;
@@ -117,7 +133,7 @@ const measure = async (port: number, base: string, page: Page): Promise<Run> => 
     // the storage was reset above, all but the token Lighthouse would wipe
     disableStorageReset: true,
   };
-  const result = await lighthouse(`${base}/#${page.route}`, flags);
+  const result = await lighthouse(page.floor ? `${base}/${page.route}` : `${base}/#${page.route}`, flags);
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -165,6 +181,13 @@ if (!values['no-build']) {
   await build({ logLevel: 'warn' });
 }
 const app = await startPreviewApp({ portBase: Number(values.ports) });
+let floor: PreviewServer | undefined;
+if (values.floor) {
+  // its own build and static server: no provider, no socket, nothing but the one script
+  await build({ root: FLOOR_ROOT, configFile: false, plugins: [react()], logLevel: 'warn', build: { outDir: FLOOR_DIST, emptyOutDir: true, chunkSizeWarningLimit: 1024 } });
+  floor = await preview({ root: FLOOR_ROOT, configFile: false, logLevel: 'silent', build: { outDir: FLOOR_DIST }, preview: { port: Number(values.ports) + 3, strictPort: true, host: '127.0.0.1' } });
+}
+const floorBase = `http://127.0.0.1:${Number(values.ports) + 3}`;
 const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -178,7 +201,7 @@ try {
   for (const page of PAGES) {
     const runs: Run[] = [];
     for (let index = 0; index < RUNS; index += 1) {
-      runs.push(await measureWithRetry(chrome.port, app.base, page));
+      runs.push(await measureWithRetry(chrome.port, page.floor ? floorBase : app.base, page));
       process.stdout.write(`\r${page.label}: ${index + 1}/${RUNS} runs (perf ${runs.map((run) => run.scores.performance).join(', ')})`);
     }
     process.stdout.write('\n');
@@ -192,8 +215,8 @@ try {
     const scores = CATEGORIES.map((id) => median(runs.map((run) => run.scores[id] ?? 0)));
     const text = scores.map((score, index) => {
       const met = score >= TARGETS[CATEGORIES[index] ?? 'performance'];
-      if (!met) missed += 1;
-      return `${score}${met ? ' ' : '!'}`.padStart(5);
+      if (!met && !page.floor) missed += 1;
+      return `${score}${met || page.floor ? ' ' : '!'}`.padStart(5);
     });
     const ms = (list: number[]): string => `${(median(list) / 1000).toFixed(2)} s`.padStart(8);
     console.log(
@@ -209,6 +232,7 @@ try {
     for (const line of failed) console.log(`    failed ${line}`);
     for (const line of shifts.slice(0, 5)) console.log(`    layout shift ${line}`);
   }
+  if (values.floor) console.log(`  the floor's rows are a reference: the app's libraries and theme alone, one static script (scripts/bench/floor)`);
   console.log(`  targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']} ('!' marks a miss)`);
   console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);
   if (values.strict && missed > 0) process.exitCode = 1;
@@ -216,4 +240,5 @@ try {
   chrome.kill();
   rmSync(userDataDir, { recursive: true, force: true });
   await app.close();
+  if (floor) await new Promise<void>((done) => floor.httpServer.close(() => done()));
 }
