@@ -247,7 +247,13 @@ try {
   });
 
   const listReady = async (page: Page): Promise<void> => {
-    await page.locator(`[data-testid="instrument-row"][data-code="${symbolsFor(SYMBOLS).at(-1)!.jiaoyidui.toLowerCase()}"]`).waitFor({ timeout: 90_000 });
+    // every symbol listed: the last one's row, or in a long list (which draws the rows around the
+    // screen only) a row that counts the whole list
+    const last = symbolsFor(SYMBOLS).at(-1)!.jiaoyidui.toLowerCase();
+    await page
+      .locator(`[data-testid="instrument-row"][data-code="${last}"], [data-testid="market-list"] > li[aria-setsize="${SYMBOLS}"]`)
+      .first()
+      .waitFor({ timeout: 90_000 });
     await page.locator('[data-testid="live-price"][data-status="1"]').first().waitFor({ timeout: 90_000 });
   };
   const tradeReady = async (page: Page): Promise<void> => {

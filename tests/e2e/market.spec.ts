@@ -1,4 +1,5 @@
 import type { WebSocket } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, open, seed, test } from './fixtures';
 import { routeMarketSocket } from './market-socket';
 
@@ -107,4 +108,46 @@ test('watchlist: a star shows at once and is sent; a refused change rolls back w
   await eth.getByRole('button', { name: 'Remove ETHUSDT from watchlist' }).click();
   await expect(page.getByText('Your watchlist could not be updated. Please try again.')).toBeVisible();
   await expect(eth.getByRole('button', { name: 'Remove ETHUSDT from watchlist' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a market of 300 instruments lists them all: the rows near the screen are in the page, each counting the whole list, and scrolling or the keyboard reaches any row with its live price', async ({ page }) => {
+  // /tradesymbol as the contract's example, with 276 more crypto pairs of the same shape
+  await page.route('**/api/tradesymbol', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: Record<string, Record<string, unknown>[]> };
+    const crypto = body.result.Crypto ?? [];
+    const template = crypto[0] ?? {};
+    const listed = Object.values(body.result).flat().length;
+    body.result.Crypto = [
+      ...crypto,
+      ...Array.from({ length: 300 - listed }, (_, index) => ({ ...template, id: 9000 + index, jiaoyidui: `PAD${String(index).padStart(3, '0')}USDT`, name: `Padding ${index}`, sort: 0 })),
+    ];
+    await route.fulfill({ response, json: body });
+  });
+  await seed(page, { token: 'demo-token' });
+  await open(page, '/pages/home/market');
+  const list = page.getByTestId('market-list');
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '300');
+  const drawn = await page.getByTestId('instrument-row').count();
+  expect(drawn).toBeGreaterThan(8);
+  expect(drawn).toBeLessThan(60);
+  await expect(page.locator('[data-testid="instrument-row"][data-code="btcusdt"]').getByTestId('live-price')).toHaveAttribute('data-status', '1');
+  await expectNoAxeViolations(page);
+
+  // far down the list: the row is drawn where it belongs, with its place in the list
+  const far = page.locator('[data-testid="instrument-row"][data-code="pad250usdt"]');
+  await expect(far).toHaveCount(0);
+  await page.mouse.wheel(0, 250 * 59);
+  await expect(far).toBeVisible();
+  await expect(list.locator('li', { has: far })).toHaveAttribute('aria-posinset', /^2[3-9]\d$/);
+  await expect(page.getByTestId('instrument-row')).not.toHaveCount(0);
+  expect(await page.getByTestId('instrument-row').count()).toBeLessThan(60);
+
+  // back at the top, the keyboard walks down the rows past what was first drawn
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('[data-testid="instrument-row"][data-code="btcusdt"]').getByRole('link').focus();
+  for (let step = 0; step < 60; step += 1) await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.closest('[data-testid="instrument-row"]')?.getAttribute('data-code') ?? null);
+  expect(focused).toMatch(/^pad\d{3}usdt$/);
+  expect(await page.getByTestId('instrument-row').count()).toBeLessThan(60);
 });

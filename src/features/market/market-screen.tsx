@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Container, Flex, Heading, IconButton, Stack, Tabs } from '@chakra-ui/react';
+import { Container, Flex, Heading, IconButton, Stack, Tabs } from '@chakra-ui/react';
 import { RadioTower, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/navigation';
@@ -7,7 +7,7 @@ import { ChipGroup } from '../../components/chip-group';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { ConnectionBanner } from '../../components/connection-banner';
 import { PullToRefresh } from '../../components/pull-to-refresh';
-import { InstrumentRow } from './components/instrument-row';
+import { InstrumentList } from './components/instrument-list';
 import { SortBar } from './components/sort-bar';
 import { CATEGORIES } from './hooks/use-instruments';
 import { useInstruments } from './hooks/use-instruments';
@@ -81,13 +81,7 @@ export const MarketScreen = () => {
                     {instruments.isSuccess && rows.length === 0 && !(list === 'watchlist' && watchlist.isError) && (
                       <EmptyState>{list === 'watchlist' ? t('emptyWatchlist') : t('emptyCategory')}</EmptyState>
                     )}
-                    <Box as="ul" listStyleType="none" data-testid="market-list">
-                      {rows.map((instrument) => (
-                        <li key={instrument.code}>
-                          <InstrumentRow instrument={instrument} watched={watched.has(instrument.code)} onToggleWatch={(item) => void toggle(item)} />
-                        </li>
-                      ))}
-                    </Box>
+                    <InstrumentList instruments={rows} watched={watched} onToggleWatch={(item) => void toggle(item)} testId="market-list" />
                   </Stack>
                 )}
               </Tabs.Content>

@@ -7,7 +7,7 @@ import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { usePersistedState } from '../../lib/persisted-state';
 import { SEARCH_ALIASES } from './aliases';
-import { InstrumentRow } from './components/instrument-row';
+import { InstrumentList } from './components/instrument-list';
 import { useInstruments, type Instrument } from './hooks/use-instruments';
 import { useMostActive } from './hooks/use-most-active';
 import { useWatchlist } from './hooks/use-watchlist';
@@ -102,18 +102,13 @@ export const SearchScreen = () => {
         {deferred.trim() !== '' && results.length === 0 && instruments.isSuccess && (
           <EmptyState>{t('noResults', { query: deferred.trim() })}</EmptyState>
         )}
-        <Box as="ul" listStyleType="none" data-testid="search-results">
-          {results.map((instrument) => (
-            <li key={instrument.code}>
-              <InstrumentRow
-                instrument={instrument}
-                watched={watched.has(instrument.code)}
-                onToggleWatch={(item) => void toggle(item)}
-                onOpen={(item) => addRecent(item.code)}
-              />
-            </li>
-          ))}
-        </Box>
+        <InstrumentList
+          instruments={results}
+          watched={watched}
+          onToggleWatch={(item) => void toggle(item)}
+          onOpen={(item) => addRecent(item.code)}
+          testId="search-results"
+        />
       </Stack>
     </Page>
   );

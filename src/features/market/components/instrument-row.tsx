@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ImageAvatar } from '../../../components/image-avatar';
 import { Star } from 'lucide-react';
@@ -15,11 +16,18 @@ interface InstrumentRowProps {
 }
 
 /**
+ * A row's height: pair and name (1.5 × (0.875 + 0.75) rem) and its padding (2 × 0.625 rem). A long
+ * list places its rows by it.
+ */
+export const ROW_REM = 1.5 * (0.875 + 0.75) + 2 * 0.625;
+
+/**
  * One instrument: icon, pair and name, live price and change; the star follows it. Rows off
  * screen skip style, layout and paint (content-visibility), and their live cells follow that
- * skipping, which keeps a list of hundreds of live prices smooth.
+ * skipping, which keeps a list of live prices smooth. A row renders again only when what it is
+ * given changes (its prices are written by its live cells, not by renders).
  */
-export const InstrumentRow = ({ instrument, watched, onToggleWatch, onOpen }: InstrumentRowProps) => {
+export const InstrumentRow = memo(function InstrumentRow({ instrument, watched, onToggleWatch, onOpen }: InstrumentRowProps) {
   const { t } = useTranslation('market');
   return (
     <Flex
@@ -64,4 +72,4 @@ export const InstrumentRow = ({ instrument, watched, onToggleWatch, onOpen }: In
       </Flex>
     </Flex>
   );
-};
+});
