@@ -36,9 +36,10 @@ export const schemaName = (operationId: string): string => `${operationId.charAt
 export const operationName = (method: string, url: string): string =>
   findOperation(method, url)?.id ?? `${method.toUpperCase()} ${pathOf(url)}`;
 
-/** The success schema of an operation, or undefined when it cannot be loaded (offline). */
+/** The loader of a tag's schemas (none for a tag the contract does not have). */
 const tagLoader = (tag: string) => tagSchemas[`./generated/response-checks/${tag}.ts`];
 
+/** The success schema of an operation, or undefined when it cannot be loaded (offline). */
 export const responseSchema = async (operation: OperationRow): Promise<GenericSchema | undefined> => {
   const load = tagLoader(operation.tag);
   if (!load) return undefined;

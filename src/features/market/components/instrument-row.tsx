@@ -15,11 +15,14 @@ interface InstrumentRowProps {
   onOpen?: (instrument: Instrument) => void;
 }
 
-/**
- * A row's height: pair and name (1.5 × (0.875 + 0.75) rem) and its padding (2 × 0.625 rem). A long
- * list places its rows by it.
- */
-export const ROW_REM = 1.5 * (0.875 + 0.75) + 2 * 0.625;
+/** The height of a row's content: pair and name, 1.5 × (0.875 + 0.75) rem. */
+const CONTENT_REM = 1.5 * (0.875 + 0.75);
+
+/** A row's height: its content and its padding (`py="2.5"`, 2 × 0.625 rem). A long list places its rows by it. */
+export const ROW_REM = CONTENT_REM + 2 * 0.625;
+
+/** Until a row is first drawn it takes this size (padding comes on top). */
+const INTRINSIC_SIZE = { contentVisibility: 'auto', containIntrinsicSize: `auto ${CONTENT_REM}rem` } as const;
 
 /**
  * One instrument: icon, pair and name, live price and change; the star follows it. Rows off
@@ -35,9 +38,9 @@ export const InstrumentRow = memo(function InstrumentRow({ instrument, watched, 
       gap="2"
       py="2.5"
       // Until a row is first drawn it takes its intrinsic size, which must be the height its content
-      // will have (pair and name: 1.5 × (0.875 + 0.75) rem; padding comes on top), or every row on
-      // screen changes height as it is drawn and moves the rows below it (a layout shift).
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 2.4375rem' }}
+      // will have, or every row on screen changes height as it is drawn and moves the rows below it
+      // (a layout shift).
+      css={INTRINSIC_SIZE}
       {...{ [SKIPS_OFFSCREEN]: '' }}
       data-testid="instrument-row"
       data-code={instrument.code}
