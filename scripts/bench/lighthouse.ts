@@ -13,10 +13,10 @@
  * `--visitor` adds `/` for a visitor (no token: the "me" tab). `--floor` also builds and measures
  * the floor (scripts/bench/floor/shell.ts): one static script of the app's own libraries and theme
  * drawing a heading and tabs, then the market list's 24 rows as static markup. No screen of the app
- * can score above it; its rows are printed for reference and are not held to the targets. `--reports <dir>` keeps each run's
- * Lighthouse report (JSON: its long tasks, script boot-up and main-thread breakdown say where the
- * blocking time goes). Chromium comes from CHROME_PATH
- * (default /usr/bin/chromium). `--strict` exits 1 when a median misses its target.
+ * can score above it; its rows are printed for reference and are not held to the targets.
+ * `--reports <dir>` keeps each run's Lighthouse report (JSON: its long tasks, script boot-up and
+ * main-thread breakdown say where the blocking time goes). Chromium comes from CHROME_PATH (default
+ * /usr/bin/chromium). `--strict` exits 1 when a median misses its target.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,6 +68,8 @@ const PAGES: Page[] = [
 ];
 const FLOOR_ROOT = resolve('scripts/bench/floor');
 const FLOOR_DIST = resolve('dist-floor');
+/** The floor's static server: the port after the app's three (Prism, ticks, the app). */
+const FLOOR_PORT = Number(values.ports) + 3;
 
 interface Run {
   scores: Record<string, number>;
@@ -185,9 +187,9 @@ let floor: PreviewServer | undefined;
 if (values.floor) {
   // its own build and static server: no provider, no socket, nothing but the one script
   await build({ root: FLOOR_ROOT, configFile: false, plugins: [react()], logLevel: 'warn', build: { outDir: FLOOR_DIST, emptyOutDir: true, chunkSizeWarningLimit: 1024 } });
-  floor = await preview({ root: FLOOR_ROOT, configFile: false, logLevel: 'silent', build: { outDir: FLOOR_DIST }, preview: { port: Number(values.ports) + 3, strictPort: true, host: '127.0.0.1' } });
+  floor = await preview({ root: FLOOR_ROOT, configFile: false, logLevel: 'silent', build: { outDir: FLOOR_DIST }, preview: { port: FLOOR_PORT, strictPort: true, host: '127.0.0.1' } });
 }
-const floorBase = `http://127.0.0.1:${Number(values.ports) + 3}`;
+const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
 const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
