@@ -76,6 +76,8 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The scripts' bytes over the wire (Lighthouse's resource summary). */
+  scriptBytes: number;
   /** What cost points outside performance: each accessibility or best-practices audit that failed. */
   failed: string[];
   /** The elements that moved (the layout shifts behind CLS), largest first. */
@@ -150,6 +152,10 @@ const measure = async (port: number, base: string, page: Page): Promise<Run> => 
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    scriptBytes:
+      ((lhr.audits['resource-summary']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []).find(
+        (item) => item.resourceType === 'script',
+      )?.transferSize ?? NaN,
     failed: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
       (lhr.categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -223,6 +229,16 @@ try {
     console.log(
       `  ${page.label.padEnd(22)} ${text.join(' ')} ${ms(runs.map((run) => run.fcp))} ${ms(runs.map((run) => run.lcp))} ${`${median(runs.map((run) => run.tbt)).toFixed(0)} ms`.padStart(7)} ${median(runs.map((run) => run.cls)).toFixed(3).padStart(6)}`,
     );
+  }
+  // each screen against the floor's heading and tabs: what the app adds to the stack it must use
+  const floorRuns = results.find(({ page }) => page.floor)?.runs;
+  if (floorRuns) {
+    const floorOf = (pick: (run: Run) => number): number => median(floorRuns.map(pick));
+    console.log(`  against the floor (heading, tabs): perf ${floorOf((run) => run.scores.performance ?? 0)}, TBT ${floorOf((run) => run.tbt).toFixed(0)} ms, scripts ${(floorOf((run) => run.scriptBytes) / 1024).toFixed(1)} kB`);
+    for (const { page, runs } of results.filter((result) => !result.page.floor)) {
+      const ratio = (pick: (run: Run) => number): string => `${(median(runs.map(pick)) / floorOf(pick)).toFixed(2)} ×`;
+      console.log(`    ${page.label.padEnd(22)} perf ${ratio((run) => run.scores.performance ?? 0)}, TBT ${ratio((run) => run.tbt)}, scripts ${ratio((run) => run.scriptBytes)}`);
+    }
   }
   // what cost the points, over every run of a page (each line once)
   for (const { page, runs } of results) {
