@@ -20,6 +20,7 @@ export const INPUTS = [
   'scripts/generate-market-types.ts',
   'scripts/generate-market-validators.ts',
   'scripts/generate-operations.ts',
+  'scripts/generate-response-input.ts',
   'scripts/generate-response-tags.ts',
   'package-lock.json',
 ] as const;

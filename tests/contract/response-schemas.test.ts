@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { safeParse, type ZodMiniType } from 'zod/mini';
 import { deref, isObject, jsonMediaType, listOperations, parseSpec, successResponses, type Json } from '../../scripts/lib/openapi';
 import * as miniSchemas from '../../src/api/generated/responses/index.zod';
+import { withoutDescriptions } from '../../scripts/generate-response-input';
 
 const root = resolve(import.meta.dirname, '../..');
 const spec = parseSpec(readFileSync(resolve(root, 'openapi.yaml'), 'utf8'), 'openapi.yaml');
@@ -60,5 +61,24 @@ describe('the checks of success answers (orval’s zod mini schemas)', () => {
     const tags = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
     expect(tags.length).toBeGreaterThan(10);
     for (const tag of tags) expect(readFileSync(resolve(dir, tag.name, `${tag.name}.zod.ts`), 'utf8'), tag.name).not.toMatch(/zod\.describe\(/);
+  });
+
+  it('empties descriptions only: a property named description, examples and required response texts stay', async () => {
+    const schema = {
+      type: 'object',
+      description: 'A notice.',
+      properties: { description: { type: 'string', description: 'Its text.', maxLength: 9 } },
+      example: { description: 'kept as it is' },
+    };
+    const spec = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/x': { get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema } } } } } } } };
+    const out = JSON.parse(JSON.stringify(await withoutDescriptions(spec as never))) as typeof spec;
+    const response = out.paths['/x'].get.responses['200'];
+    expect(response.description).toBe('');
+    expect(response.content['application/json'].schema).toEqual({
+      type: 'object',
+      description: '',
+      properties: { description: { type: 'string', description: '', maxLength: 9 } },
+      example: { description: 'kept as it is' },
+    });
   });
 });
