@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
 import { parse } from 'yaml';
+import { withoutDescriptions } from './scripts/generate-response-input.ts';
 
 interface SpecOperation {
   operationId?: string;
@@ -61,10 +62,11 @@ export default defineConfig({
       clean: true,
     },
   },
-  // The success answers alone, in zod's tree-shakable "mini" API: the contract check of every answer
-  // (src/api/response-contract.ts) is on the way to each screen's first data, so it stays small.
+  // The success answers alone, in zod's tree-shakable "mini" API and without the contract's
+  // descriptions: the contract check of every answer (src/api/response-contract.ts) is on the way to
+  // each screen's first data, so it stays small.
   providerResponses: {
-    input: { target: './openapi.yaml' },
+    input: { target: './openapi.yaml', override: { transformer: withoutDescriptions } },
     output: {
       mode: 'tags-split',
       target: 'src/api/generated/responses',

@@ -20,7 +20,8 @@ export const INPUTS = [
   'scripts/generate-market-types.ts',
   'scripts/generate-market-validators.ts',
   'scripts/generate-operations.ts',
-  'scripts/generate-response-checks.ts',
+  'scripts/generate-response-input.ts',
+  'scripts/generate-response-tags.ts',
   'package-lock.json',
 ] as const;
 
@@ -40,7 +41,7 @@ const STAMP = 'src/api/generated/.inputs.sha256';
 
 const STEPS = [
   'npx orval --config orval.config.ts',
-  'npx tsx scripts/generate-response-checks.ts',
+  'npx tsx scripts/generate-response-tags.ts',
   'npx tsx scripts/generate-market-types.ts',
   'npx tsx scripts/generate-market-validators.ts',
   'npx tsx scripts/generate-operations.ts',

@@ -11,8 +11,9 @@
  *   npm run bench:lighthouse [-- --runs 5 --no-build --strict --ports 4190 --visitor --floor --reports <dir>]
  *
  * `--visitor` adds `/` for a visitor (no token: the "me" tab). `--floor` also builds and measures
- * the floor (scripts/bench/floor/shell.ts): one static script of the app's own libraries and theme
- * drawing a heading and tabs, then the market list's 24 rows as static markup. No screen of the app
+ * the floor (scripts/bench/floor/shell.ts): one static script of the design card's stack (React,
+ * react-router-dom, Chakra UI with the app's theme, TanStack Query, i18next, zod mini) drawing a
+ * heading and tabs, then the market list's 24 rows as static markup. No screen of the app
  * can score above it; its rows are printed for reference and are not held to the targets.
  * `--reports <dir>` keeps each run's Lighthouse report (JSON: its long tasks, script boot-up and
  * main-thread breakdown say where the blocking time goes). Chromium comes from CHROME_PATH (default
@@ -20,13 +21,13 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import react from '@vitejs/plugin-react';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, type PreviewServer } from 'vite';
+import { buildFloor, closeFloor, serveFloor } from './floor/build.ts';
 import { startPreviewApp } from './preview-app.ts';
 import { loadText, machineLoad } from './processes.ts';
 
@@ -66,8 +67,6 @@ const PAGES: Page[] = [
       ]
     : []),
 ];
-const FLOOR_ROOT = resolve('scripts/bench/floor');
-const FLOOR_DIST = resolve('dist-floor');
 /** The floor's static server: the port after the app's three (Prism, ticks, the app). */
 const FLOOR_PORT = Number(values.ports) + 3;
 
@@ -77,6 +76,8 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The scripts' bytes over the wire (Lighthouse's resource summary). */
+  scriptBytes: number;
   /** What cost points outside performance: each accessibility or best-practices audit that failed. */
   failed: string[];
   /** The elements that moved (the layout shifts behind CLS), largest first. */
@@ -151,6 +152,10 @@ const measure = async (port: number, base: string, page: Page): Promise<Run> => 
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    scriptBytes:
+      ((lhr.audits['resource-summary']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []).find(
+        (item) => item.resourceType === 'script',
+      )?.transferSize ?? NaN,
     failed: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
       (lhr.categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -186,8 +191,8 @@ const app = await startPreviewApp({ portBase: Number(values.ports) });
 let floor: PreviewServer | undefined;
 if (values.floor) {
   // its own build and static server: no provider, no socket, nothing but the one script
-  await build({ root: FLOOR_ROOT, configFile: false, plugins: [react()], logLevel: 'warn', build: { outDir: FLOOR_DIST, emptyOutDir: true, chunkSizeWarningLimit: 1024 } });
-  floor = await preview({ root: FLOOR_ROOT, configFile: false, logLevel: 'silent', build: { outDir: FLOOR_DIST }, preview: { port: FLOOR_PORT, strictPort: true, host: '127.0.0.1' } });
+  await buildFloor({ reuse: values['no-build'] });
+  floor = await serveFloor(FLOOR_PORT);
 }
 const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
 const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
@@ -225,6 +230,16 @@ try {
       `  ${page.label.padEnd(22)} ${text.join(' ')} ${ms(runs.map((run) => run.fcp))} ${ms(runs.map((run) => run.lcp))} ${`${median(runs.map((run) => run.tbt)).toFixed(0)} ms`.padStart(7)} ${median(runs.map((run) => run.cls)).toFixed(3).padStart(6)}`,
     );
   }
+  // each screen against the floor's heading and tabs: what the app adds to the stack it must use
+  const floorRuns = results.find(({ page }) => page.floor)?.runs;
+  if (floorRuns) {
+    const floorOf = (pick: (run: Run) => number): number => median(floorRuns.map(pick));
+    console.log(`  against the floor (heading, tabs): perf ${floorOf((run) => run.scores.performance ?? 0)}, TBT ${floorOf((run) => run.tbt).toFixed(0)} ms, scripts ${(floorOf((run) => run.scriptBytes) / 1024).toFixed(1)} kB`);
+    for (const { page, runs } of results.filter((result) => !result.page.floor)) {
+      const ratio = (pick: (run: Run) => number): string => `${(median(runs.map(pick)) / floorOf(pick)).toFixed(2)} ×`;
+      console.log(`    ${page.label.padEnd(22)} perf ${ratio((run) => run.scores.performance ?? 0)}, TBT ${ratio((run) => run.tbt)}, scripts ${ratio((run) => run.scriptBytes)}`);
+    }
+  }
   // what cost the points, over every run of a page (each line once)
   for (const { page, runs } of results) {
     const failed = [...new Set(runs.flatMap((run) => run.failed))];
@@ -234,7 +249,7 @@ try {
     for (const line of failed) console.log(`    failed ${line}`);
     for (const line of shifts.slice(0, 5)) console.log(`    layout shift ${line}`);
   }
-  if (values.floor) console.log(`  the floor's rows are a reference: the app's libraries and theme alone, one static script (scripts/bench/floor)`);
+  if (values.floor) console.log(`  the floor's rows are a reference: the design card's stack and the app's theme alone, one static script (scripts/bench/floor)`);
   console.log(`  targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']} ('!' marks a miss)`);
   console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);
   if (values.strict && missed > 0) process.exitCode = 1;
@@ -242,5 +257,5 @@ try {
   chrome.kill();
   rmSync(userDataDir, { recursive: true, force: true });
   await app.close();
-  if (floor) await new Promise<void>((done) => floor.httpServer.close(() => done()));
+  if (floor) await closeFloor(floor);
 }

@@ -1,7 +1,7 @@
 import type * as ResponseProblems from './response-problems';
 
 /**
- * The check of answers against their schemas (valibot's parse) is its own chunk: it downloads with
+ * The check of answers against their schemas (zod mini's parse) is its own chunk: it downloads with
  * the first call, while that call is in flight, or as the app starts for a signed-in user, whose first
  * screen asks for data at once. A visitor's first screen sends nothing and never downloads it.
  */

@@ -36,8 +36,8 @@ describe('which operation of openapi.yaml a call is', () => {
     expect(schemaName('getUserDetail')).toBe('GetUserDetailResponse');
     const operation = findOperation('GET', '/userdetail')!;
     const schema = await responseSchema(operation);
-    expect(schema && problemsOf(schema, { status: 200, result: user })).toBeNull();
-    expect(schema && problemsOf(schema, { status: 200, result: [] })?.[0]?.path).toBe('result');
+    expect(schema && (await problemsOf(schema, { status: 200, result: user }))).toBeNull();
+    expect(schema && (await problemsOf(schema, { status: 200, result: [] }))?.[0]?.path).toBe('result');
     expect(await responseSchema({ ...operation, tag: 'no-such-tag' })).toBeUndefined();
     expect(await responseSchema({ ...operation, id: 'noSuchOperation' })).toBeUndefined();
   });
@@ -59,6 +59,11 @@ describe('checkResponse', () => {
     expect(issues).toHaveLength(3);
     expect(issues[0]).toMatch(/^result\.id: /);
     expect(issues[1]).toMatch(/^result\.username: /);
+  });
+
+  it("says what broke in zod's English words", async () => {
+    const problem = await checkResponse('GET', '/userdetail', { status: 200, result: { ...user, username: 5, balance: '12,5' } });
+    expect(problem?.detail).toBe('result.username: Invalid input: expected string, received number; result.balance: Invalid string: must match pattern /^-?[0-9]+(\\.[0-9]+)?$/');
   });
 
   it('says "(body)" when the whole answer is of the wrong kind', async () => {

@@ -1,21 +1,20 @@
-import type { GenericSchema } from 'valibot';
+import type { ZodMiniType } from 'zod/mini';
 import { loadContractCheck } from './contract-check';
 import { OPERATIONS, type OperationRow } from './generated/operations';
 
 /**
  * The contract check of success answers. Every operation of openapi.yaml has a generated schema for
- * its success response (`<OperationId>Response` in response-checks/<tag>.ts: orval's zod mini
- * schemas in valibot, scripts/generate-response-checks.ts); an answer that does not parse (a null
- * where a number is promised, a missing list, a number sent as text) is refused. The schemas of a tag
- * are their own chunk, loaded with the first call of that tag, so they stay out of the start-up
- * bundle; they are in valibot, whose functions are each their own few hundred bytes, because the
- * first screen's answers wait for them. The table of operations is small and loads with the app, so
- * a call's schemas start downloading with the call itself, alongside the check (contract-check.ts),
+ * its success response: `<OperationId>Response`, orval's zod mini schema, written per tag to
+ * responses/<tag>/<tag>.zod.ts and loaded through response-checks/<tag>.ts (scripts/generate-response-tags.ts),
+ * which sets zod up for the app's Content-Security-Policy before the schemas are built. An answer
+ * that does not parse (a null where a number is promised, a missing list, a number sent as text) is
+ * refused. The schemas of a tag are their own chunk, loaded with the first call of that tag, so they
+ * stay out of the start-up bundle. The table of operations is small and loads with the app, so a
+ * call's schemas start downloading with the call itself, alongside the check (contract-check.ts),
  * not one download after it.
  */
 // Stryker disable next-line StringLiteral: Vite expands import.meta.glob at build time and accepts only a literal pattern
-const tagSchemas = import.meta.glob<Record<string, GenericSchema | undefined>>(['./generated/response-checks/*.ts', '!./generated/response-checks/index.ts']);
-
+const tagSchemas = import.meta.glob<Record<string, ZodMiniType | undefined>>('./generated/response-checks/*.ts');
 
 /** `/orderdetail/12?x=1`, `https://market.example/kline/query/history?…` → the contract's path. */
 const pathOf = (url: string): string => {
@@ -40,7 +39,7 @@ export const operationName = (method: string, url: string): string =>
 const tagLoader = (tag: string) => tagSchemas[`./generated/response-checks/${tag}.ts`];
 
 /** The success schema of an operation, or undefined when it cannot be loaded (offline). */
-export const responseSchema = async (operation: OperationRow): Promise<GenericSchema | undefined> => {
+export const responseSchema = async (operation: OperationRow): Promise<ZodMiniType | undefined> => {
   const load = tagLoader(operation.tag);
   if (!load) return undefined;
   try {
@@ -67,6 +66,6 @@ export const checkResponse = async (method: string, url: string, body: unknown):
   const [schema, check] = await Promise.all([responseSchema(operation), loadContractCheck()]);
   // either chunk could not be downloaded (offline): the answer is used as it is
   if (!schema || !check) return null;
-  const detail = check.describeProblems(schema, body);
+  const detail = await check.describeProblems(schema, body);
   return detail === null ? null : { operation: operation.id, detail };
 };
