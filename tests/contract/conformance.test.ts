@@ -7,12 +7,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main, parseArgs } from '../../scripts/conformance.ts';
-import { countResults, coverageFigures, exitCodeOf, groupFindings, type ConformanceReport } from '../../scripts/conformance/model.ts';
-import { runConformance } from '../../scripts/conformance/run.ts';
-import { externalResources } from '../../scripts/lib/offline-page.ts';
+import { main, parseArgs } from '../../packages/contract-kit/src/conformance-cli.ts';
+import { countResults, coverageFigures, exitCodeOf, groupFindings, type ConformanceReport } from '../../packages/contract-kit/src/conformance/model.ts';
+import { runConformance } from '../../packages/contract-kit/src/conformance/run.ts';
+import { externalResources } from '../../packages/contract-kit/src/lib/offline-page.ts';
 import { startSandboxServer, type SandboxServer } from '../../mocks/sandbox/server.ts';
-import { freePort } from '../../scripts/contract-verify/prism.ts';
+import { freePort } from './support/prism.ts';
 import { testOptions } from './support/conformance-options.ts';
 import { findAll, parseXml } from './support/xml.ts';
 

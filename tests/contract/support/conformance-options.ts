@@ -1,5 +1,5 @@
 /** Conformance options for tests: few generated requests, a short feed session with frequent pings. */
-import type { ConformanceOptions } from '../../../scripts/conformance/run.ts';
+import type { ConformanceOptions } from '../../../packages/contract-kit/src/conformance/run.ts';
 
 export const testOptions = (over: Partial<ConformanceOptions>): ConformanceOptions => ({
   api: undefined,

@@ -17,8 +17,8 @@ import {
   type Json,
   type JsonObject,
   type Operation,
-} from '../../../scripts/lib/openapi.ts';
-import { sampleFromSchema } from '../../../scripts/lib/schema-sample.ts';
+} from '../../../packages/contract-kit/src/lib/openapi.ts';
+import { sampleFromSchema } from '../../../packages/contract-kit/src/lib/schema-sample.ts';
 
 export interface SuccessAnswer {
   status: number;

@@ -1,5 +1,5 @@
 /**
- * npm run conformance -- --api URL --feed URL: does a server (the provider, or a backend team's
+ * contract-kit conformance --api URL --feed URL: does a server (the provider, or a backend team's
  * implementation) conform to openapi.yaml and asyncapi.yaml? One command, one report.
  *
  * REST: the example replay, requests generated from the schemas (valid and invalid), a stateful pass
@@ -9,14 +9,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isEntryPoint } from './lib/entry-point.ts';
 import { exitCodeOf, summaryLine } from './conformance/model.ts';
 import { renderHtml } from './conformance/report-html.ts';
 import { renderJUnit } from './conformance/report-junit.ts';
 import { renderText } from './conformance/report-text.ts';
 import { runConformance, type ConformanceOptions } from './conformance/run.ts';
 
-export const USAGE = `Usage: npm run conformance -- --api <url> [--feed <ws-url>] [options]
+export const USAGE = `Usage: contract-kit conformance --api <url> [--feed <ws-url>] [options]
 
 Checks a server against openapi.yaml (REST) and asyncapi.yaml (market socket) and writes one report.
 
@@ -185,12 +184,3 @@ export async function main(argv: readonly string[], io: MainIo = consoleIo): Pro
   }
 }
 
-if (isEntryPoint(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(2);
-    },
-  );
-}

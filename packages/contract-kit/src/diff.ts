@@ -1,7 +1,7 @@
 /**
- * contract:diff: lists the changes of the OpenAPI contract since a git ref that break clients.
+ * contract-kit diff: lists the changes of the OpenAPI contract since a git ref that break clients.
  *
- *   npm run contract:diff -- <git-ref> [--spec openapi.yaml]
+ *   contract-kit diff <git-ref> [--spec openapi.yaml]
  *
  * Reads the spec at <git-ref> (`git show <ref>:./<spec>`) and in the working tree, resolves their
  * local $refs, and prints the changes grouped by operation: breaking ones first, then the others.
@@ -16,10 +16,10 @@ import { firstRef, INTENDED_BREAK, mergeBase, messagesSince } from './lib/merge-
 import { diffSpecs, hasBreaking } from './lib/spec-diff.ts';
 import { renderDiff } from './lib/spec-diff-render.ts';
 import { groupByComponent } from './lib/spec-diff-components.ts';
-import { isEntryPoint } from './lib/entry-point.ts';
 
-export const USAGE = `Usage: npm run contract:diff -- <git-ref> [--spec openapi.yaml]
-       npm run contract:diff -- --ci [--against <ref>] [--spec openapi.yaml]
+export const USAGE = `Usage: contract-kit diff <git-ref> [--spec openapi.yaml]
+       contract-kit diff --base <older.yaml> [--spec openapi.yaml]
+       contract-kit diff --ci [--against <ref>] [--spec openapi.yaml]
 
 Compares the OpenAPI spec at <git-ref> (a commit, branch or tag, e.g. main, HEAD~3, v1.2.0) with the
 working-tree spec and lists the changes that break clients: removed or moved operations, removed or
@@ -36,19 +36,23 @@ a breaking change fails unless a commit since the merge base says it is intended
 "Contract-Change: breaking" (or "[breaking contract]" in its message). Without another ref or a
 merge base (a fresh or shallow clone) it says so and passes.
 
+--base compares two files, no git needed (a backend team's copy of the contract with a newer one).
+
 Options:
   --spec <file>   Spec path in the repository, relative to the project folder (default: openapi.yaml).
+  --base <file>   The older spec as a file, instead of a git ref.
   -h, --help      Show this help.
 
 Exit codes: 0 no breaking change, 1 breaking changes found, 2 usage or git error.`;
 
-export type DiffArgs = { kind: 'run'; ref: string; spec: string } | { kind: 'ci'; against: string | undefined; spec: string } | { kind: 'help' } | { kind: 'error'; message: string };
+export type DiffArgs = { kind: 'run'; ref: string; spec: string } | { kind: 'files'; base: string; spec: string } | { kind: 'ci'; against: string | undefined; spec: string } | { kind: 'help' } | { kind: 'error'; message: string };
 
 export function parseDiffArgs(argv: readonly string[]): DiffArgs {
   let ref: string | undefined;
   let spec = 'openapi.yaml';
   let ci = false;
   let against: string | undefined;
+  let baseFile: string | undefined;
   const args = [...argv];
   while (args.length > 0) {
     const arg = args.shift() ?? '';
@@ -60,6 +64,11 @@ export function parseDiffArgs(argv: readonly string[]): DiffArgs {
     if (arg === '--against') {
       against = args.shift();
       if (!against) return { kind: 'error', message: '--against needs a ref' };
+      continue;
+    }
+    if (arg === '--base' || arg.startsWith('--base=')) {
+      baseFile = arg.startsWith('--base=') ? arg.slice('--base='.length) : args.shift();
+      if (!baseFile) return { kind: 'error', message: '--base needs a file' };
       continue;
     }
     if (arg === '--spec' || arg.startsWith('--spec=')) {
@@ -74,6 +83,7 @@ export function parseDiffArgs(argv: readonly string[]): DiffArgs {
       return { kind: 'error', message: `unexpected argument "${arg}" (only one git ref)` };
     }
   }
+  if (baseFile !== undefined) return ci || ref !== undefined ? { kind: 'error', message: '--base takes neither a git ref nor --ci' } : { kind: 'files', base: baseFile, spec };
   if (ci) return ref === undefined ? { kind: 'ci', against, spec } : { kind: 'error', message: '--ci takes no ref (use --against)' };
   if (ref === undefined) return { kind: 'error', message: 'a git ref is required' };
   if (/[\s:]/.test(ref)) return { kind: 'error', message: `"${ref}" is not a git ref` };
@@ -111,10 +121,10 @@ export function main(argv: readonly string[], io: DiffIo = consoleIo): number {
     return 0;
   }
   if (parsed.kind === 'error') {
-    io.error(`contract:diff: ${parsed.message}\n\n${USAGE}`);
+    io.error(`diff: ${parsed.message}\n\n${USAGE}`);
     return 2;
   }
-  let ref = parsed.kind === 'run' ? parsed.ref : '';
+  let ref = parsed.kind === 'run' ? parsed.ref : parsed.kind === 'files' ? parsed.base : '';
   let intended = false;
   if (parsed.kind === 'ci') {
     const cwd = process.cwd();
@@ -131,21 +141,21 @@ export function main(argv: readonly string[], io: DiffIo = consoleIo): number {
   let base: JsonObject;
   let head: JsonObject;
   try {
-    base = parseSpec(specAtRef(ref, parsed.spec), `${parsed.spec} at ${ref}`);
+    base = parsed.kind === 'files' ? parseSpec(readFileSync(resolve(parsed.base), 'utf8'), parsed.base) : parseSpec(specAtRef(ref, parsed.spec), `${parsed.spec} at ${ref}`);
     head = parseSpec(readFileSync(resolve(parsed.spec), 'utf8'), `${parsed.spec} (working tree)`);
   } catch (error) {
-    io.error(`contract:diff: ${error instanceof Error ? error.message : String(error)}`);
+    io.error(`diff: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
   let changes;
   try {
     changes = diffSpecs(base, head);
   } catch (error) {
-    io.error(`contract:diff: cannot compare: ${error instanceof Error ? error.message : String(error)}`);
+    io.error(`diff: cannot compare: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
   const { shared, rest } = groupByComponent(base, head, changes);
-  io.log(renderDiff(rest, `contract:diff ${parsed.spec}: ${ref} -> working tree`, shared));
+  io.log(renderDiff(rest, parsed.kind === 'files' ? `contract:diff ${parsed.base} -> ${parsed.spec}` : `contract:diff ${parsed.spec}: ${ref} -> working tree`, shared));
   const breaking = changes.filter((c) => c.breaking).length;
   io.log(`${breaking} breaking, ${changes.length - breaking} non-breaking change${changes.length - breaking === 1 ? '' : 's'}`);
   if (!hasBreaking(changes)) return 0;
@@ -159,6 +169,3 @@ export function main(argv: readonly string[], io: DiffIo = consoleIo): number {
   return 1;
 }
 
-if (isEntryPoint(import.meta.url)) {
-  process.exitCode = main(process.argv.slice(2));
-}

@@ -10,8 +10,8 @@
  */
 import Big from 'big.js';
 import WebSocket, { type RawData } from 'ws';
-import { classifyFrame, type ClassifiedFrame } from '../feed-verify/frames.ts';
-import { checkFrame, loadFeedSchemas } from '../feed-verify/schemas.ts';
+import { classifyFrame, type ClassifiedFrame } from '../feed/frames.ts';
+import { checkFrame, loadFeedSchemas } from '../feed/schemas.ts';
 import { outcomeOf, type CheckResult, type Finding } from './model.ts';
 
 export interface FeedOptions {

@@ -1,6 +1,6 @@
 /**
- * Prism as a validating proxy (`prism proxy <spec> <upstream> --errors`) in a child process of its own:
- * started on a free port of 127.0.0.1, ready once it accepts connections, always stopped.
+ * Prism in proxy mode for the contract tests: `prism proxy <spec> <upstream> --errors` on a free port,
+ * started as the Prism node process itself (no npx wrapper), so stopping it stops Prism.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * npm run docs: HTML references for both contracts, written to docs-html/ (git-ignored).
+ * contract-kit docs: HTML references for both contracts, written to docs-html/ (git-ignored).
  *
  *   docs-html/api.html           REST reference of openapi.yaml (Redocly build-docs, Redoc inlined: works offline,
  *                                x-provider-status shown on every operation)
@@ -15,18 +15,19 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isEntryPoint } from './lib/entry-point.ts';
+import { pathToFileURL } from 'node:url';
 import { OFFLINE_POLICY, declaredPolicy, externalResources, offlinePage } from './lib/offline-page.ts';
 
-export const USAGE = `Usage: npm run docs -- [options]
+export const USAGE = `Usage: contract-kit docs [options]
 
 Builds HTML references for the contracts into a folder that is not committed:
   <out>/api.html            REST reference (Redocly build-docs, self-contained)
   <out>/socket/index.html   market socket reference (AsyncAPI generator + html-template)
 
-The socket tooling lives in tools/asyncapi-docs (its own package and lock file); it is installed with
-\`npm ci\` (PUPPETEER_SKIP_DOWNLOAD=1) the first time, when tools/asyncapi-docs/node_modules is missing.
+The REST reference needs @redocly/cli installed in the project (or beside the kit). The socket tooling
+lives in tools/asyncapi-docs of the project folder (its own package and lock file; another folder with
+CONTRACT_KIT_ASYNCAPI_TOOLING); it is installed with \`npm ci\` (PUPPETEER_SKIP_DOWNLOAD=1) the first
+time, when its node_modules is missing.
 
 Options:
   --spec <file>        OpenAPI document (default: openapi.yaml).
@@ -63,8 +64,9 @@ export function parseDocsArgs(argv: readonly string[]): DocsArgs {
   return { kind: 'run', options };
 }
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const TOOLS = join(root, 'tools', 'asyncapi-docs');
+// paths are the caller's: the project folder the command runs in
+const root = process.cwd();
+const TOOLS = resolve(process.env.CONTRACT_KIT_ASYNCAPI_TOOLING ?? join(root, 'tools', 'asyncapi-docs'));
 const TEMPLATE = join(TOOLS, 'node_modules', '@asyncapi', 'html-template');
 
 /**
@@ -122,8 +124,17 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Nod
 }
 
 function binOf(pkg: string, name: string): string {
-  const require = createRequire(import.meta.url);
-  const pkgPath = require.resolve(`${pkg}/package.json`);
+  // the project's own copy first, then the one installed beside the kit
+  let pkgPath: string;
+  try {
+    pkgPath = createRequire(join(root, 'package.json')).resolve(`${pkg}/package.json`);
+  } catch {
+    try {
+      pkgPath = createRequire(import.meta.url).resolve(`${pkg}/package.json`);
+    } catch {
+      throw new Error(`${pkg} is not installed: npm install ${pkg} (the REST reference needs it)`);
+    }
+  }
   const manifest = JSON.parse(readFileSync(pkgPath, 'utf8')) as { bin?: string | Record<string, string> };
   const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.[name];
   if (!bin) throw new Error(`${pkg} has no "${name}" executable`);
@@ -252,12 +263,3 @@ export async function main(argv: readonly string[], log: (line: string) => void 
   return ok ? 0 : 1;
 }
 
-if (isEntryPoint(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}

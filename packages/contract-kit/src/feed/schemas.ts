@@ -4,13 +4,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Parser } from '@asyncapi/parser';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import { addFormats } from '../lib/ajv-formats.ts';
 import { isObj, type ClassifiedFrame, type FrameType } from './frames.ts';
 
-export const DEFAULT_SPEC_PATH = fileURLToPath(new URL('../../asyncapi.yaml', import.meta.url));
+export const DEFAULT_SPEC_PATH = resolve('asyncapi.yaml');
 
 /** Compiled payload schemas of the AsyncAPI messages, one per frame type that has one. */
 export interface FeedSchemas {

@@ -6,7 +6,7 @@
  * documented 401. A value outside an open set's `x-documented-set` is a warning, not a failure.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { addFormats } from '../lib/ajv-formats.ts';
 import { derefObject, isObject, jsonMediaType, type Json, type JsonObject, type Operation } from '../lib/openapi.ts';
 import type { Finding } from './model.ts';
 
