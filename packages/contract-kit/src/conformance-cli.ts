@@ -29,10 +29,15 @@ Options:
   --runs <n>              Generated valid requests per operation (default 5).
   --invalid <n>           Generated invalid requests per operation (default 4).
   --seed <n>              Seed of the generated requests (default: random, printed; repeat a run with it).
+  --strict                Near misses (an undocumented field a slip away from a documented optional one
+                          that is missing) are violations, not warnings.
   --allow-non-success     In the example replay, accept a documented error answer (400/401/403...).
                           By default every example request must succeed.
   --token <bearer>        Token used when signing in with the contract's example account fails.
-  --lang <code>           Lang header (default vi).
+  --token-b <bearer>      A second account's token for the cross-account checks (default: the kit
+                          registers a new account; the session checks need that).
+  --lang <code>           Lang header (default en, the language of the contract's examples: a refusal's
+                          message is compared with theirs).
   --spec <file>           OpenAPI document (default openapi.yaml).
   --asyncapi <file>       AsyncAPI document (default asyncapi.yaml).
   --out <dir>             Report folder (default conformance-report): report.txt, junit.xml, report.html.
@@ -46,7 +51,7 @@ Exit codes: 0 conforms, 1 violations found, 2 a target is unreachable or the com
 
 export type ParsedArgs = { kind: 'run'; options: ConformanceOptions } | { kind: 'help' } | { kind: 'error'; message: string };
 
-const VALUE_FLAGS = ['--api', '--feed', '--only', '--runs', '--invalid', '--seed', '--token', '--lang', '--spec', '--asyncapi', '--out', '--request-timeout', '--feed-seconds', '--answer-within', '--ping-within'];
+const VALUE_FLAGS = ['--api', '--feed', '--only', '--runs', '--invalid', '--seed', '--token', '--token-b', '--lang', '--spec', '--asyncapi', '--out', '--request-timeout', '--feed-seconds', '--answer-within', '--ping-within'];
 
 export function parseArgs(argv: readonly string[], random: () => number = Math.random): ParsedArgs {
   const options: ConformanceOptions = {
@@ -56,12 +61,13 @@ export function parseArgs(argv: readonly string[], random: () => number = Math.r
     asyncapi: 'asyncapi.yaml',
     out: 'conformance-report',
     token: 'conformance-token',
-    lang: 'vi',
+    lang: 'en',
     only: [],
     runs: 5,
     negativeLimit: 4,
     seed: Math.floor(random() * 1_000_000),
     requireSuccess: true,
+    strict: false,
     requestTimeoutMs: 10_000,
     feedListenMs: 30_000,
     feedAnswerWithinMs: 3_000,
@@ -71,6 +77,10 @@ export function parseArgs(argv: readonly string[], random: () => number = Math.r
   while (args.length > 0) {
     const raw = args.shift() ?? '';
     if (raw === '-h' || raw === '--help') return { kind: 'help' };
+    if (raw === '--strict') {
+      options.strict = true;
+      continue;
+    }
     if (raw === '--allow-non-success') {
       options.requireSuccess = false;
       continue;
@@ -126,6 +136,9 @@ export function parseArgs(argv: readonly string[], random: () => number = Math.r
       }
       case '--token':
         options.token = value;
+        break;
+      case '--token-b':
+        options.tokenB = value;
         break;
       case '--lang':
         options.lang = value;

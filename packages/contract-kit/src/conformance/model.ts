@@ -34,7 +34,10 @@ export interface CheckResult {
   status?: number;
   /** The statuses this check accepts, as documented. */
   expected?: string;
-  outcome: 'pass' | 'fail' | 'warn';
+  /** `skip`: not exercised (the reason says why: a documented refusal that depends on the clock, an operation the contract does not document). */
+  outcome: 'pass' | 'fail' | 'warn' | 'skip';
+  /** Why the check could not be exercised (outcome `skip`). */
+  notExercised?: string;
   findings: Finding[];
   durationMs: number;
   /** The parsed answer body, for the next step of a sequence (not rendered). */
@@ -56,6 +59,14 @@ export interface ConformanceReport {
   unreachable: string[];
 }
 
+/** Marks a check as not exercised, with the reason; its findings are kept as notes. */
+export function notExercised(result: CheckResult, reason: string): CheckResult {
+  result.outcome = 'skip';
+  result.notExercised = reason;
+  result.findings = result.findings.filter((f) => f.severity === 'warning');
+  return result;
+}
+
 export const outcomeOf = (findings: readonly Finding[]): CheckResult['outcome'] =>
   findings.some((f) => f.severity === 'error') ? 'fail' : findings.length > 0 ? 'warn' : 'pass';
 
@@ -64,6 +75,7 @@ export interface Counts {
   pass: number;
   fail: number;
   warn: number;
+  skip: number;
 }
 
 export function countResults(results: readonly CheckResult[]): Counts {
@@ -72,6 +84,7 @@ export function countResults(results: readonly CheckResult[]): Counts {
     pass: results.filter((r) => r.outcome === 'pass').length,
     fail: results.filter((r) => r.outcome === 'fail').length,
     warn: results.filter((r) => r.outcome === 'warn').length,
+    skip: results.filter((r) => r.outcome === 'skip').length,
   };
 }
 
@@ -81,9 +94,9 @@ export function exitCodeOf(report: ConformanceReport): 0 | 1 | 2 {
 }
 
 export function summaryLine(report: ConformanceReport): string {
-  const { total, pass, fail, warn } = countResults(report.results);
+  const { total, pass, fail, warn, skip } = countResults(report.results);
   if (report.unreachable.length > 0) return `unreachable: ${report.unreachable.join('; ')}`;
-  return `${total} checks: ${pass} pass, ${fail} fail, ${warn} pass with warnings`;
+  return `${total} checks: ${pass} pass, ${fail} fail, ${warn} pass with warnings${skip > 0 ? `, ${skip} not exercised` : ''}`;
 }
 
 export interface CoverageRow {

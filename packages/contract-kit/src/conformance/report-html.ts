@@ -28,7 +28,7 @@ th { position: sticky; top: 0; background: Canvas; } code, .mono { font-family: 
 details { margin: .25rem 0; } summary { cursor: pointer; }
 `;
 
-const verdictClass = (outcome: string): string => (outcome === 'fail' ? 'fail' : outcome === 'warn' ? 'warn' : 'pass');
+const verdictClass = (outcome: string): string => (outcome === 'fail' ? 'fail' : outcome === 'warn' ? 'warn' : outcome === 'skip' ? 'muted' : 'pass');
 
 export function renderHtml(report: ConformanceReport): string {
   const e = htmlEscape;
@@ -41,10 +41,10 @@ export function renderHtml(report: ConformanceReport): string {
   parts.push(`<p class="${verdict}">${verdict === 'pass' ? 'CONFORMS' : 'DOES NOT CONFORM'}: ${e(summaryLine(report))}</p>`);
   for (const reason of report.unreachable) parts.push(`<p class="fail">Unreachable: ${e(reason)}</p>`);
 
-  parts.push('<h2>Suites</h2><table><thead><tr><th>suite</th><th>checks</th><th>pass</th><th>fail</th><th>warn</th></tr></thead><tbody>');
+  parts.push('<h2>Suites</h2><table><thead><tr><th>suite</th><th>checks</th><th>pass</th><th>fail</th><th>warn</th><th>not exercised</th></tr></thead><tbody>');
   for (const suite of SUITES) {
     const c = countResults(report.results.filter((r) => r.suite === suite));
-    if (c.total > 0) parts.push(`<tr><td>${e(SUITE_LABELS[suite])}</td><td>${c.total}</td><td class="pass">${c.pass}</td><td class="${c.fail > 0 ? 'fail' : ''}">${c.fail}</td><td class="${c.warn > 0 ? 'warn' : ''}">${c.warn}</td></tr>`);
+    if (c.total > 0) parts.push(`<tr><td>${e(SUITE_LABELS[suite])}</td><td>${c.total}</td><td class="pass">${c.pass}</td><td class="${c.fail > 0 ? 'fail' : ''}">${c.fail}</td><td class="${c.warn > 0 ? 'warn' : ''}">${c.warn}</td><td>${c.skip}</td></tr>`);
   }
   parts.push('</tbody></table>');
 
@@ -80,14 +80,15 @@ export function renderHtml(report: ConformanceReport): string {
   }
 
   parts.push('<h2>Checks</h2><table><thead><tr><th></th><th>suite</th><th>operation</th><th>check</th><th>status</th><th>details</th></tr></thead><tbody>');
-  const order = { fail: 0, warn: 1, pass: 2 } as const;
+  const order = { fail: 0, warn: 1, skip: 2, pass: 3 } as const;
   for (const r of [...report.results].sort((a, b) => order[a.outcome] - order[b.outcome])) {
     const details = [
       r.sent ? `<div class="mono">${e(r.sent)}</div>` : '',
       r.expected ? `<div class="muted">expected: ${e(r.expected)}</div>` : '',
+      r.notExercised ? `<div class="muted">not exercised: ${e(r.notExercised)}</div>` : '',
       ...r.findings.map((f) => `<div class="${f.severity === 'error' ? 'fail' : 'warn'}">${e(f.location ? `${f.location}: ` : '')}${e(f.message)}</div>`),
     ].join('');
-    parts.push(`<tr><td class="${verdictClass(r.outcome)}">${r.outcome.toUpperCase()}</td><td>${e(r.suite)}</td><td><code>${e(r.operation)}</code></td><td>${e(r.name)}</td><td>${r.status ?? ''}</td><td>${details}</td></tr>`);
+    parts.push(`<tr><td class="${verdictClass(r.outcome)}">${r.outcome === 'skip' ? 'NOT EXERCISED' : r.outcome.toUpperCase()}</td><td>${e(r.suite)}</td><td><code>${e(r.operation)}</code></td><td>${e(r.name)}</td><td>${r.status ?? ''}</td><td>${details}</td></tr>`);
   }
   parts.push('</tbody></table></body></html>');
   return `${parts.join('\n')}\n`;

@@ -26,7 +26,7 @@ export function renderJUnit(report: ConformanceReport): string {
     if (results.length === 0) continue;
     const c = countResults(results);
     const time = results.reduce((sum, r) => sum + r.durationMs, 0);
-    out.push(`  <testsuite name="${xmlEscape(SUITE_LABELS[suite])}" tests="${c.total}" failures="${c.fail}" errors="0" skipped="0" time="${seconds(time)}" timestamp="${xmlEscape(report.startedAt)}">`);
+    out.push(`  <testsuite name="${xmlEscape(SUITE_LABELS[suite])}" tests="${c.total}" failures="${c.fail}" errors="0" skipped="${c.skip}" time="${seconds(time)}" timestamp="${xmlEscape(report.startedAt)}">`);
     for (const r of results) {
       const classname = `conformance.${suite}.${r.operation}`;
       out.push(`    <testcase classname="${xmlEscape(classname)}" name="${xmlEscape(`${r.route ? `${r.route}: ` : ''}${r.name}`)}" time="${seconds(r.durationMs)}">`);
@@ -35,6 +35,7 @@ export function renderJUnit(report: ConformanceReport): string {
         const text = errorsOf.map((f) => `${f.location ? `${f.location}: ` : ''}${f.message}`).join('\n');
         out.push(`      <failure message="${xmlEscape(errorsOf[0]?.message ?? 'failed')}" type="${xmlEscape(errorsOf[0]?.location ?? 'conformance')}">${xmlEscape(text)}</failure>`);
       }
+      if (r.outcome === 'skip') out.push(`      <skipped message="${xmlEscape(r.notExercised ?? 'not exercised')}"/>`);
       const notes = [
         ...(r.sent ? [`sent: ${r.sent}`] : []),
         ...(r.status !== undefined ? [`answered: ${r.status}`] : []),

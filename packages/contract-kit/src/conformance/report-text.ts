@@ -20,13 +20,14 @@ const pad = (text: string, width: number): string => (text.length >= width ? tex
 const list = (items: string[], max = 6): string => (items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`);
 
 /** Per operation: how many checks ran and failed, with the statuses the server really answered. */
-function byOperation(results: CheckResult[]): Array<{ operation: string; route: string; checks: number; failed: number; warned: number; statuses: string }> {
-  const rows = new Map<string, { operation: string; route: string; checks: number; failed: number; warned: number; statuses: Map<string, number> }>();
+function byOperation(results: CheckResult[]): Array<{ operation: string; route: string; checks: number; failed: number; warned: number; skipped: number; statuses: string }> {
+  const rows = new Map<string, { operation: string; route: string; checks: number; failed: number; warned: number; skipped: number; statuses: Map<string, number> }>();
   for (const r of results) {
-    const row = rows.get(r.operation) ?? { operation: r.operation, route: r.route ?? r.suite, checks: 0, failed: 0, warned: 0, statuses: new Map<string, number>() };
+    const row = rows.get(r.operation) ?? { operation: r.operation, route: r.route ?? r.suite, checks: 0, failed: 0, warned: 0, skipped: 0, statuses: new Map<string, number>() };
     row.checks += 1;
     if (r.outcome === 'fail') row.failed += 1;
     if (r.outcome === 'warn') row.warned += 1;
+    if (r.outcome === 'skip') row.skipped += 1;
     const status = r.status === undefined ? (r.suite === 'feed' ? '' : 'none') : String(r.status);
     if (status) row.statuses.set(status, (row.statuses.get(status) ?? 0) + 1);
     rows.set(r.operation, row);
@@ -50,7 +51,13 @@ export function renderText(report: ConformanceReport): string {
     const results = report.results.filter((r) => r.suite === suite);
     if (results.length === 0) continue;
     const c = countResults(results);
-    lines.push(`  ${pad(SUITE_LABELS[suite], 36)} ${String(c.total).padStart(5)} checks  ${String(c.pass).padStart(5)} pass  ${String(c.fail).padStart(4)} fail  ${String(c.warn).padStart(4)} warn`);
+    lines.push(`  ${pad(SUITE_LABELS[suite], 36)} ${String(c.total).padStart(5)} checks  ${String(c.pass).padStart(5)} pass  ${String(c.fail).padStart(4)} fail  ${String(c.warn).padStart(4)} warn${c.skip > 0 ? `  ${String(c.skip).padStart(4)} not exercised` : ''}`);
+  }
+  const skipped = report.results.filter((r) => r.outcome === 'skip');
+  if (skipped.length > 0) {
+    lines.push('');
+    lines.push(`Not exercised (${skipped.length}): these checks could not run here; no verdict either way`);
+    for (const r of skipped) lines.push(`  SKIP [${r.suite}] ${r.operation}: ${r.name}: ${r.notExercised ?? ''}`);
   }
   const groups = groupFindings(report.results);
   lines.push('');
@@ -64,7 +71,7 @@ export function renderText(report: ConformanceReport): string {
   lines.push('');
   lines.push('Operations (checks, failures, the statuses the server answered)');
   for (const row of byOperation(report.results)) {
-    const verdict = row.failed > 0 ? 'FAIL' : row.warned > 0 ? 'WARN' : 'PASS';
+    const verdict = row.failed > 0 ? 'FAIL' : row.warned > 0 ? 'WARN' : row.checks === row.skipped ? 'SKIP' : 'PASS';
     lines.push(`  ${verdict}  ${pad(row.operation, 30)} ${pad(row.route, 40)} ${String(row.checks).padStart(4)} ${String(row.failed).padStart(4)}  ${row.statuses}`);
   }
   const { columns, rows } = coverageMatrix(report);

@@ -7,7 +7,7 @@
 import type { Json, JsonObject, Operation } from '../lib/openapi.ts';
 import { buildRequest, type CorpusRequest } from '../lib/request-corpus.ts';
 import { jsonBodySchema, validRequests } from './generate.ts';
-import { outcomeOf, type CheckResult, type Finding, type Suite } from './model.ts';
+import { notExercised, outcomeOf, type CheckResult, type Finding, type Suite } from './model.ts';
 import { invalidRequests } from './negative.ts';
 import { describeRequest, send, type OutgoingRequest } from './transport.ts';
 import { pointerOf, type ContractValidator, type Verdict } from './validator.ts';
@@ -17,6 +17,8 @@ export interface RestContext {
   validator: ContractValidator;
   api: string;
   token: string;
+  /** A second account's token for the cross-account checks (else one is registered). */
+  tokenB?: string;
   lang: string;
   requestTimeoutMs: number;
   requireSuccess: boolean;
@@ -25,13 +27,14 @@ export interface RestContext {
   seed: number;
 }
 
-export type Expectation = 'success' | 'documented' | 'invalid' | 'unauthorized';
+export type Expectation = 'success' | 'documented' | 'invalid' | 'unauthorized' | 'refused';
 
 const EXPECTED_TEXT: Record<Expectation, string> = {
   success: '2xx with body status 200',
   documented: 'any documented answer, no 5xx',
   invalid: 'the documented 400/422, no 5xx',
   unauthorized: '401',
+  refused: 'the documented refusal (a 4xx other than 401, or HTTP 200 with such a body status)',
 };
 
 function bodySummary(verdict: Verdict): string {
@@ -73,7 +76,14 @@ export async function runCheck(ctx: RestContext, suite: Suite, operation: Operat
         // a documented rate limit says "later", not "no": the success cannot be judged on this run
         const after = exchange.headers.get('retry-after');
         findings.push({ severity: 'warning', location: 'status', message: `rate-limited (429${after ? `, Retry-After ${after} s` : ''}): success not judged; run again later` });
-      } else if (verdict.documented && !verdict.success) findings.push({ severity: 'error', location: 'status', message: `answered ${said} instead of a success` });
+      } else if (verdict.documented && !verdict.success) {
+        const refusal = ctx.validator.documentedRefusal(operation, exchange.status, verdict.body);
+        if (refusal?.clock === true && verdict.findings.every((f) => f.severity !== 'error')) {
+          result.findings = findings;
+          return notExercised(result, `refused as documented (example "${refusal.example}": "${refusal.message}"): the answer depends on the time of day, run again within the hours`);
+        }
+        findings.push({ severity: 'error', location: 'status', message: `answered ${said} instead of a success${refusal ? ` (the documented refusal "${refusal.example}")` : ''}` });
+      }
       break;
     case 'invalid': {
       const bodyStatus = verdict.refusal && typeof verdict.body === 'object' && verdict.body !== null && !Array.isArray(verdict.body) ? verdict.body.status : undefined;
@@ -85,6 +95,14 @@ export async function runCheck(ctx: RestContext, suite: Suite, operation: Operat
     case 'unauthorized':
       if (exchange.status !== 401) findings.push({ severity: 'error', location: 'status', message: `answered ${said} without a valid token instead of 401` });
       break;
+    case 'refused': {
+      const bodyStatus = verdict.refusal && typeof verdict.body === 'object' && verdict.body !== null && !Array.isArray(verdict.body) ? verdict.body.status : undefined;
+      const refusedWith = typeof bodyStatus === 'number' ? bodyStatus : exchange.status;
+      if (verdict.success) findings.push({ severity: 'error', location: 'status', message: `accepted another account's request: answered ${said}` });
+      else if (refusedWith === 401) findings.push({ severity: 'error', location: 'status', message: `answered ${said}: a valid token was refused, so the attempt proves nothing` });
+      else if (exchange.status < 500 && verdict.documented && (refusedWith < 400 || refusedWith > 499)) findings.push({ severity: 'error', location: 'status', message: `answered ${said} instead of a refusal` });
+      break;
+    }
     case 'documented':
       break;
   }

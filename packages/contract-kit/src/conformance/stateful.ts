@@ -11,12 +11,12 @@ import { outcomeOf, type CheckResult } from './model.ts';
 import { asOutgoing, inOrder, runCheck, type RestContext } from './rest.ts';
 import type { OutgoingRequest } from './transport.ts';
 
-const at = (value: unknown, ...path: string[]): unknown => path.reduce<unknown>((node, key) => (isObject(node) ? (node)[key] : undefined), value);
+export const at = (value: unknown, ...path: string[]): unknown => path.reduce<unknown>((node, key) => (isObject(node) ? (node)[key] : undefined), value);
 
 /** A unique-enough suffix from the run's seed and the clock (digits 1-9 only, valid in most codes). */
 const suffix = (seed: number): string => String(seed * 7919 + Date.now()).replace(/0/g, '7').slice(-6);
 
-function request(ctx: RestContext, operation: Operation, token: string | undefined, body?: JsonObject, query?: string): OutgoingRequest {
+export function request(ctx: RestContext, operation: Operation, token: string | undefined, body?: JsonObject, query?: string): OutgoingRequest {
   const base = asOutgoing(buildRequest(ctx.doc, operation, { token: token ?? '', lang: ctx.lang }));
   const headers = { ...base.headers };
   if (token === undefined) delete headers.Authorization;
@@ -24,7 +24,7 @@ function request(ctx: RestContext, operation: Operation, token: string | undefin
   return { ...base, headers, pathAndQuery, body: body === undefined || base.body?.kind !== 'json' ? base.body : { ...base.body, value: body } };
 }
 
-function exampleBody(ctx: RestContext, operation: Operation): JsonObject {
+export function exampleBody(ctx: RestContext, operation: Operation): JsonObject {
   const body = buildRequest(ctx.doc, operation, { token: '', lang: ctx.lang }).body;
   return body?.kind === 'json' && isObject(body.value) ? body.value : {};
 }
@@ -114,7 +114,7 @@ export async function createThenRead(ctx: RestContext, ops: Map<string, Operatio
 }
 
 /** A phone number no one has used yet (10 digits; `salt` tells two of one run apart). */
-const freshPhone = (seed: number, salt: number): string => `09${String(Date.now() + seed * 7919 + salt * 104_729).slice(-8)}`;
+export const freshPhone = (seed: number, salt: number): string => `09${String(Date.now() + seed * 7919 + salt * 104_729).slice(-8)}`;
 
 /** What a client can tell from an answer: HTTP status, body status and message (figures such as a wait time aside). */
 function visible(result: CheckResult): string {

@@ -9,6 +9,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import { addFormats } from '../lib/ajv-formats.ts';
 import { derefObject, isObject, jsonMediaType, type Json, type JsonObject, type Operation } from '../lib/openapi.ts';
 import type { Finding } from './model.ts';
+import { describeNearMiss, findNearMisses } from './near-miss.ts';
 
 export interface Answer {
   status: number;
@@ -28,6 +29,9 @@ export interface Verdict {
 }
 
 const MAX_SCHEMA_FINDINGS = 8;
+
+/** Words of a refusal that depends on the time it is asked at (trading or withdrawal hours, a closed market). */
+const CLOCK_BOUND = /hours?\b|outside ?hours|closed|market ?(is )?shut|weekend|holiday|\b\d{1,2}:\d{2}\b/i;
 
 const escapePointer = (segment: string): string => encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'));
 
@@ -57,16 +61,47 @@ const CONSTRAINTS = ['type', 'properties', 'required', '$ref', 'oneOf', 'anyOf',
 /** A schema without a single constraint (only a description): any value, JSON or not, is legal. */
 export const acceptsAnything = (schema: JsonObject): boolean => !CONSTRAINTS.some((key) => key in schema);
 
+/** A media type and its parameters, lower-cased: `application/json; charset=UTF-8` → json + charset utf-8. */
+export function parseMediaType(text: string): { type: string; params: Map<string, string> } {
+  const [type = '', ...rest] = text.split(';').map((part) => part.trim());
+  const params = new Map<string, string>();
+  for (const part of rest) {
+    const at = part.indexOf('=');
+    if (at > 0) params.set(part.slice(0, at).trim().toLowerCase(), part.slice(at + 1).trim().replace(/^"|"$/g, '').toLowerCase());
+  }
+  return { type: type.toLowerCase(), params };
+}
+
+/** Whether an answer's Content-Type is one of the documented media types (wildcards and a documented charset honoured). */
+export function contentTypeAllowed(contentType: string, documented: readonly string[]): boolean {
+  const sent = parseMediaType(contentType);
+  return documented.some((entry) => {
+    const wanted = parseMediaType(entry);
+    const [wantedMain, wantedSub] = wanted.type.split('/');
+    const [sentMain, sentSub] = sent.type.split('/');
+    const typeOk = wanted.type === '*/*' || (wantedMain === sentMain && (wantedSub === '*' || wantedSub === sentSub));
+    const charset = wanted.params.get('charset');
+    return typeOk && (charset === undefined || sent.params.get('charset') === charset);
+  });
+}
+
+export interface ValidatorOptions {
+  /** Near misses are violations, not warnings. */
+  strict?: boolean;
+}
+
 export class ContractValidator {
   private readonly ajv: Ajv2020;
+  private readonly strict: boolean;
   private readonly compiled = new Map<string, ValidateFunction>();
   private warnings: Finding[] = [];
   private readonly refusal: ValidateFunction | undefined;
 
   readonly doc: JsonObject;
 
-  constructor(doc: JsonObject) {
+  constructor(doc: JsonObject, options: ValidatorOptions = {}) {
     this.doc = doc;
+    this.strict = options.strict === true;
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
     addFormats(this.ajv);
     for (const format of ['int32', 'int64', 'float', 'double', 'binary', 'password', 'byte']) this.ajv.addFormat(format, true);
@@ -122,6 +157,43 @@ export class ContractValidator {
     return [...findings, ...warnings];
   }
 
+  /**
+   * The documented example an answer's refusal matches: same status (HTTP, or the body's for an HTTP 200
+   * refusal) and the same message, figures aside. `clock` when the example depends on the time of day
+   * (a withdrawal outside its hours, a closed market): then the refusal gives no verdict either way.
+   */
+  documentedRefusal(operation: Operation, status: number, body: Json | undefined): { example: string; message: string; clock: boolean } | undefined {
+    if (!isObject(body) || typeof body.message !== 'string') return undefined;
+    const bodyStatus = typeof body.status === 'number' ? body.status : typeof body.code === 'number' ? body.code : undefined;
+    const refusedWith = status === 200 && bodyStatus !== undefined ? bodyStatus : status;
+    const match = this.responseFor(operation, refusedWith);
+    if (match === undefined || !isObject(match.response.content)) return undefined;
+    const norm = (text: string): string => text.trim().toLowerCase().replace(/\d+/g, '#');
+    for (const mediaNode of Object.values(match.response.content)) {
+      const media = derefObject(this.doc, mediaNode);
+      const examples: Array<{ name: string; summary: string; value: Json | undefined }> = [];
+      if ('example' in media) examples.push({ name: 'example', summary: '', value: media.example });
+      if (isObject(media.examples)) {
+        for (const [name, node] of Object.entries(media.examples)) {
+          const example = derefObject(this.doc, node);
+          examples.push({ name, summary: typeof example.summary === 'string' ? example.summary : '', value: example.value });
+        }
+      }
+      for (const example of examples) {
+        if (!isObject(example.value) || typeof example.value.message !== 'string' || norm(example.value.message) !== norm(body.message)) continue;
+        const clock = CLOCK_BOUND.test(`${example.name} ${example.summary} ${example.value.message}`);
+        return { example: example.name, message: body.message, clock };
+      }
+    }
+    return undefined;
+  }
+
+  /** A Content-Type the response does not document is a violation, even when the body parses. */
+  contentTypeFindings(answer: Answer, documented: readonly string[]): Finding[] {
+    if (answer.bodyText === '' || contentTypeAllowed(answer.contentType, documented)) return [];
+    return [{ severity: 'error', location: 'content-type', message: `"${answer.contentType || '(none)'}" is not a documented media type (documented: ${documented.join(', ')})` }];
+  }
+
   judge(operation: Operation, answer: Answer): Verdict {
     const parsed = answer.bodyText.trim() === '' ? ({ ok: false } as const) : parseJson(answer.bodyText);
     const body = parsed.ok ? parsed.value : undefined;
@@ -133,7 +205,9 @@ export class ContractValidator {
     // a business refusal: HTTP 200, a body status/code that is a number other than 200
     const bodyStatus = isObject(body) ? (typeof body.status === 'number' ? body.status : typeof body.code === 'number' ? body.code : undefined) : undefined;
     if (answer.status === 200 && bodyStatus !== undefined && bodyStatus !== 200 && isObject(body) && !('kline_type' in body) && this.refusal?.(body)) {
-      return { findings: [], documented: true, success: false, refusal: true, body };
+      const ok = this.responseFor(operation, 200);
+      const media = ok !== undefined && isObject(ok.response.content) ? Object.keys(ok.response.content) : [];
+      return { findings: media.length > 0 ? this.contentTypeFindings(answer, media) : [], documented: true, success: false, refusal: true, body };
     }
     const match = this.responseFor(operation, answer.status);
     if (match === undefined) {
@@ -153,6 +227,7 @@ export class ContractValidator {
       if (!parsed.ok && 'schema' in media && acceptsAnything(derefObject(this.doc, media.schema))) {
         // any body is legal here (a 401's): not even JSON is required
       } else if (!parsed.ok) {
+        findings.push(...this.contentTypeFindings(answer, Object.keys(content)));
         findings.push({ severity: 'error', location: 'body', message: `not JSON (content-type "${answer.contentType}"): ${answer.bodyText.slice(0, 80)}` });
       } else {
         if ('schema' in media && !acceptsAnything(derefObject(this.doc, media.schema))) {
@@ -161,7 +236,12 @@ export class ContractValidator {
           const raw = responses[match.key];
           // a response `$ref` is followed to its own place in the document, so its schema pointer stays short
           const base = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref.slice(1).split('/').slice(1).map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~')) : ['paths', path, method, 'responses', match.key];
-          findings.push(...this.validateAt(pointerOf(...base, 'content', mediaType, 'schema'), body));
+          const pointer = pointerOf(...base, 'content', mediaType, 'schema');
+          findings.push(...this.contentTypeFindings(answer, Object.keys(content)));
+          findings.push(...this.validateAt(pointer, body));
+          for (const miss of body === undefined ? [] : findNearMisses(this.doc, { $ref: pointer }, body)) {
+            findings.push({ severity: this.strict ? 'error' : 'warning', location: miss.location, message: describeNearMiss(miss) });
+          }
         }
       }
     }
