@@ -12,6 +12,9 @@ import { deref, isObject, parseSpec, type Json, type JsonObject } from '../src/l
 export const SPEC = resolve(import.meta.dirname, '../../../openapi.yaml');
 const doc = parseSpec(readFileSync(SPEC, 'utf8'));
 
+/** Text of a JSON value that should be a string or number (anything else becomes empty). */
+const text = (value: Json | undefined): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 export type Fault =
   | 'none'
   /** shape: a required field missing from the user */
@@ -29,7 +32,11 @@ export type Fault =
   /** authorization: every account's list shows account A's withdrawals */
   | 'list-any-withdrawal'
   /** legal, not a fault: withdrawals refused as documented outside their hours */
-  | 'outside-hours';
+  | 'outside-hours'
+  /** sessions: a signed-out token keeps working */
+  | 'token-after-sign-out'
+  /** sessions: a password change leaves the account's other sessions open */
+  | 'token-after-password-change';
 
 /** The first example of a documented answer, copied. */
 function example(path: string, method: string, status: string, name?: string): JsonObject {
@@ -56,7 +63,7 @@ export interface FakeServer {
 export async function startFakeServer(fault: Fault): Promise<FakeServer> {
   const login = example('/login', 'post', '200');
   const exampleUser = (login.data as JsonObject).user as JsonObject;
-  const users = new Map<string, { id: number; password: string }>([[String(exampleUser.username), { id: Number(exampleUser.id), password: 'Trade@2026' }]]);
+  const users = new Map<string, { id: number; password: string }>([[text(exampleUser.username), { id: Number(exampleUser.id), password: 'Trade@2026' }]]);
   const tokens = new Map<string, number>();
   const orders = new Map<number, number>();
   let next = 1000;
@@ -66,29 +73,42 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://fake');
       const path = url.pathname.replace(/^\/api/, '');
-      const text = await readBody(request);
-      const body = (text ? JSON.parse(text) : {}) as Record<string, Json>;
-      const user = tokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+      const raw = await readBody(request);
+      const body = (raw ? JSON.parse(raw) : {}) as Record<string, Json>;
+      const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      const user = tokens.get(token);
       const send = (status: number, value: Json, type = 'application/json'): void => {
         response.writeHead(status, { 'content-type': type });
         response.end(JSON.stringify(value));
       };
       const invalidId = (): void => send(400, { status: 400, message: 'The given data was invalid.', result: { id: ['The selected id is invalid.'] } });
       if (path === '/login' && request.method === 'POST') {
-        const account = users.get(String(body.userName ?? body.username));
+        const account = users.get(text(body.userName ?? body.username));
         if (account === undefined || account.password !== body.password) return send(403, { status: 403, message: 'Incorrect account or password' });
-        const token = `t${next++}`;
-        tokens.set(token, account.id);
+        const issued = `t${next++}`;
+        tokens.set(issued, account.id);
         const answer = structuredClone(login);
-        (answer.data as JsonObject).token = token;
+        (answer.data as JsonObject).token = issued;
         ((answer.data as JsonObject).user as JsonObject).id = account.id;
         return send(200, answer);
       }
       if (path === '/register' && request.method === 'POST') {
-        users.set(String(body.username), { id: next++, password: String(body.password) });
+        users.set(text(body.username), { id: next++, password: text(body.password) });
         return send(200, example('/register', 'post', '200'));
       }
       if (user === undefined) return send(401, { status: 401, message: 'Unauthenticated.' });
+      if (path === '/logout' && request.method === 'POST') {
+        if (fault !== 'token-after-sign-out') tokens.delete(token);
+        return send(200, { status: 200, message: 'Signed out' });
+      }
+      if (path === '/password' && request.method === 'PUT') {
+        const account = [...users.values()].find((candidate) => candidate.id === user);
+        if (account === undefined || account.password !== body.old_password) return send(403, { status: 403, message: 'The current password is incorrect' });
+        account.password = text(body.new_password);
+        // every other session of the account ends; the one that changed the password stays
+        if (fault !== 'token-after-password-change') for (const [other, id] of tokens) if (id === user && other !== token) tokens.delete(other);
+        return send(200, { status: 200, message: 'Password changed' });
+      }
       if (path === '/userdetail') {
         const answer = example('/userdetail', 'get', '200');
         const result = answer.result as JsonObject;

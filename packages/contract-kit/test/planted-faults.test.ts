@@ -5,22 +5,52 @@
  * at all; and a documented refusal that depends on the clock gives no verdict. (The feed's classes are
  * planted in front of the sandbox's socket: tests/contract/conformance-faults.test.ts.)
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { exitCodeOf, type ConformanceReport } from '../src/conformance/model.ts';
 import { runConformance, type ConformanceOptions } from '../src/conformance/run.ts';
 import { SPEC, startFakeServer, type Fault, type FakeServer } from './fake-server.ts';
 
 const OPERATIONS = ['loginUser', 'registerUser', 'getUserDetail', 'createOptionOrder', 'getOrderDetail', 'withdrawByWallet', 'getWithdrawRecord'];
 
-const options = (api: string, strict = false): ConformanceOptions => ({
+/**
+ * The contract as it reads once it documents the ends of a session: a sign-out (proposed, POST /logout)
+ * and a password change that ends the account's other sessions.
+ */
+const folder = mkdtempSync(join(tmpdir(), 'contract-kit-sessions-'));
+const SESSIONS_SPEC = join(folder, 'openapi.yaml');
+{
+  const doc = parse(readFileSync(SPEC, 'utf8')) as { paths: Record<string, unknown>; components: { securitySchemes: { bearerAuth: { description: string } } } };
+  doc.paths['/logout'] = {
+    post: {
+      operationId: 'signOutUser',
+      tags: ['auth'],
+      summary: 'Sign out (end this session)',
+      'x-proposed': true,
+      parameters: [{ $ref: '#/components/parameters/Lang' }],
+      responses: {
+        '200': { description: 'Signed out.', content: { 'application/json': { schema: { $ref: '#/components/schemas/MessageResponse' }, examples: { success: { value: { status: 200, message: 'Signed out' } } } } } },
+        '401': { $ref: '#/components/responses/Unauthorized' },
+      },
+    },
+  };
+  doc.components.securitySchemes.bearerAuth.description += '\nA session ends when the client signs out, and when the account\'s login password is changed (every other session; the one that changed it stays).\n';
+  writeFileSync(SESSIONS_SPEC, stringify(doc));
+}
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const options = (api: string, strict = false, spec = SPEC, extra: string[] = []): ConformanceOptions => ({
   api,
   feed: undefined,
-  spec: SPEC,
+  spec,
   asyncapi: '',
   out: '',
   token: 'unused',
   lang: 'en',
-  only: ['stateful', ...OPERATIONS],
+  only: ['stateful', ...OPERATIONS, ...extra],
   runs: 0,
   negativeLimit: 0,
   seed: 5,
@@ -41,6 +71,12 @@ afterEach(async () => {
 async function run(fault: Fault, strict = false): Promise<ConformanceReport> {
   server = await startFakeServer(fault);
   return runConformance(options(server.url, strict), { log: () => undefined });
+}
+
+/** A run against the contract that documents the ends of a session. */
+async function runSessions(fault: Fault): Promise<ConformanceReport> {
+  server = await startFakeServer(fault);
+  return runConformance(options(server.url, false, SESSIONS_SPEC, ['signOutUser', 'updatePassword']), { log: () => undefined });
 }
 
 const findings = (report: ConformanceReport, severity: 'error' | 'warning'): string[] =>
@@ -85,6 +121,32 @@ describe('every planted fault is found', () => {
     const strict = await run('near-miss', true);
     expect(findings(strict, 'error').join('\n')).toMatch(expected);
     expect(exitCodeOf(strict)).toBe(1);
+  });
+});
+
+describe('the ends of a session', () => {
+  it('are not exercised, with the reason, while the contract does not document them', async () => {
+    const report = await run('none');
+    const reasons = report.results.filter((r) => r.operation === 'sessions').map((r) => r.notExercised);
+    expect(reasons).toEqual(['the contract documents no sign-out operation (signOutUser, POST /logout)', 'the contract does not say that a password change ends the account’s other sessions']);
+  });
+
+  it('run once it does: a conforming server passes them', async () => {
+    const report = await runSessions('none');
+    expect(findings(report, 'error')).toEqual([]);
+    const names = report.results.filter((r) => r.outcome === 'pass').map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['the signed-out token is refused', 'the other session’s token is refused after the password change', 'the session that changed the password still works']));
+    expect(exitCodeOf(report)).toBe(0);
+  });
+
+  it.each([
+    { fault: 'token-after-sign-out' as const, expect: /getUserDetail: status answered 200 .*without a valid token instead of 401/, check: 'the signed-out token is refused' },
+    { fault: 'token-after-password-change' as const, expect: /getUserDetail: status answered 200 .*without a valid token instead of 401/, check: 'the other session’s token is refused after the password change' },
+  ])('$fault is found', async ({ fault, expect: expected, check }) => {
+    const report = await runSessions(fault);
+    const failed = report.results.filter((r) => r.outcome === 'fail');
+    expect(failed.map((r) => r.name)).toEqual([check]);
+    expect(findings(report, 'error').join('\n')).toMatch(expected);
   });
 });
 

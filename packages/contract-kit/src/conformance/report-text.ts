@@ -57,7 +57,14 @@ export function renderText(report: ConformanceReport): string {
   if (skipped.length > 0) {
     lines.push('');
     lines.push(`Not exercised (${skipped.length}): these checks could not run here; no verdict either way`);
-    for (const r of skipped) lines.push(`  SKIP [${r.suite}] ${r.operation}: ${r.name}: ${r.notExercised ?? ''}`);
+    // one line per reason: the same reason on many checks is told once, with the operations
+    const byReason = new Map<string, CheckResult[]>();
+    for (const r of skipped) byReason.set(r.notExercised ?? '', [...(byReason.get(r.notExercised ?? '') ?? []), r]);
+    for (const [reason, results] of byReason) {
+      const [first] = results;
+      if (results.length === 1 && first) lines.push(`  SKIP [${first.suite}] ${first.operation}: ${first.name}: ${reason}`);
+      else lines.push(`  SKIP ${results.length}× ${reason}\n       on ${list([...new Set(results.map((r) => r.operation))])}`);
+    }
   }
   const groups = groupFindings(report.results);
   lines.push('');

@@ -9,7 +9,7 @@ import { buildRequest, type CorpusRequest } from '../lib/request-corpus.ts';
 import { jsonBodySchema, validRequests } from './generate.ts';
 import { notExercised, outcomeOf, type CheckResult, type Finding, type Suite } from './model.ts';
 import { invalidRequests } from './negative.ts';
-import { describeRequest, send, type OutgoingRequest } from './transport.ts';
+import { describeRequest, isPrismError, send, type OutgoingRequest } from './transport.ts';
 import { pointerOf, type ContractValidator, type Verdict } from './validator.ts';
 
 export interface RestContext {
@@ -19,6 +19,8 @@ export interface RestContext {
   token: string;
   /** A second account's token for the cross-account checks (else one is registered). */
   tokenB?: string;
+  /** Prism's validating proxy stands in front of the server: its own refusals are not the server's. */
+  behindPrism?: boolean;
   lang: string;
   requestTimeoutMs: number;
   requireSuccess: boolean;
@@ -65,6 +67,9 @@ export async function runCheck(ctx: RestContext, suite: Suite, operation: Operat
     return result;
   }
   result.status = exchange.status;
+  if (expectation === 'invalid' && exchange.status === 422 && isPrismError(exchange.bodyText)) {
+    return notExercised(result, 'refused by Prism in front of the server (its own 422): the server was not reached');
+  }
   const verdict = ctx.validator.judge(operation, exchange);
   result.answer = verdict.body;
   const findings: Finding[] = [...verdict.findings];
@@ -76,6 +81,9 @@ export async function runCheck(ctx: RestContext, suite: Suite, operation: Operat
         // a documented rate limit says "later", not "no": the success cannot be judged on this run
         const after = exchange.headers.get('retry-after');
         findings.push({ severity: 'warning', location: 'status', message: `rate-limited (429${after ? `, Retry-After ${after} s` : ''}): success not judged; run again later` });
+      } else if (ctx.behindPrism === true && request.body?.kind === 'multipart' && !verdict.success) {
+        result.findings = findings;
+        return notExercised(result, 'behind Prism: its proxy forwards a multipart body as text, so the upload reaches the server corrupted');
       } else if (verdict.documented && !verdict.success) {
         const refusal = ctx.validator.documentedRefusal(operation, exchange.status, verdict.body);
         if (refusal?.clock === true && verdict.findings.every((f) => f.severity !== 'error')) {

@@ -10,7 +10,7 @@ import { notExercised, SUITES, type CheckResult, type ConformanceReport, type Su
 import { exampleReplay, generatedInvalid, generatedValid, type RestContext } from './rest.ts';
 import { crossAccount } from './accounts.ts';
 import { createThenRead, recoveryDoesNotReveal, signIn, withoutToken } from './stateful.ts';
-import { probe } from './transport.ts';
+import { behindPrism, probe } from './transport.ts';
 import { ContractValidator } from './validator.ts';
 
 export interface ConformanceOptions {
@@ -104,6 +104,7 @@ export async function runConformance(options: ConformanceOptions, io: RunIo): Pr
       api: options.api,
       token: options.token,
       tokenB: options.tokenB,
+      behindPrism: await behindPrism(options.api, options.requestTimeoutMs),
       lang: options.lang,
       requestTimeoutMs: options.requestTimeoutMs,
       requireSuccess: options.requireSuccess,

@@ -60,3 +60,21 @@ export async function probe(base: string, timeoutMs: number): Promise<string | u
   if (answer.ok || answer.error.startsWith('no answer within')) return undefined;
   return `${base} does not answer: ${answer.error}`;
 }
+
+/** Prism's own error bodies (problem+json with this type): a validating proxy answered, not the server. */
+export const PRISM_ERROR = /^https:\/\/stoplight\.io\/prism\/errors#/;
+
+export function isPrismError(bodyText: string): boolean {
+  try {
+    const body = JSON.parse(bodyText) as unknown;
+    return typeof body === 'object' && body !== null && 'type' in body && typeof body.type === 'string' && PRISM_ERROR.test(body.type);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether Prism's proxy stands in front of the server (its own error for a path the contract does not have). */
+export async function behindPrism(base: string, timeoutMs: number): Promise<boolean> {
+  const answer = await send(base, { method: 'GET', pathAndQuery: '/', headers: { Accept: 'application/json' } }, timeoutMs);
+  return answer.ok && isPrismError(answer.bodyText);
+}
