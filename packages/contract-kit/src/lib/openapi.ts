@@ -2,7 +2,7 @@
  * Small, dependency-free helpers to read an OpenAPI 3.x document as plain JSON: local `$ref`
  * resolution, the list of operations with their merged parameters, and effective security.
  *
- * Shared by the backend-team tools (contract:verify, contract:diff). They work on any valid document
+ * Shared by the kit's commands (conformance, diff). They work on any valid document
  * of the project's shape; only local references (`#/...`) are supported.
  */
 import { parse } from 'yaml';

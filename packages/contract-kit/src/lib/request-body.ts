@@ -83,7 +83,7 @@ export function buildBody(doc: JsonObject, operation: Operation, notes: string[]
     const names = new Set([...required, ...Object.keys(values)]);
     for (const name of names) {
       if (isBinary(doc, properties[name])) {
-        files.push({ name, filename: 'contract-verify.png', contentType: partContentType(media.encoding, name), data: TINY_PNG });
+        files.push({ name, filename: 'contract-kit.png', contentType: partContentType(media.encoding, name), data: TINY_PNG });
       } else {
         const fieldValue = name in values ? (values[name] ?? null) : sampleFromSchema(doc, properties[name]);
         fields.push([name, scalar(fieldValue)]);

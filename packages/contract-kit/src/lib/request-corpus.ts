@@ -1,5 +1,5 @@
 /**
- * The request corpus of `contract:verify`: one valid request per operation of an OpenAPI document,
+ * The request corpus of the example replay: one valid request per operation of an OpenAPI document,
  * built from the document's own examples.
  *
  * Values come, in order of preference, from: the request example (media-type `example`, then the
