@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { listOperations, parseSpec, type Operation } from '../lib/openapi.ts';
-import { checkFeed } from './feed.ts';
 import { notExercised, SUITES, type CheckResult, type ConformanceReport, type Suite } from './model.ts';
 import { exampleReplay, generatedInvalid, generatedValid, type RestContext } from './rest.ts';
 import { crossAccount } from './accounts.ts';
@@ -78,6 +77,8 @@ export async function runConformance(options: ConformanceOptions, io: RunIo): Pr
   const feedRun = async (): Promise<CheckResult[]> => {
     if (options.feed === undefined || !suites.has('feed')) return [];
     io.log(`conformance: feed ${options.feed}: listening ${(options.feedListenMs / 1000).toFixed(0)} s`);
+    // the AsyncAPI parser is heavy: loaded only when the feed is checked
+    const { checkFeed } = await import('./feed.ts');
     const { results, unreachable } = await checkFeed({
       url: options.feed,
       asyncapi: options.asyncapi,
