@@ -37,7 +37,7 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', '.stryker-tmp/**', 'reports/**', 'src/api/generated/**', 'src/market/generated/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'docs-html/**', 'contract-report/**', 'tools/asyncapi-docs/**', 'tests/lint/fixtures/**'],
+    ignores: ['dist/**', 'packages/*/dist/**', 'dist-*/**', '.stryker-tmp/**', 'reports/**', 'src/api/generated/**', 'src/market/generated/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'docs-html/**', 'contract-report/**', 'tools/asyncapi-docs/**', 'tests/lint/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -143,7 +143,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'packages/*/test/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'no-restricted-imports': 'off',
@@ -179,7 +179,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['*.{js,mjs,ts}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/contract/**/*.ts', 'tests/e2e/**/*.ts', 'tests/faults/**/*.ts'],
+    files: ['*.{js,mjs,ts}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'packages/**/*.{js,ts}', 'tests/contract/**/*.ts', 'tests/e2e/**/*.ts', 'tests/faults/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -19,7 +19,7 @@ const steps: Step[] = [
   { name: 'lint contracts (Redocly, Spectral)', command: 'npm run --silent lint:contract' },
   // breaking contract changes since the merge base with main fail unless a commit declares them
   // (Contract-Change: breaking); skipped, with a message, where there is no other ref (a fresh clone)
-  { name: 'contract changes since the merge base', command: 'npx tsx scripts/contract-diff.ts --ci' },
+  { name: 'contract changes since the merge base', command: 'npm run --silent contract:diff -- --ci' },
   {
     name: 'unit, component and contract tests (Vitest)',
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,

@@ -4,9 +4,9 @@
  * a message that says what is wrong; and what the provider may legally send must not be flagged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exitCodeOf, groupFindings, type CheckResult, type ConformanceReport } from '../../scripts/conformance/model.ts';
-import { renderText } from '../../scripts/conformance/report-text.ts';
-import { runConformance } from '../../scripts/conformance/run.ts';
+import { exitCodeOf, groupFindings, type CheckResult, type ConformanceReport } from '../../packages/contract-kit/src/conformance/model.ts';
+import { renderText } from '../../packages/contract-kit/src/conformance/report-text.ts';
+import { runConformance } from '../../packages/contract-kit/src/conformance/run.ts';
 import { startSandboxServer, type SandboxServer } from '../../mocks/sandbox/server.ts';
 import { testOptions } from './support/conformance-options.ts';
 import { startFeedProxy, startRestProxy, type FeedFault, type ProxiedAnswer, type ProxiedRequest, type RestFault, type RunningServer } from './support/fault-servers.ts';

@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import type { JsonObject } from '../../scripts/lib/openapi.ts';
-import { diffSpecs } from '../../scripts/lib/spec-diff.ts';
-import { renderDiff } from '../../scripts/lib/spec-diff-render.ts';
-import { groupByComponent } from '../../scripts/lib/spec-diff-components.ts';
-import { main, parseDiffArgs } from '../../scripts/contract-diff.ts';
+import type { JsonObject } from '../../packages/contract-kit/src/lib/openapi.ts';
+import { diffSpecs } from '../../packages/contract-kit/src/lib/spec-diff.ts';
+import { renderDiff } from '../../packages/contract-kit/src/lib/spec-diff-render.ts';
+import { groupByComponent } from '../../packages/contract-kit/src/lib/spec-diff-components.ts';
+import { main, parseDiffArgs } from '../../packages/contract-kit/src/diff.ts';
 import { arr, baseSpec, edited, obj, props } from './support/diff-fixture.ts';
 
 const ok = (schema: JsonObject): JsonObject => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });

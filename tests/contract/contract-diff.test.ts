@@ -7,11 +7,11 @@
  * sends it. The text rendering and the CLI are tested in contract-diff-ci.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../scripts/lib/openapi.ts';
-import type { Change, ChangeKind } from '../../scripts/lib/spec-diff-model.ts';
-import { diffSpecs, hasBreaking } from '../../scripts/lib/spec-diff.ts';
-import { groupByComponent } from '../../scripts/lib/spec-diff-components.ts';
-import { renderDiff } from '../../scripts/lib/spec-diff-render.ts';
+import type { JsonObject } from '../../packages/contract-kit/src/lib/openapi.ts';
+import type { Change, ChangeKind } from '../../packages/contract-kit/src/lib/spec-diff-model.ts';
+import { diffSpecs, hasBreaking } from '../../packages/contract-kit/src/lib/spec-diff.ts';
+import { groupByComponent } from '../../packages/contract-kit/src/lib/spec-diff-components.ts';
+import { renderDiff } from '../../packages/contract-kit/src/lib/spec-diff-render.ts';
 import { arr, baseSpec, breaking, diffOf, edited, expectOnlyBreaking, kinds, lang, obj, props, schemas } from './support/diff-fixture.ts';
 
 describe('diffSpecs: breaking changes', () => {

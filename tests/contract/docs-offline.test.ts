@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chromium } from '@playwright/test';
-import { main } from '../../scripts/docs.ts';
-import { declaredPolicy, externalResources, OFFLINE_POLICY } from '../../scripts/lib/offline-page.ts';
+import { main } from '../../packages/contract-kit/src/docs.ts';
+import { declaredPolicy, externalResources, OFFLINE_POLICY } from '../../packages/contract-kit/src/lib/offline-page.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'docs-offline-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));

@@ -5,8 +5,8 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import * as schemas from '../../src/api/generated/zod/index.zod';
-import { parseSpec } from '../../scripts/lib/openapi';
-import { buildCorpus, type CorpusRequest } from '../../scripts/lib/request-corpus';
+import { parseSpec } from '../../packages/contract-kit/src/lib/openapi.ts';
+import { buildCorpus, type CorpusRequest } from '../../packages/contract-kit/src/lib/request-corpus.ts';
 
 /**
  * What the mock provider serves is what the app's generated zod schemas accept: every operation,

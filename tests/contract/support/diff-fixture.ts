@@ -3,10 +3,10 @@
  * recursive schema, public and secured operations; and helpers to edit a copy and read the changes.
  */
 import { expect } from 'vitest';
-import { isObject, type Json, type JsonObject } from '../../../scripts/lib/openapi.ts';
-import { diffSpecs } from '../../../scripts/lib/spec-diff.ts';
-import type { Change, ChangeKind } from '../../../scripts/lib/spec-diff-model.ts';
-import { renderDiff } from '../../../scripts/lib/spec-diff-render.ts';
+import { isObject, type Json, type JsonObject } from '../../../packages/contract-kit/src/lib/openapi.ts';
+import { diffSpecs } from '../../../packages/contract-kit/src/lib/spec-diff.ts';
+import type { Change, ChangeKind } from '../../../packages/contract-kit/src/lib/spec-diff-model.ts';
+import { renderDiff } from '../../../packages/contract-kit/src/lib/spec-diff-render.ts';
 
 export const lang = { $ref: '#/components/parameters/Lang' };
 

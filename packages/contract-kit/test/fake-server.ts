@@ -1,0 +1,158 @@
+/**
+ * A small fake provider for the kit's planted-fault suite: a few operations of openapi.yaml (sign-in,
+ * sign-up, the user, option orders, withdrawals), with real accounts, tokens and owners, answering the
+ * contract's own examples. It conforms; a `fault` plants exactly one thing wrong.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { deref, isObject, parseSpec, type Json, type JsonObject } from '../src/lib/openapi.ts';
+
+export const SPEC = resolve(import.meta.dirname, '../../../openapi.yaml');
+const doc = parseSpec(readFileSync(SPEC, 'utf8'));
+
+/** Text of a JSON value that should be a string or number (anything else becomes empty). */
+const text = (value: Json | undefined): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+export type Fault =
+  | 'none'
+  /** shape: a required field missing from the user */
+  | 'shape'
+  /** status: another account's order refused with an undocumented 404 */
+  | 'status'
+  /** envelope: the user's answer without its `status` */
+  | 'envelope'
+  /** content type: the user served as text/html (the body still parses) */
+  | 'content-type'
+  /** near miss: withdrawals carry `payment_time` for the documented optional `paymentime` */
+  | 'near-miss'
+  /** authorization: any account reads any order by id */
+  | 'read-any-order'
+  /** authorization: every account's list shows account A's withdrawals */
+  | 'list-any-withdrawal'
+  /** legal, not a fault: withdrawals refused as documented outside their hours */
+  | 'outside-hours'
+  /** sessions: a signed-out token keeps working */
+  | 'token-after-sign-out'
+  /** sessions: a password change leaves the account's other sessions open */
+  | 'token-after-password-change';
+
+/** The first example of a documented answer, copied. */
+function example(path: string, method: string, status: string, name?: string): JsonObject {
+  const operation = deref(doc, (deref(doc, doc.paths) as JsonObject)[path]) as JsonObject;
+  const response = deref(doc, ((operation[method] as JsonObject).responses as JsonObject)[status]) as JsonObject;
+  const media = deref(doc, (response.content as JsonObject)['application/json']) as JsonObject;
+  const examples = isObject(media.examples) ? media.examples : {};
+  const chosen = 'example' in media ? media.example : (deref(doc, name !== undefined ? examples[name] : Object.values(examples)[0]) as JsonObject).value;
+  return structuredClone(chosen) as JsonObject;
+}
+
+const readBody = (request: IncomingMessage): Promise<string> =>
+  new Promise((done) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    request.on('end', () => done(text));
+  });
+
+export interface FakeServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function startFakeServer(fault: Fault): Promise<FakeServer> {
+  const login = example('/login', 'post', '200');
+  const exampleUser = (login.data as JsonObject).user as JsonObject;
+  const users = new Map<string, { id: number; password: string }>([[text(exampleUser.username), { id: Number(exampleUser.id), password: 'Trade@2026' }]]);
+  const tokens = new Map<string, number>();
+  const orders = new Map<number, number>();
+  let next = 1000;
+  const withdrawals = example('/withdrawrecord', 'get', '200');
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://fake');
+      const path = url.pathname.replace(/^\/api/, '');
+      const raw = await readBody(request);
+      const body = (raw ? JSON.parse(raw) : {}) as Record<string, Json>;
+      const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      const user = tokens.get(token);
+      const send = (status: number, value: Json, type = 'application/json'): void => {
+        response.writeHead(status, { 'content-type': type });
+        response.end(JSON.stringify(value));
+      };
+      const invalidId = (): void => send(400, { status: 400, message: 'The given data was invalid.', result: { id: ['The selected id is invalid.'] } });
+      if (path === '/login' && request.method === 'POST') {
+        const account = users.get(text(body.userName ?? body.username));
+        if (account === undefined || account.password !== body.password) return send(403, { status: 403, message: 'Incorrect account or password' });
+        const issued = `t${next++}`;
+        tokens.set(issued, account.id);
+        const answer = structuredClone(login);
+        (answer.data as JsonObject).token = issued;
+        ((answer.data as JsonObject).user as JsonObject).id = account.id;
+        return send(200, answer);
+      }
+      if (path === '/register' && request.method === 'POST') {
+        users.set(text(body.username), { id: next++, password: text(body.password) });
+        return send(200, example('/register', 'post', '200'));
+      }
+      if (user === undefined) return send(401, { status: 401, message: 'Unauthenticated.' });
+      if (path === '/logout' && request.method === 'POST') {
+        if (fault !== 'token-after-sign-out') tokens.delete(token);
+        return send(200, { status: 200, message: 'Signed out' });
+      }
+      if (path === '/password' && request.method === 'PUT') {
+        const account = [...users.values()].find((candidate) => candidate.id === user);
+        if (account === undefined || account.password !== body.old_password) return send(403, { status: 403, message: 'The current password is incorrect' });
+        account.password = text(body.new_password);
+        // every other session of the account ends; the one that changed the password stays
+        if (fault !== 'token-after-password-change') for (const [other, id] of tokens) if (id === user && other !== token) tokens.delete(other);
+        return send(200, { status: 200, message: 'Password changed' });
+      }
+      if (path === '/userdetail') {
+        const answer = example('/userdetail', 'get', '200');
+        const result = answer.result as JsonObject;
+        result.id = user;
+        if (fault === 'shape') delete result.username;
+        if (fault === 'envelope') delete answer.status;
+        return send(200, answer, fault === 'content-type' ? 'text/html; charset=utf-8' : 'application/json');
+      }
+      if (path === '/order' && request.method === 'POST') {
+        const answer = example('/order', 'post', '200');
+        const id = next++;
+        orders.set(id, user);
+        (answer.result as JsonObject).order_id = id;
+        return send(200, answer);
+      }
+      const detail = /^\/orderdetail\/(\d+)$/.exec(path);
+      if (detail) {
+        const owner = orders.get(Number(detail[1]));
+        if (owner !== user && fault === 'status') return send(404, { status: 404, message: 'Not Found' });
+        if (owner !== user && fault !== 'read-any-order') return invalidId();
+        return send(200, example('/orderdetail/{id}', 'get', '200'));
+      }
+      if (path === '/withdrawbywallet' && request.method === 'POST') {
+        if (fault === 'outside-hours') return send(403, example('/withdrawbywallet', 'post', '403', 'outsideHours'));
+        return send(200, { status: 200, message: 'Withdrawal submitted' });
+      }
+      if (path === '/withdrawrecord') {
+        const answer = structuredClone(withdrawals);
+        const list = (answer.result as JsonObject).list as JsonObject[];
+        if (user !== Number(exampleUser.id) && fault !== 'list-any-withdrawal') (answer.result as JsonObject).list = [];
+        if (fault === 'near-miss') {
+          for (const row of list) {
+            row.payment_time = row.paymentime ?? null;
+            delete row.paymentime;
+          }
+        }
+        return send(200, answer);
+      }
+      send(404, { status: 404, message: 'Not Found' });
+    })().catch((error: unknown) => {
+      response.writeHead(500);
+      response.end(String(error));
+    });
+  });
+  const port = await new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
+  return { url: `http://127.0.0.1:${port}/api`, close: () => new Promise((done) => server.close(() => done())) };
+}
