@@ -1,5 +1,6 @@
 /**
- * The sandbox as msw handlers: the same core as the Node server (mocks/sandbox/), answering
+ * The sandbox as a host for msw's handlers (handlers.ts): the same core as the Node server
+ * (mocks/sandbox/), answering
  *   - the provider's REST API under /api (http handlers on the sandbox's own Hono app),
  *   - the market-data host: the socket (msw's `ws` interception, the protocol of asyncapi.yaml) and
  *     the candle history (/kline/query/history),
@@ -9,33 +10,11 @@
  * (msw/node, mocks/browser/vitest.ts). Every REST answer is checked against the contract before it
  * leaves (answer-check.ts): a drift is a 500 naming the violations, as Prism's proxy answers in Node.
  */
-import { http, ws, type RequestHandler, type WebSocketHandler } from 'msw';
 import { createControlApp } from '../sandbox/control.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { TOPIC_FRAME_KINDS, toWireText, type FrameKind, type MarketTopic } from '../tick-generator/wire.ts';
 import { checkedAnswer } from './answer-check.ts';
 import { uploadAnswer } from './uploads.ts';
-
-export interface SandboxHostOptions {
-  sandbox: Sandbox;
-  /** The provider's origin as the app calls it (`http://provider.test`); '' for the page's own origin. */
-  origin?: string;
-  /** The market socket's URL as the app opens it (`ws://…/ws`). */
-  socketUrl: string;
-  /** Between two market pushes (ms); default 500, as the Node server. */
-  intervalMs?: number;
-  /** How often due items are settled without a request (ms); default 250. */
-  settleEveryMs?: number;
-  /** Check every REST answer against the contract (default true). */
-  checkAnswers?: boolean;
-}
-
-export interface SandboxHost {
-  readonly handlers: Array<RequestHandler | WebSocketHandler>;
-  /** Starts the market's and the settlement's timers. */
-  start(): void;
-  stop(): void;
-}
 
 /** The provider's keep-alive frame (plain text, every 20 s). */
 const PING_FRAME = 'ping';
@@ -48,14 +27,42 @@ const parseSubscribe = (text: string): MarketTopic | undefined => {
   return Object.hasOwn(TOPIC_FRAME_KINDS, topic) ? (topic as MarketTopic) : undefined;
 };
 
-interface Client {
+export interface SandboxHostOptions {
+  sandbox: Sandbox;
+  /** Between two market pushes (ms); default 500, as the Node server. */
+  intervalMs?: number;
+  /** How often due items are settled without a request (ms); default 250. */
+  settleEveryMs?: number;
+  /** Check every REST answer against the contract (default true). */
+  checkAnswers?: boolean;
+}
+
+/** One socket client of the market host, as msw's `ws` gives it. */
+export interface SocketClient {
   send(data: string): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'close', listener: () => void): void;
+}
+
+export interface SandboxHost {
+  readonly sandbox: Sandbox;
+  /** A REST call (/api/…) or the candle history (/kline/…). */
+  answer(request: Request): Promise<Response>;
+  /** A control call (/__sandbox/…). */
+  control(request: Request): Promise<Response>;
+  /** GET /uploads/sandbox/<name>. */
+  upload(name: string): Response;
+  /** A market socket opened by the app; `pending` are the texts it sent before the host was ready. */
+  connect(client: SocketClient, pending?: readonly string[]): void;
+  /** Starts the market's and the settlement's timers. */
+  start(): void;
+  stop(): void;
 }
 
 export function createSandboxHost(options: SandboxHostOptions): SandboxHost {
-  const { sandbox, origin = '', socketUrl, intervalMs = 500, settleEveryMs = 250, checkAnswers = true } = options;
-  const control = createControlApp(sandbox);
-  const subscriptions = new Map<Client, Set<MarketTopic>>();
+  const { sandbox, intervalMs = 500, settleEveryMs = 250, checkAnswers = true } = options;
+  const controlApp = createControlApp(sandbox);
+  const subscriptions = new Map<SocketClient, Set<MarketTopic>>();
   const { feed, klines } = sandbox.market;
 
   /** Answers once every change it may show is saved (group commit, as the Node server does). */
@@ -64,35 +71,11 @@ export function createSandboxHost(options: SandboxHostOptions): SandboxHost {
     if (saved === false) response.headers.set('Sandbox-Durable', 'false');
     return response;
   };
-  const sandboxAnswer = async (request: Request): Promise<Response> => {
-    const answer = await sandbox.app.fetch(request);
-    return whenDurable(checkAnswers ? await checkedAnswer(sandbox, request, answer) : answer);
-  };
 
   const texts = (kind: FrameKind): string[] => feed.frames(kind).map(toWireText);
-  const sendTopic = (client: Client, topic: MarketTopic): void => {
+  const sendTopic = (client: SocketClient, topic: MarketTopic): void => {
     for (const kind of TOPIC_FRAME_KINDS[topic]) for (const text of texts(kind)) client.send(text);
   };
-
-  const socket = ws.link(socketUrl);
-  const handlers: Array<RequestHandler | WebSocketHandler> = [
-    http.all(`${origin}/api/*`, ({ request }) => sandboxAnswer(request)),
-    http.get(`${origin}/kline/*`, ({ request }) => sandboxAnswer(request)),
-    http.get(`${origin}/uploads/sandbox/:name`, ({ params }) => uploadAnswer(String(params.name))),
-    http.all(`${origin}/__sandbox*`, async ({ request }) => whenDurable(await control.fetch(request))),
-    socket.addEventListener('connection', ({ client }) => {
-      const topics = new Set<MarketTopic>();
-      subscriptions.set(client, topics);
-      client.addEventListener('message', (event) => {
-        const topic = typeof event.data === 'string' ? parseSubscribe(event.data) : undefined;
-        if (topic === undefined || topics.has(topic)) return;
-        topics.add(topic);
-        // a new subscription is answered at once rather than on the next push
-        sendTopic(client, topic);
-      });
-      client.addEventListener('close', () => subscriptions.delete(client));
-    }),
-  ];
 
   let timers: Array<ReturnType<typeof setInterval>> = [];
   const push = (): void => {
@@ -111,7 +94,31 @@ export function createSandboxHost(options: SandboxHostOptions): SandboxHost {
     }
   };
   return {
-    handlers,
+    sandbox,
+    async answer(request) {
+      const answer = await sandbox.app.fetch(request);
+      return whenDurable(checkAnswers ? await checkedAnswer(sandbox, request, answer) : answer);
+    },
+    async control(request) {
+      return whenDurable(await controlApp.fetch(request));
+    },
+    upload: uploadAnswer,
+    connect(client, pending = []) {
+      const topics = new Set<MarketTopic>();
+      subscriptions.set(client, topics);
+      const onText = (text: string): void => {
+        const topic = parseSubscribe(text);
+        if (topic === undefined || topics.has(topic)) return;
+        topics.add(topic);
+        // a new subscription is answered at once rather than on the next push
+        sendTopic(client, topic);
+      };
+      client.addEventListener('message', (event) => {
+        if (typeof event.data === 'string') onText(event.data);
+      });
+      client.addEventListener('close', () => subscriptions.delete(client));
+      for (const text of pending) onText(text);
+    },
     start() {
       if (timers.length > 0) return;
       timers = [

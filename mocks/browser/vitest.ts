@@ -6,17 +6,18 @@
  *   const provider = startSandboxInVitest({ origin: 'http://provider.test' });
  *   afterAll(() => provider.close());
  */
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { createManualClock, type ManualClock } from '../sandbox/clock.ts';
 import type { SandboxConfig } from '../sandbox/context.ts';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox.ts';
+import { sandboxHandlers } from './handlers.ts';
 import { createSandboxHost, type SandboxHost } from './host.ts';
 
 export interface VitestSandbox {
   readonly sandbox: Sandbox;
   readonly clock: ManualClock;
   readonly host: SandboxHost;
-  readonly server: SetupServerApi;
+  readonly server: SetupServer;
   close(): void;
 }
 
@@ -24,8 +25,8 @@ export function startSandboxInVitest(options: { origin: string; seed?: number; c
   const clock = createManualClock(options.start);
   const sandbox = createSandbox({ seed: options.seed ?? 42, clock, config: options.config });
   const socketUrl = `${options.origin.replace(/^http/, 'ws')}/ws`;
-  const host = createSandboxHost({ sandbox, origin: options.origin, socketUrl });
-  const server = setupServer(...host.handlers);
+  const host = createSandboxHost({ sandbox });
+  const server = setupServer(...sandboxHandlers(host, { origin: options.origin, socketUrl }));
   server.listen({ onUnhandledRequest: 'bypass' });
   return {
     sandbox,
