@@ -48,8 +48,20 @@ export default defineConfig({
   projects: [
     { name: 'examples', testIgnore: 'flows/**', use: { baseURL: `http://127.0.0.1:${PORTS.app}` } },
     { name: 'sandbox', testMatch: 'flows/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${PORTS.sandboxApp}` } },
-    // msw's service worker is the sandbox's door: it must run here
-    { name: 'demo', testMatch: 'flows/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${PORTS.demo}${DEMO_PREFIX}`, serviceWorkers: 'allow' } },
+    // The same flows on the demo build; msw's service worker is the sandbox's door, so it must run.
+    // Not here: the privacy flow (it checks what the installed app's Workbox worker keeps; the demo has
+    // msw's worker instead and keeps the whole world in the browser by design), and the flows the
+    // in-page sandbox cannot serve yet: page.clock fakes the page's timers and Date, the sandbox's too
+    // (the option countdowns, the Saturday salary withdrawal), and a price moved before the page
+    // reloads is not kept, the market being rebuilt from its seed on load (the perpetual and limit
+    // order flows). Running the sandbox in a worker of its own would lift both.
+    {
+      name: 'demo',
+      testMatch: 'flows/**/*.spec.ts',
+      testIgnore: 'flows/privacy.spec.ts',
+      grepInvert: /an option is ordered, counts down|a week’s option counts down|on a Saturday morning|a perpetual long is opened|a limit order waits/,
+      use: { baseURL: `http://127.0.0.1:${PORTS.demo}${DEMO_PREFIX}`, serviceWorkers: 'allow' },
+    },
   ],
   use: {
     ...devices['Pixel 7'],

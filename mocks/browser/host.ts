@@ -27,6 +27,26 @@ const parseSubscribe = (text: string): MarketTopic | undefined => {
   return Object.hasOwn(TOPIC_FRAME_KINDS, topic) ? (topic as MarketTopic) : undefined;
 };
 
+/** Reason phrases, as an HTTP server sends them (the browser prints them with a failed call's status). */
+const REASONS: Record<number, string> = {
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/** The answer with its status's reason phrase (a Response made in JavaScript has none). */
+const withReason = (response: Response): Response => {
+  const reason = REASONS[response.status];
+  if (response.statusText !== '' || reason === undefined) return response;
+  return new Response(response.body, { status: response.status, statusText: reason, headers: response.headers });
+};
+
 export interface SandboxHostOptions {
   sandbox: Sandbox;
   /** Between two market pushes (ms); default 500, as the Node server. */
@@ -68,8 +88,9 @@ export function createSandboxHost(options: SandboxHostOptions): SandboxHost {
   /** Answers once every change it may show is saved (group commit, as the Node server does). */
   const whenDurable = async (response: Response): Promise<Response> => {
     const saved = await sandbox.store.durable();
-    if (saved === false) response.headers.set('Sandbox-Durable', 'false');
-    return response;
+    const answer = withReason(response);
+    if (saved === false) answer.headers.set('Sandbox-Durable', 'false');
+    return answer;
   };
 
   const texts = (kind: FrameKind): string[] => feed.frames(kind).map(toWireText);
