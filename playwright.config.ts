@@ -5,13 +5,17 @@ import { defineConfig, devices } from '@playwright/test';
  * - `examples`: against static Prism on the contract's examples and the tick generator (scenario
  *   tests: every named example, refusals, outages);
  * - `sandbox` (tests/e2e/flows): whole flows against the stateful sandbox behind Prism in proxy
- *   mode with `--errors`, as `npm start` runs it (state in memory).
+ *   mode with `--errors`, as `npm start` runs it (state in memory);
+ * - `demo` (the same flows): the demo build (dist-demo/, `npm run build:demo`) from a plain static
+ *   server under a path prefix, its sandbox in the page through msw (no provider process at all).
  * Each server has its own fixed port so a running `npm start` is not disturbed (E2E_PORT_BASE moves
  * them all, e.g. to run two suites at once).
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
 // base + 30 and base + 74 belong to the feed-outage test's own tick generator and preview
-const PORTS = { api: base + 10, ticks: base + 20, sandbox: base + 50, proxy: base + 60, app: base + 73, sandboxApp: base + 76 } as const;
+const PORTS = { api: base + 10, ticks: base + 20, sandbox: base + 50, proxy: base + 60, app: base + 73, sandboxApp: base + 76, demo: base + 80 } as const;
+/** The demo build (npm run build:demo) under a path prefix, as a static host such as GitHub Pages serves it. */
+const DEMO_PREFIX = '/tradex/';
 /** Where the flows reach the sandbox's control endpoints (reset, clocks, prices). */
 process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
 /** The build under test (`vite build --outDir …`); dist/ unless E2E_DIST says otherwise. */
@@ -44,6 +48,20 @@ export default defineConfig({
   projects: [
     { name: 'examples', testIgnore: 'flows/**', use: { baseURL: `http://127.0.0.1:${PORTS.app}` } },
     { name: 'sandbox', testMatch: 'flows/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${PORTS.sandboxApp}` } },
+    // The same flows on the demo build; msw's service worker is the sandbox's door, so it must run.
+    // Not here: the privacy flow (it checks what the installed app's Workbox worker keeps; the demo has
+    // msw's worker instead and keeps the whole world in the browser by design), and the flows the
+    // in-page sandbox cannot serve yet: page.clock fakes the page's timers and Date, the sandbox's too
+    // (the option countdowns, the Saturday salary withdrawal), and a price moved before the page
+    // reloads is not kept, the market being rebuilt from its seed on load (the perpetual and limit
+    // order flows). Running the sandbox in a worker of its own would lift both.
+    {
+      name: 'demo',
+      testMatch: 'flows/**/*.spec.ts',
+      testIgnore: 'flows/privacy.spec.ts',
+      grepInvert: /an option is ordered, counts down|a week’s option counts down|on a Saturday morning|a perpetual long is opened|a limit order waits/,
+      use: { baseURL: `http://127.0.0.1:${PORTS.demo}${DEMO_PREFIX}`, serviceWorkers: 'allow' },
+    },
   ],
   use: {
     ...devices['Pixel 7'],
@@ -94,6 +112,12 @@ export default defineConfig({
       command: `npx vite preview --host 127.0.0.1 --port ${PORTS.sandboxApp} --strictPort --outDir ${dist}`,
       url: `http://127.0.0.1:${PORTS.sandboxApp}`,
       env: { MOCK_API_PORT: String(PORTS.proxy), MOCK_TICKS_PORT: String(PORTS.sandbox) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx mocks/browser/serve-static.ts --dir ${process.env.E2E_DEMO_DIST ?? 'dist-demo'} --prefix ${DEMO_PREFIX} --host 127.0.0.1 --port ${PORTS.demo}`,
+      url: `http://127.0.0.1:${PORTS.demo}${DEMO_PREFIX}`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

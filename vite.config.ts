@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { mockAssets } from './mocks/vite-mock-assets.ts';
+import { browserSandbox } from './mocks/browser/vite-plugin.ts';
 import { headersFile, securityHeaders } from './scripts/lib/security-headers.ts';
 
 /** Every file under `dir` whose name ends in `.map`. */
@@ -167,7 +168,7 @@ export default defineConfig(({ mode }) => {
     '/kline': { target: `http://127.0.0.1:${ticksPort}`, changeOrigin: true },
   };
   return {
-    plugins: [react(), mockAssets(), keepSourceMapsPrivate(), headersForStaticHosts(env), rememberStartupFiles(), installableApp()],
+    plugins: [react(), mockAssets(), keepSourceMapsPrivate(), headersForStaticHosts(env), rememberStartupFiles(), installableApp(), ...browserSandbox(mode)],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     // Pre-bundled up front so the first visit of a screen never reloads the page.
     optimizeDeps: { entries: ['index.html', 'src/**/*-screen.tsx'] },

@@ -25,6 +25,10 @@ const steps: Step[] = [
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,
   },
   { name: 'production build', command: 'npx vite build --logLevel warn' },
+  // the production build holds no msw, no mockServiceWorker.js and no sandbox code
+  { name: 'production build holds no sandbox', command: 'npx tsx scripts/check-dist.ts dist' },
+  // dist-demo/: the app plus the sandbox in the browser, for the browser tests' `demo` project
+  { name: 'demo build', command: 'npx vite build --mode demo --logLevel warn' },
   { name: 'browser tests (Playwright, Chromium)', command: 'npx playwright test' },
   // every route and every call under 5xx, 401, 403, HTML, truncated JSON, a hang and offline
   // (npm run test:faults without its build; docs/reliability.md)

@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { createSandbox } from '../mocks/sandbox/sandbox.ts';
 import { DEFAULT_DATA_FILE } from '../mocks/sandbox/server.ts';
-import { writeFileAtomic } from '../mocks/sandbox/store.ts';
+import { fileStorage, writeFileAtomic } from '../mocks/sandbox/state-file.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ if (await resetRunning(values.port)) {
 } else {
   writeFileAtomic(values.data, '{}');
   // building the sandbox on an empty file seeds it and writes the seed out
-  const sandbox = createSandbox({ seed: Number(values.seed), file: values.data });
+  const sandbox = createSandbox({ seed: Number(values.seed), storage: fileStorage(values.data) });
   sandbox.store.close();
   console.log(`no sandbox running on port ${values.port}: ${values.data} now holds the seed`);
 }

@@ -21,8 +21,9 @@ if (getToken() !== null) {
 }
 // the browser offers installation once, early, whatever screen is open: kept for the download screen
 installPrompt.watch();
-// the production build only: in development every change must reach the page at once
-if (import.meta.env.PROD) registerServiceWorker();
+// the production build only: in development every change must reach the page at once (and in the
+// demo build msw's worker holds the page)
+if (import.meta.env.PROD && import.meta.env.VITE_SANDBOX_IN_BROWSER !== 'true') registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 

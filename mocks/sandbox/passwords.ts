@@ -14,7 +14,8 @@ export function checkPassword(password: string, stored: string | null): boolean 
   if (stored === null) return false;
   const [salt, hash] = stored.split(':');
   if (salt === undefined || hash === undefined) return false;
-  const expected = Buffer.from(hash, 'hex');
-  const actual = scryptSync(password, salt, KEY_LENGTH, COST);
+  // compared as hex text: no Buffer needed, so the same rule runs in the browser sandbox
+  const expected = new TextEncoder().encode(hash);
+  const actual = new TextEncoder().encode(scryptSync(password, salt, KEY_LENGTH, COST).toString('hex'));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

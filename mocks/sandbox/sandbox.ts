@@ -1,7 +1,8 @@
 /**
- * Puts the sandbox together: market, clock, store (seeded), domains and the HTTP app. The server
- * (server.ts) adds the socket and the file; tests call `createSandbox()` with a manual clock and
- * memory state.
+ * Puts the sandbox together: market, clock, store (seeded), domains and the HTTP app. A host adds
+ * where the state is kept and how requests arrive: the Node server (server.ts: a file, the socket),
+ * the browser and Vitest (mocks/browser/: IndexedDB or memory, msw); tests call `createSandbox()`
+ * with a manual clock and memory state.
  */
 import type { Domain } from './api.ts';
 import { createClock, type SandboxClock } from './clock.ts';
@@ -11,14 +12,14 @@ import { DOMAINS } from './domains/index.ts';
 import { createSandboxApp, type SandboxApp } from './http.ts';
 import { createMarket, type SandboxMarket } from './market.ts';
 import { buildSeed } from './seed.ts';
-import { createStore, type Store } from './store.ts';
+import { createStore, type StateStorage, type Store } from './store.ts';
 
 export interface SandboxOptions {
   seed?: number;
   clock?: SandboxClock;
   config?: Partial<SandboxConfig>;
-  /** Keep the state in this file (survives restarts); default memory only. */
-  file?: string;
+  /** Where the state is kept (a file on Node, IndexedDB in the browser); default memory only. */
+  storage?: StateStorage;
   domains?: readonly Domain[];
   historyCount?: number;
 }
@@ -31,12 +32,12 @@ export interface Sandbox extends SandboxApp {
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const { seed = 42, clock = createClock(), file, domains = DOMAINS, historyCount } = options;
+  const { seed = 42, clock = createClock(), storage, domains = DOMAINS, historyCount } = options;
   const config: SandboxConfig = { ...DEFAULT_CONFIG, ...options.config };
   const market = createMarket({ seed, startMs: clock.marketNow(), historyCount });
   const steps = domains.flatMap((domain) => (domain.seed === undefined ? [] : [domain.seed]));
   const contract = loadContract();
-  const store = createStore({ file, seed: () => buildSeed({ seed, now: clock.now(), market, contract, steps }) });
+  const store = createStore({ storage, seed: () => buildSeed({ seed, now: clock.now(), market, contract, steps }) });
   const ctx: SandboxContext = { store, clock, market, config, contract, seed };
   const sandboxApp = createSandboxApp(ctx, domains);
   return { ...sandboxApp, ctx, store, market, clock };

@@ -20,7 +20,7 @@ import { createClock } from './clock.ts';
 import { DEFAULT_CONFIG, type SandboxConfig } from './context.ts';
 import { createControlApp } from './control.ts';
 import { createSandbox, type Sandbox } from './sandbox.ts';
-import { writeFileAtomic } from './store.ts';
+import { fileStorage, writeFileAtomic } from './state-file.ts';
 
 export const DEFAULT_DATA_FILE = '.sandbox/state.json';
 
@@ -49,17 +49,42 @@ export interface SandboxServer {
   close(): Promise<void>;
 }
 
+/** The header that says an answer's changes could not be saved (kept in memory, saved again later). */
+export const NOT_DURABLE_HEADER = 'Sandbox-Durable';
+
+type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
+
+/**
+ * Answers once every change the answer may show is saved (group commit, store.ts): a write is never
+ * acknowledged before it would survive a crash, and a read never shows what a crash could take back.
+ * An answer with nothing to wait for is sent at once (synchronously, as before).
+ */
+function answeredWhenDurable(sandbox: Sandbox, fetch: Fetch): Fetch {
+  const afterSaving = (response: Response): Response | Promise<Response> => {
+    const saving = sandbox.store.durable();
+    if (saving === undefined) return response;
+    return saving.then((saved) => {
+      if (!saved) response.headers.set(NOT_DURABLE_HEADER, 'false');
+      return response;
+    });
+  };
+  return (request, env) => {
+    const answer = fetch(request, env);
+    return answer instanceof Response ? afterSaving(answer) : answer.then(afterSaving);
+  };
+}
+
 export async function startSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
   const { host = '127.0.0.1', port, seed = 42, speed = 1, file, reset = false, intervalMs = 500, settleEveryMs = 250 } = options;
   const clock = createClock({ speed });
   if (reset && file !== undefined) writeFileAtomic(file, '{}');
-  const sandbox = createSandbox({ seed, clock, file, config: options.config });
+  const sandbox = createSandbox({ seed, clock, storage: file === undefined ? undefined : fileStorage(file), config: options.config });
   if (sandbox.missing.length > 0) console.warn(`[sandbox] operations without a handler: ${sandbox.missing.join(', ')}`);
 
   // each app answers on its own: mounted under a common root, every sandbox route would be wrapped
   // in an asynchronous error handler of its own, and no answer could be written at once
-  const api = getRequestListener(sandbox.app.fetch);
-  const control = getRequestListener(createControlApp(sandbox).fetch);
+  const api = getRequestListener(answeredWhenDurable(sandbox, sandbox.app.fetch));
+  const control = getRequestListener(answeredWhenDurable(sandbox, createControlApp(sandbox).fetch));
   const listenerOf = (path: string): typeof api | undefined =>
     path.startsWith('/api/') ? api : path === '/__sandbox' || path.startsWith('/__sandbox/') ? control : undefined;
 

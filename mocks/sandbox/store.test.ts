@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from './clock.ts';
 import { createSandbox } from './sandbox.ts';
-import { createStore, readStateFile } from './store.ts';
+import { fileStorage, readStateFile } from './state-file.ts';
+import { createStore, type StateStorage } from './store.ts';
 import { EXAMPLE_TOKEN } from './seed.ts';
 
 const dirs: string[] = [];
@@ -21,7 +22,7 @@ afterEach(() => {
 describe('the sandbox store', () => {
   it('keeps what a user did across a restart, in the file it was given', async () => {
     const file = tempFile();
-    const first = createSandbox({ file, clock: createManualClock() });
+    const first = createSandbox({ storage: fileStorage(file), clock: createManualClock() });
     const register = await first.app.request('http://sandbox.test/api/register', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Lang: 'en' },
@@ -30,7 +31,7 @@ describe('the sandbox store', () => {
     expect(register.status).toBe(200);
     first.store.close();
 
-    const second = createSandbox({ file, clock: createManualClock() });
+    const second = createSandbox({ storage: fileStorage(file), clock: createManualClock() });
     const login = await second.app.request('http://sandbox.test/api/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Lang: 'en' },
@@ -42,13 +43,13 @@ describe('the sandbox store', () => {
 
   it('writes atomically: a torn temporary file from a crash never replaces the saved state', () => {
     const file = tempFile();
-    const sandbox = createSandbox({ file, clock: createManualClock() });
+    const sandbox = createSandbox({ storage: fileStorage(file), clock: createManualClock() });
     sandbox.store.close();
     const saved = readFileSync(file, 'utf8');
     // a crash mid-write leaves only a partial temporary file behind
     writeFileSync(`${file}.tmp`, saved.slice(0, saved.length / 2));
     expect(readStateFile(file)).toBeDefined();
-    const again = createSandbox({ file, clock: createManualClock() });
+    const again = createSandbox({ storage: fileStorage(file), clock: createManualClock() });
     expect(Object.keys(again.store.state.users).length).toBe(Object.keys(sandbox.store.state.users).length);
     again.store.close();
   });
@@ -56,18 +57,17 @@ describe('the sandbox store', () => {
   it('starts from the seed when the file is not a sandbox state', () => {
     const file = tempFile();
     writeFileSync(file, '{"not":"a state"');
-    const sandbox = createSandbox({ file, clock: createManualClock() });
+    const sandbox = createSandbox({ storage: fileStorage(file), clock: createManualClock() });
     expect(sandbox.store.state.sessions[EXAMPLE_TOKEN]).toBeDefined();
     sandbox.store.close();
     expect(readStateFile(file)?.version).toBe(1);
   });
 
-  it('coalesces writes and flushes on close; reset goes back to the seed', () => {
+  it('flushes on close; reset goes back to the seed', () => {
     const file = tempFile();
     let seeds = 0;
     const store = createStore({
-      file,
-      flushMs: 60_000,
+      storage: fileStorage(file),
       seed: () => {
         seeds += 1;
         return createSandbox({ clock: createManualClock() }).store.state;
@@ -76,9 +76,9 @@ describe('the sandbox store', () => {
     store.write((state) => {
       state.ids.probe = 41;
     });
-    expect(readStateFile(file)?.ids.probe).toBeUndefined();
     store.flush();
     expect(readStateFile(file)?.ids.probe).toBe(41);
+    expect(store.durable()).toBeUndefined();
     store.reset();
     expect(store.state.ids.probe).toBeUndefined();
     expect(readStateFile(file)?.ids.probe).toBeUndefined();
@@ -87,41 +87,110 @@ describe('the sandbox store', () => {
     expect(existsSync(`${file}.tmp`)).toBe(false);
   });
 
-  it('saves in the background, and a background write that lands late never replaces a newer state', async () => {
+  it('group commit: a change is durable only once saved, and the changes made during a save go together in the next one', async () => {
+    const saves: Array<{ text: string; done: () => void }> = [];
+    const storage: StateStorage = {
+      load: () => undefined,
+      save: (text) => new Promise<void>((resolve) => saves.push({ text, done: resolve })),
+      saveNow: () => undefined,
+    };
+    const store = createStore({ storage, seed: () => createSandbox({ clock: createManualClock() }).store.state });
+    expect(store.durable()).toBeUndefined();
+    store.write((state) => {
+      state.ids.probe = 1;
+    });
+    const first = store.durable();
+    expect(first).toBeDefined();
+    let firstSaved: boolean | undefined;
+    void first!.then((saved) => (firstSaved = saved));
+    await vi.waitFor(() => expect(saves).toHaveLength(1));
+    // three writes while the first save is on its way: one save for all three, after it
+    const later: Array<Promise<boolean>> = [];
+    for (const value of [2, 3, 4]) {
+      store.write((state) => {
+        state.ids.probe = value;
+      });
+      const saving = store.durable();
+      expect(saving).toBeDefined();
+      if (saving !== undefined) later.push(saving);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(saves).toHaveLength(1);
+    expect(firstSaved).toBeUndefined();
+    saves[0]!.done();
+    await expect(first).resolves.toBe(true);
+    await vi.waitFor(() => expect(saves).toHaveLength(2));
+    expect(JSON.parse(saves[1]!.text).ids.probe).toBe(4);
+    let laterSaved = false;
+    void Promise.all(later).then(() => (laterSaved = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(laterSaved).toBe(false);
+    saves[1]!.done();
+    await expect(Promise.all(later)).resolves.toEqual([true, true, true]);
+    expect(store.durable()).toBeUndefined();
+    expect(saves).toHaveLength(2);
+  });
+
+  it('says when a change could not be saved, and saves it again', async () => {
+    let fail = true;
+    const saved: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage: StateStorage = {
+      load: () => undefined,
+      save: (text) => (fail ? Promise.reject(new Error('disk full')) : (saved.push(text), Promise.resolve())),
+      saveNow: () => undefined,
+    };
+    const store = createStore({ storage, retryMs: 1, seed: () => createSandbox({ clock: createManualClock() }).store.state });
+    store.write((state) => {
+      state.ids.probe = 7;
+    });
+    await expect(store.durable()).resolves.toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    fail = false;
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(JSON.parse(saved[0]!).ids.probe).toBe(7);
+    expect(store.durable()).toBeUndefined();
+    warn.mockRestore();
+  });
+
+  it('saves in the background, and a background save that lands late never replaces a newer state', async () => {
     const file = tempFile();
     const held: Array<() => void> = [];
     const store = createStore({
-      file,
-      flushMs: 1,
+      storage: fileStorage(file, {
+        writeDurably: async (temp, text) => {
+          await new Promise<void>((resolve) => held.push(resolve));
+          writeFileSync(temp, text);
+        },
+      }),
       seed: () => createSandbox({ clock: createManualClock() }).store.state,
-      writeDurably: async (temp, text) => {
-        await new Promise<void>((resolve) => held.push(resolve));
-        writeFileSync(temp, text);
-      },
     });
     store.write((state) => {
       state.ids.probe = 1;
     });
     await vi.waitFor(() => expect(held).toHaveLength(1));
     expect(readStateFile(file)?.ids.probe).toBeUndefined();
-    // a synchronous flush while the write of 1 is still on its way
+    // a synchronous flush while the save of 1 is still on its way
     store.write((state) => {
       state.ids.probe = 2;
     });
     store.flush();
     expect(readStateFile(file)?.ids.probe).toBe(2);
+    expect(store.durable()).toBeUndefined();
     held[0]!();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(existsSync(`${file}.next.tmp`)).toBe(false));
     expect(readStateFile(file)?.ids.probe).toBe(2);
-    expect(existsSync(`${file}.next.tmp`)).toBe(false);
-    // the next change is saved in the background after the window
+    // the next change is saved in the background, and durable once it is renamed into place
     store.write((state) => {
       state.ids.probe = 3;
     });
+    const third = store.durable();
     await vi.waitFor(() => expect(held).toHaveLength(2));
     held[1]!();
-    await vi.waitFor(() => expect(readStateFile(file)?.ids.probe).toBe(3));
-    // closing while a background write is on its way writes the state at once
+    await expect(third).resolves.toBe(true);
+    expect(readStateFile(file)?.ids.probe).toBe(3);
+    // closing while a background save is on its way writes the state at once
     store.write((state) => {
       state.ids.probe = 4;
     });
@@ -129,7 +198,7 @@ describe('the sandbox store', () => {
     store.close();
     expect(readStateFile(file)?.ids.probe).toBe(4);
     held[2]!();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(readStateFile(file)?.ids.probe).toBe(4);
   });
 });

@@ -1,18 +1,29 @@
 /**
- * The store holds the one SandboxState and keeps it safe:
- * - every change goes through `write(fn)`, which marks the state dirty;
- * - a file-backed store writes the whole state to `<file>.tmp`, fsyncs it and renames it over the
- *   file, so a crash mid-write leaves either the old or the new state, never a torn file;
- * - writes are coalesced (at most one every `flushMs`) and made in the background: the state is
- *   serialised at once, the file written and fsynced off the event loop (an fsync takes milliseconds,
- *   which every request waiting behind it would wait too), then renamed into place unless a newer
- *   state was written meanwhile; `flush()` (close, reset) writes synchronously;
+ * The store holds the one SandboxState and keeps it safe, whatever host runs the sandbox:
+ * - every change goes through `write(fn)` (or `nextId`), which numbers it;
+ * - where the state is kept is the host's business, behind a small port (`StateStorage`): a file on
+ *   Node (state-file.ts: temporary file, fsync, rename), IndexedDB in the browser, nothing in tests;
+ * - group commit: the changes made while a save is on its way are saved together by the next one,
+ *   started as soon as that save is done (no fixed window), so a burst of writes costs one save per
+ *   round, not one per write;
+ * - `durable()` tells a host when every change made so far is saved: the host answers a request only
+ *   then, so no answer ever acknowledges a write a crash could lose (it resolves `false` when the
+ *   storage failed: the host says so in its answer);
+ * - `flush()` (close, reset) saves at once, synchronously where the storage can;
  * - `reset()` goes back to the seed.
+ * No Node API here: the same store runs in Node, in the browser and in Vitest.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { SandboxState } from './state.ts';
+
+/** Where a host keeps the state (the storage port). */
+export interface StateStorage {
+  /** The state saved last, read once at start; undefined when there is none or it is not a sandbox state. */
+  load(): SandboxState | undefined;
+  /** Saves a serialised state; resolves once it would survive a crash of the host. Called one at a time. */
+  save(text: string): Promise<void>;
+  /** Saves at once (close, reset); a save still on its way must not replace what this wrote. */
+  saveNow(text: string): void;
+}
 
 export interface Store {
   readonly state: SandboxState;
@@ -22,7 +33,13 @@ export interface Store {
   nextId(kind: string, start?: number): number;
   /** Throws the state away and starts again from the seed. */
   reset(): void;
-  /** Writes a pending change now (file store); a no-op in memory. */
+  /**
+   * Undefined when every change made so far is saved (or there is no storage); else a promise that
+   * resolves once they are: true, or false when the storage failed (they are kept in memory and
+   * saved again).
+   */
+  durable(): Promise<boolean> | undefined;
+  /** Saves every change now; a no-op without storage. */
   flush(): void;
   close(): void;
 }
@@ -30,12 +47,10 @@ export interface Store {
 export interface StoreOptions {
   /** Builds the initial state (the seed). */
   seed: () => SandboxState;
-  /** Keep the state in this file; undefined keeps it in memory only. */
-  file?: string;
-  /** Coalescing window of file writes (ms); default 200. */
-  flushMs?: number;
-  /** Writes and fsyncs a file in the background (tests hold it back to check the order of writes). */
-  writeDurably?: (file: string, text: string) => Promise<void>;
+  /** Where the state is kept; undefined keeps it in memory only. */
+  storage?: StateStorage;
+  /** How long to wait before saving again after a failed save (ms); default 200. */
+  retryMs?: number;
 }
 
 export function isSandboxState(value: unknown): value is SandboxState {
@@ -53,100 +68,94 @@ export function isSandboxState(value: unknown): value is SandboxState {
   );
 }
 
-/** Writes `text` to `file` atomically: temp file, fsync, rename. */
-export function writeFileAtomic(file: string, text: string): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const temp = `${file}.tmp`;
-  const fd = openSync(temp, 'w');
+/** A saved text as a state; undefined when it is not one. */
+export function parseState(text: string | undefined): SandboxState | undefined {
+  if (text === undefined) return undefined;
   try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temp, file);
-}
-
-/** Writes `text` to `file` and fsyncs it, off the event loop. */
-async function writeFileDurably(file: string, text: string): Promise<void> {
-  const handle = await open(file, 'w');
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Reads a saved state; undefined when the file is missing or not a sandbox state. */
-export function readStateFile(file: string): SandboxState | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const parsed: unknown = JSON.parse(text);
     return isSandboxState(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function createStore(options: StoreOptions): Store {
-  const { seed, file, flushMs = 200, writeDurably = writeFileDurably } = options;
-  let state: SandboxState = (file === undefined ? undefined : readStateFile(file)) ?? seed();
-  let dirty = file !== undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+interface Waiter {
+  version: number;
+  resolve: (saved: boolean) => void;
+}
 
-  // every write is numbered: a background write lands only if no newer one was made meanwhile
-  let written = 0;
-  let writing = false;
+export function createStore(options: StoreOptions): Store {
+  const { seed, storage, retryMs = 200 } = options;
+  let state: SandboxState = storage?.load() ?? seed();
+
+  // changes are numbered; `saved` is the last one on disk (or wherever the storage keeps it)
+  let version = storage === undefined ? 0 : 1;
+  let saved = 0;
+  let saving = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let failing = false;
+  const waiters: Waiter[] = [];
+
+  const settleWaiters = (upTo: number, ok: boolean): void => {
+    for (let index = waiters.length - 1; index >= 0; index -= 1) {
+      const waiter = waiters[index]!;
+      if (waiter.version <= upTo) {
+        waiters.splice(index, 1);
+        waiter.resolve(ok);
+      }
+    }
+  };
 
   const flush = (): void => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    // a write still in the background would land after this returns: write now instead
-    if (file === undefined || (!dirty && !writing)) return;
-    written += 1;
-    writeFileAtomic(file, JSON.stringify(state));
-    dirty = false;
+    if (storage === undefined || saved === version) return;
+    storage.saveNow(JSON.stringify(state));
+    saved = version;
+    settleWaiters(saved, true);
   };
-  const flushInBackground = (): void => {
+
+  const commit = (): void => {
     timer = undefined;
-    if (!dirty || file === undefined) return;
-    // one at a time: the next waits for another window
-    if (writing) {
-      schedule();
-      return;
-    }
+    if (storage === undefined || saving || saved === version) return;
+    // every change made up to now goes in this save; the ones made while it is on its way, in the next
+    const target = version;
     const text = JSON.stringify(state);
-    dirty = false;
-    written += 1;
-    const mine = written;
-    // its own temporary file: a synchronous flush meanwhile must not share it
-    const temp = `${file}.next.tmp`;
-    writing = true;
-    void writeDurably(temp, text)
-      .then(() => {
-        if (mine === written) renameSync(temp, file);
-        else rmSync(temp, { force: true });
-        failing = false;
-      })
-      .catch((error: unknown) => {
-        if (!failing) console.warn(`[sandbox] could not save the state to ${file}: ${error instanceof Error ? error.message : String(error)}`);
-        failing = true;
-        // tried again in the next window, unless a newer state was written meanwhile
-        if (mine === written) schedule();
-      })
+    saving = true;
+    storage
+      .save(text)
+      .then(
+        () => {
+          saved = Math.max(saved, target);
+          failing = false;
+          settleWaiters(saved, true);
+        },
+        (error: unknown) => {
+          if (!failing) console.warn(`[sandbox] could not save the state: ${error instanceof Error ? error.message : String(error)}`);
+          failing = true;
+          // those waiting are told the changes are not saved (kept in memory, tried again)
+          settleWaiters(target, false);
+        },
+      )
       .finally(() => {
-        writing = false;
+        saving = false;
+        if (saved < version) schedule(failing ? retryMs : 0);
       });
   };
-  const schedule = (): void => {
-    dirty = true;
-    if (file === undefined || timer !== undefined) return;
-    timer = setTimeout(flushInBackground, flushMs);
-    timer.unref?.();
+
+  const schedule = (delayMs = 0): void => {
+    if (storage === undefined || timer !== undefined || saving) return;
+    timer = setTimeout(commit, delayMs);
+    (timer as { unref?: () => void }).unref?.();
   };
-  if (file !== undefined) flush();
+
+  const changed = (): void => {
+    if (storage === undefined) return;
+    version += 1;
+    schedule();
+  };
+
+  if (storage !== undefined) flush();
 
   return {
     get state() {
@@ -154,19 +163,27 @@ export function createStore(options: StoreOptions): Store {
     },
     write(change) {
       const result = change(state);
-      schedule();
+      changed();
       return result;
     },
     nextId(kind, start = 1) {
       const id = Math.max(state.ids[kind] ?? start, start);
       state.ids[kind] = id + 1;
-      schedule();
+      changed();
       return id;
     },
     reset() {
       state = seed();
-      schedule();
+      changed();
       flush();
+    },
+    durable() {
+      if (storage === undefined || saved === version) return undefined;
+      const target = version;
+      return new Promise<boolean>((resolve) => {
+        waiters.push({ version: target, resolve });
+        schedule(failing ? retryMs : 0);
+      });
     },
     flush,
     close() {

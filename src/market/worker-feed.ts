@@ -105,4 +105,5 @@ export class WorkerFeed {
 }
 
 /** Whether this browser can run the feed in a worker (the page runs it itself otherwise). */
-export const canRunFeedInWorker = (): boolean => typeof Worker === 'function';
+// with the sandbox in the page (demo build) the socket is answered by msw on the page, which a worker's socket would bypass
+export const canRunFeedInWorker = (): boolean => typeof Worker === 'function' && import.meta.env.VITE_SANDBOX_IN_BROWSER !== 'true';

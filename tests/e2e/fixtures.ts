@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { pageRequest } from './demo-request';
 
 export const EXAMPLE_ACCOUNT = { phone: '0901234567', password: 'Trade@2026' } as const;
 
@@ -12,6 +13,10 @@ interface Guard {
  * not to conform to openapi.yaml (reported in the `sl-violations` header).
  */
 export const test = base.extend<{ guard: Guard }>({
+  // the demo build's sandbox is in the page: there, calls the flows make go through the page
+  request: async ({ request, page }, use, testInfo) => {
+    await use(testInfo.project.name === 'demo' ? pageRequest(page) : request);
+  },
   guard: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -38,7 +43,8 @@ export { expect };
 
 /** Opens a hash route of the app. */
 export const open = async (page: Page, route: string): Promise<void> => {
-  await page.goto(`/#${route}`);
+  // relative to the base URL, so a build under a path prefix (the demo) opens its own routes
+  await page.goto(`./#${route}`);
 };
 
 /** Puts preferences (and optionally a token) in place before the app starts. */

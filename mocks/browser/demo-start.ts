@@ -1,0 +1,9 @@
+/**
+ * Imported first by the app's entry in the demo build and `npm run start:browser` (vite-plugin.ts
+ * adds the import): its top-level await holds the app's own code until msw's worker answers, while
+ * the app's modules download alongside. Then the demo panel (never in the production build).
+ */
+import { startBrowserSandbox } from './start.ts';
+
+await startBrowserSandbox();
+void import('./demo-panel.ts').then((panel) => panel.mountDemoPanel());
