@@ -159,6 +159,12 @@ export default tseslint.config(
             'Property[key.name=/^(title|description|message|label|placeholder|text|confirmLabel|cancelLabel|helperText|errorText|ariaLabel)$/] > Literal[value=/(^[A-Z][a-z]+)|([A-Za-z]\\s+[A-Za-z])/]',
           message: 'Visible text comes from locales/ (t(...)), not a string literal.',
         },
+        // 7. What a write makes stale is declared with the query factories (src/api/queries: *Scopes,
+        //    *Writes, then invalidate()), never by cutting a generated key short at the call site.
+        {
+          selector: 'MemberExpression[property.name="slice"] CallExpression[callee.name=/^get\\w*QueryKey$/]',
+          message: 'Do not slice a query key: use the scopes and writes its factory declares (src/api/queries) with invalidate().',
+        },
       ],
       // 3. Mock code never reaches the production bundle.
       'no-restricted-imports': [
