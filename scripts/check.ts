@@ -1,6 +1,9 @@
 /**
  * `npm test` (= `npm run check`): exactly what CI runs, in order, stopping at the first failure.
  * Prints each step's time and ends with one line counting the tests that ran.
+ *
+ * `npm run verify` (= `tsx scripts/check.ts --fast`): the inner loop in a few minutes: generate, types,
+ * lint, format, unit and component tests (no contract lint or diff, contract tests, build or browser).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -8,32 +11,49 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 interface Step {
   name: string;
   command: string;
+  /** `both` (the default): in `npm test` and `npm run verify`; `check`: only `npm test`; `verify`: only the loop. */
+  in?: 'both' | 'check' | 'verify';
 }
 
-const REPORTS = 'reports';
+const fast = process.argv.includes('--fast');
 
-const steps: Step[] = [
+const REPORTS = 'reports';
+/** The Vitest paths of the verify loop: everything but tests/contract. */
+const VERIFY_TESTS = 'src/ tests/support/ tests/i18n/ tests/lint/ mocks/ scripts/';
+
+const allSteps: Step[] = [
   { name: 'generate (orval, AsyncAPI types)', command: 'npm run --silent generate' },
   { name: 'type check', command: 'npx tsc -b' },
   { name: 'lint (ESLint, type-checked)', command: 'npx eslint --max-warnings 0 .' },
-  { name: 'lint contracts (Redocly, Spectral)', command: 'npm run --silent lint:contract' },
+  // one style everywhere (.prettierrc.json); `npm run format` rewrites what this refuses
+  { name: 'format (Prettier)', command: 'npx prettier --check --log-level warn .' },
+  { name: 'lint contracts (Redocly, Spectral)', command: 'npm run --silent lint:contract', in: 'check' },
   // breaking contract changes since the merge base with main fail unless a commit declares them
   // (Contract-Change: breaking); skipped, with a message, where there is no other ref (a fresh clone)
-  { name: 'contract changes since the merge base', command: 'npm run --silent contract:diff -- --ci' },
+  { name: 'contract changes since the merge base', command: 'npm run --silent contract:diff -- --ci', in: 'check' },
   {
     name: 'unit, component and contract tests (Vitest)',
     command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,
+    in: 'check',
   },
-  { name: 'production build', command: 'npx vite build --logLevel warn' },
+  {
+    // the same suite without tests/contract (servers and contract replays): the verify loop only
+    name: 'unit and component tests (Vitest, no contract tests)',
+    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json ${VERIFY_TESTS}`,
+    in: 'verify',
+  },
+  { name: 'production build', command: 'npx vite build --logLevel warn', in: 'check' },
   // the production build holds no msw, no mockServiceWorker.js and no sandbox code
-  { name: 'production build holds no sandbox', command: 'npx tsx scripts/check-dist.ts dist' },
+  { name: 'production build holds no sandbox', command: 'npx tsx scripts/check-dist.ts dist', in: 'check' },
   // dist-demo/: the app plus the sandbox in the browser, for the browser tests' `demo` project
-  { name: 'demo build', command: 'npx vite build --mode demo --logLevel warn' },
-  { name: 'browser tests (Playwright, Chromium)', command: 'npx playwright test' },
+  { name: 'demo build', command: 'npx vite build --mode demo --logLevel warn', in: 'check' },
+  { name: 'browser tests (Playwright, Chromium)', command: 'npx playwright test', in: 'check' },
   // every route and every call under 5xx, 401, 403, HTML, truncated JSON, a hang and offline
   // (npm run test:faults without its build; docs/reliability.md)
-  { name: 'fault suite (Playwright, Chromium)', command: 'npx playwright test --config playwright.faults.config.ts' },
+  { name: 'fault suite (Playwright, Chromium)', command: 'npx playwright test --config playwright.faults.config.ts', in: 'check' },
 ];
+
+const steps = allSteps.filter((step) => (step.in ?? 'both') === 'both' || step.in === (fast ? 'verify' : 'check'));
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -82,7 +102,7 @@ for (const step of steps) {
 readVitest();
 readPlaywright(`${REPORTS}/e2e.json`);
 readPlaywright(`${REPORTS}/faults.json`);
-console.log(`\nChecks (${((Date.now() - started) / 1000).toFixed(0)} s):\n${timings.join('\n')}`);
+console.log(`\n${fast ? 'Verify' : 'Checks'} (${((Date.now() - started) / 1000).toFixed(0)} s):\n${timings.join('\n')}`);
 if (failedStep) console.log(`\nFailed at: ${failedStep}`);
 // The closing line in the plain form CI reads.
 console.log(`\n${counts.passed} passed, ${counts.failed + (failedStep && counts.failed === 0 ? 1 : 0)} failed, ${counts.skipped} skipped`);

@@ -1,8 +1,10 @@
 /**
- * The lint rules the README and DESIGN.md promise really fire: every fixture under fixtures/ is a
- * forbidden pattern whose first line names the rule expected to catch it ("Expected: <rule>"), linted
- * with the project's own eslint.config.js as if it lived in src/features/trade/. A rule that silently
- * stops working (a renamed option, a resolver that no longer parses TypeScript) fails this test.
+ * The lint rules docs/architecture.md and CONTRIBUTING.md promise really fire: every fixture under
+ * fixtures/ is a forbidden pattern whose first line names the rule expected to catch it ("Expected:
+ * <rule>"), linted with the project's own eslint.config.js as if it lived in src/features/trade/, or in
+ * the folder its first line names ("Linted as: src/domain") for the layer zones. A rule that silently
+ * stops working (a renamed option, a resolver that no longer parses TypeScript) fails this test. The
+ * fixtures named allowed* do the same things the project's way and must pass untouched.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +15,15 @@ const root = resolve(import.meta.dirname, '../..');
 const fixtures = join(import.meta.dirname, 'fixtures');
 /** Where the fixtures pretend to live, so the rules scoped to src/ and to features apply. */
 const virtualDir = join(root, 'src/features/trade');
+/** The folders a fixture may name instead (one per layer), each a default project of the type-aware parser. */
+const layerDirs = ['src/domain', 'src/lib', 'src/components/ui', 'src/components/market-chart'];
+
+/** The fixture's path as linted: in the folder its first line names, else in src/features/trade. */
+const lintedPath = (name: string, source: string): string => {
+  const dir = /Linted as: ([\w/-]+)/.exec(source.split('\n')[0] ?? '')?.[1];
+  if (dir && !layerDirs.includes(dir)) throw new Error(`${name}: add ${dir} to layerDirs`);
+  return join(dir ? join(root, dir) : virtualDir, `lint-fixture-${name}`);
+};
 
 const expectedRule = (source: string): string => {
   const match = /Expected: ([\w@/-]+)/.exec(source.split('\n')[0] ?? '');
@@ -30,7 +41,7 @@ beforeAll(() => {
       languageOptions: {
         parserOptions: {
           projectService: {
-            allowDefaultProject: ['src/features/trade/lint-fixture-*'],
+            allowDefaultProject: ['src/features/trade/lint-fixture-*', ...layerDirs.map((dir) => `${dir}/lint-fixture-*`)],
             maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 32,
           },
         },
@@ -39,12 +50,14 @@ beforeAll(() => {
   });
 });
 
-const files = readdirSync(fixtures).filter((name) => /\.tsx?$/.test(name) && name !== 'allowed.tsx');
+const fixtureFiles = readdirSync(fixtures).filter((name) => /\.tsx?$/.test(name));
+const files = fixtureFiles.filter((name) => !name.startsWith('allowed'));
+const allowed = fixtureFiles.filter((name) => name.startsWith('allowed'));
 
 describe('the lint rules of the project', () => {
   it.each(files)('%s is refused by the rule it names', async (name) => {
     const source = readFileSync(join(fixtures, name), 'utf8');
-    const [result] = await eslint.lintText(source, { filePath: join(virtualDir, `lint-fixture-${name}`) });
+    const [result] = await eslint.lintText(source, { filePath: lintedPath(name, source) });
     const rules = (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
     expect(rules).toContain(expectedRule(source));
   });
@@ -64,9 +77,9 @@ describe('the lint rules of the project', () => {
     expect((result?.messages ?? []).map((message) => message.ruleId)).toContain('max-lines');
   });
 
-  it('the same ideas done the project’s way pass: the rules do not refuse everything', async () => {
-    const source = readFileSync(join(fixtures, 'allowed.tsx'), 'utf8');
-    const [result] = await eslint.lintText(source, { filePath: join(virtualDir, 'lint-fixture-allowed.tsx') });
+  it.each(allowed)('%s, the same ideas done the project’s way, passes: the rules do not refuse everything', async (name) => {
+    const source = readFileSync(join(fixtures, name), 'utf8');
+    const [result] = await eslint.lintText(source, { filePath: lintedPath(name, source) });
     expect(result?.messages.map((message) => `${message.ruleId}: ${message.message}`)).toEqual([]);
   });
 });

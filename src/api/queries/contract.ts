@@ -1,12 +1,16 @@
+import type { QueryFilters } from '@tanstack/react-query';
 import {
   getGetContractInfoQueryOptions,
+  getGetContractOrderAllListInfiniteQueryKey,
   getGetContractOrderAllListInfiniteQueryOptions,
+  getGetContractOrderListInfiniteQueryKey,
   getGetContractOrderListInfiniteQueryOptions,
 } from '../generated/endpoints/contract/contract';
 import type { ContractOrder, ContractOrderAllListResponse, ContractOrderStatus } from '../generated/model';
 import { PAGE_SIZE, POSITIONS_REFRESH_MS } from '../../lib/paging';
 import { pageByPage } from './paging';
 import { isOpenOrder } from '../../lib/contract-math';
+import { profileScopes } from './profile';
 
 /** The rows of an all-symbols page: `result.data`, or `result.list` when the provider sends that instead. */
 const allListRows = (page: ContractOrderAllListResponse): ContractOrder[] => page.result.data ?? page.result.list ?? [];
@@ -39,4 +43,16 @@ export const contractQueries = {
         },
       },
     ),
+};
+
+/** Every variant of each list above (every status or symbol, every page): what a write makes stale, what a cache read searches. */
+export const contractScopes = {
+  ordersByStatus: { queryKey: getGetContractOrderAllListInfiniteQueryKey() },
+  symbolOrders: { queryKey: getGetContractOrderListInfiniteQueryKey() },
+} as const satisfies Partial<Record<keyof typeof contractQueries, QueryFilters>>;
+
+/** What each write makes stale (`invalidate(queryClient, contractWrites.orderChanged)`). */
+export const contractWrites = {
+  /** An order placed, a position closed, an order cancelled, take profit / stop loss set: every order list and the balance. */
+  orderChanged: [contractScopes.ordersByStatus, contractScopes.symbolOrders, profileScopes.user],
 };

@@ -1,8 +1,12 @@
+import type { QueryFilters } from '@tanstack/react-query';
 import {
   getGetAnnouncementByIdQueryOptions,
+  getGetAnnouncementListInfiniteQueryKey,
   getGetAnnouncementListInfiniteQueryOptions,
   getGetMessageContentQueryOptions,
+  getGetMessageListInfiniteQueryKey,
   getGetMessageListInfiniteQueryOptions,
+  getGetUnreadCountsQueryKey,
   getGetUnreadCountsQueryOptions,
 } from '../generated/endpoints/messages/messages';
 import type { Agreement, ArticleListResponse, ArticleSummary } from '../generated/model';
@@ -32,4 +36,17 @@ export const messageQueries = {
   announcements: () => getGetAnnouncementListInfiniteQueryOptions(PARAMS, { query: pageByPage(articleRows, articleTotal) }),
   message: (id: number) => getGetMessageContentQueryOptions({ id }, { query: { select: articleOf } }),
   announcement: (id: number) => getGetAnnouncementByIdQueryOptions({ id }, { query: { select: articleOf } }),
+};
+
+/** Every variant of each query above (every page): what a write makes stale. */
+export const messageScopes = {
+  unreadCounts: { queryKey: getGetUnreadCountsQueryKey() },
+  messages: { queryKey: getGetMessageListInfiniteQueryKey() },
+  announcements: { queryKey: getGetAnnouncementListInfiniteQueryKey() },
+} as const satisfies Partial<Record<keyof typeof messageQueries, QueryFilters>>;
+
+/** What opening an article changes on the provider's side: it is read, so the counts and the list's marks come again. */
+export const messageWrites = {
+  messageRead: [messageScopes.unreadCounts, messageScopes.messages],
+  announcementRead: [messageScopes.unreadCounts, messageScopes.announcements],
 };

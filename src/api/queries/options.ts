@@ -1,12 +1,15 @@
+import type { QueryFilters } from '@tanstack/react-query';
 import {
   getGetOrderDetailQueryOptions,
   getGetOrderInfoQueryOptions,
+  getGetOrderRecordInfiniteQueryKey,
   getGetOrderRecordInfiniteQueryOptions,
   getGetQuickAmountsQueryOptions,
 } from '../generated/endpoints/options/options';
 import type { OptionOrderStatus } from '../generated/model';
 import { PAGE_SIZE } from '../../lib/paging';
 import { pageByPage } from './paging';
+import { profileScopes } from './profile';
 
 /** Option trading: the expiries and quick stakes (`result`), one order's outcome (`result`), the user's orders page by page. */
 export const optionQueries = {
@@ -19,4 +22,15 @@ export const optionQueries = {
       { page: 1, limit: PAGE_SIZE, status },
       { query: pageByPage((page) => page.result.list, (page) => page.result.total) },
     ),
+};
+
+/** Every variant of each list above (both statuses, every page): what a write makes stale. */
+export const optionScopes = {
+  orders: { queryKey: getGetOrderRecordInfiniteQueryKey() },
+} as const satisfies Partial<Record<keyof typeof optionQueries, QueryFilters>>;
+
+/** What each write makes stale (`invalidate(queryClient, optionWrites.orderPlaced)`). */
+export const optionWrites = {
+  /** An option order placed: the user's orders and the balance its stake came from. */
+  orderPlaced: [optionScopes.orders, profileScopes.user],
 };

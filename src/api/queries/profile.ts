@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
 import {
   getGetUserDetailQueryKey,
   getGetUserDetailQueryOptions,
@@ -12,6 +12,12 @@ export const profileQueries = {
   user: () => getGetUserDetailQueryOptions({ query: { select: (response) => response.result } }),
   vipLevels: () => getGetVipLevelInfoQueryOptions({ query: { select: (response) => response.data, staleTime: 10 * 60_000 } }),
 };
+
+/** Every variant of each query above: what a write makes stale. */
+export const profileScopes = {
+  /** The user, and with it every balance the app shows. */
+  user: { queryKey: getGetUserDetailQueryKey() },
+} as const satisfies Partial<Record<keyof typeof profileQueries, QueryFilters>>;
 
 /**
  * The user a sign-in answered with, shown at once wherever the user is read; marked stale, so the

@@ -1,27 +1,17 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  getGetContractOrderAllListInfiniteQueryKey,
-  getGetContractOrderAllListQueryKey,
-  getGetContractOrderListInfiniteQueryKey,
-  getGetContractOrderListQueryKey,
   useBatchCloseContracts,
   useCancelContractOrder,
   useCloseContract,
   useSetContract,
 } from '../../api/generated/endpoints/contract/contract';
-import { getGetUserDetailQueryKey } from '../../api/generated/endpoints/profile/profile';
+import { contractWrites } from '../../api/queries/contract';
+import { invalidate } from '../../api/queries/invalidate';
 import type { BatchCloseRequest, SetContractRequest } from '../../api/generated/model';
 import { useSendOnce } from '../../lib/use-send-once';
 
-/** Every contract order list (one symbol or all, plain or paged) and the balance are stale after a change. */
-export const refreshContractOrders = (queryClient: QueryClient): Promise<unknown> =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: getGetContractOrderListInfiniteQueryKey().slice(0, 2) }),
-    queryClient.invalidateQueries({ queryKey: getGetContractOrderListQueryKey().slice(0, 1) }),
-    queryClient.invalidateQueries({ queryKey: getGetContractOrderAllListInfiniteQueryKey().slice(0, 2) }),
-    queryClient.invalidateQueries({ queryKey: getGetContractOrderAllListQueryKey().slice(0, 1) }),
-    queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() }),
-  ]);
+/** Every contract order list (one symbol or all, every page) and the balance are stale after a change. */
+export const refreshContractOrders = (queryClient: QueryClient): Promise<void> => invalidate(queryClient, contractWrites.orderChanged);
 
 /**
  * The actions on contract orders: close a position, cancel a pending order, set take profit / stop

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { getGetContractOrderListInfiniteQueryKey } from '../../../api/generated/endpoints/contract/contract';
 import type { ContractOrder, ContractOrderListResponse, ContractOrderStatus } from '../../../api/generated/model';
+import { contractScopes } from '../../../api/queries/contract';
 import { useContractOrdersByStatus } from '../../../components/contract-orders/contract-order-list';
 
 /**
@@ -13,7 +13,7 @@ export const useOrderLookup = (id: number, status: ContractOrderStatus, { enable
   const queryClient = useQueryClient();
   const inSymbolLists = enabled
     ? queryClient
-        .getQueriesData<InfiniteData<ContractOrderListResponse>>({ queryKey: getGetContractOrderListInfiniteQueryKey().slice(0, 2) })
+        .getQueriesData<InfiniteData<ContractOrderListResponse>>(contractScopes.symbolOrders)
         .flatMap(([, data]) => data?.pages.flatMap((page) => page.result.data) ?? [])
         .find((order) => order.id === id)
     : undefined;

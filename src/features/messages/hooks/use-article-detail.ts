@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getGetAnnouncementListInfiniteQueryKey,
-  getGetMessageListInfiniteQueryKey,
-  getGetUnreadCountsQueryKey,
-} from '../../../api/generated/endpoints/messages/messages';
 import { authQueries } from '../../../api/queries/auth';
-import { messageQueries } from '../../../api/queries/messages';
+import { messageQueries, messageWrites } from '../../../api/queries/messages';
+import { invalidate } from '../../../api/queries/invalidate';
 import { ArticleKind } from '../../../api/provider-values';
 
 /**
@@ -24,8 +20,7 @@ export const useArticleDetail = (type: ArticleKind, id: number) => {
   const opened = type !== ArticleKind.platform && query.isSuccess;
   useEffect(() => {
     if (!opened) return;
-    void queryClient.invalidateQueries({ queryKey: getGetUnreadCountsQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: (type === ArticleKind.message ? getGetMessageListInfiniteQueryKey() : getGetAnnouncementListInfiniteQueryKey()).slice(0, 2) });
+    void invalidate(queryClient, type === ArticleKind.message ? messageWrites.messageRead : messageWrites.announcementRead);
   }, [opened, type, queryClient]);
   return { query, valid } as const;
 };

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../../../lib/navigation';
-import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
-import { getGetSubscriptionInfiniteQueryKey, useSubscribeNewCoin } from '../../../api/generated/endpoints/newcoin/newcoin';
+import { useSubscribeNewCoin } from '../../../api/generated/endpoints/newcoin/newcoin';
+import { invalidate } from '../../../api/queries/invalidate';
+import { newCoinWrites } from '../../../api/queries/newcoin';
 import type { NewCoin, SubscribeNewCoinRequest } from '../../../api/generated/model';
 import { useIsSignedIn } from '../../../lib/session';
 import { checkStakingAmount, type StakingAmountProblem } from '../../../lib/staking-math';
@@ -27,10 +28,7 @@ export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInN
   const mutation = useSubscribeNewCoin({
     mutation: {
       meta: { noRetry: true },
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: getGetSubscriptionInfiniteQueryKey().slice(0, 1) });
-      },
+      onSuccess: () => void invalidate(queryClient, newCoinWrites.subscribed),
     },
   });
   // a refusal brings the amount form back with what was typed

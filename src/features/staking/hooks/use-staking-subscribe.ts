@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
-import { getGetStakingHistoryInfiniteQueryKey, useSubmitStaking } from '../../../api/generated/endpoints/staking/staking';
+import { useSubmitStaking } from '../../../api/generated/endpoints/staking/staking';
+import { invalidate } from '../../../api/queries/invalidate';
+import { stakingWrites } from '../../../api/queries/staking';
 import type { StakingProductDetail, SubmitStakingRequest } from '../../../api/generated/model';
 import { checkStakingAmount, stakingPayout, type StakingAmountProblem } from '../../../lib/staking-math';
 import { useMoneyForm } from '../../../lib/use-money-form';
@@ -22,10 +23,7 @@ export const useStakingSubscribe = ({
   const mutation = useSubmitStaking({
     mutation: {
       meta: { noRetry: true },
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: getGetStakingHistoryInfiniteQueryKey().slice(0, 1) });
-      },
+      onSuccess: () => void invalidate(queryClient, stakingWrites.subscribed),
     },
   });
   const form = useMoneyForm<SubmitStakingRequest>({

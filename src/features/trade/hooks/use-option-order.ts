@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGetOrderRecordInfiniteQueryKey, useCreateOptionOrder } from '../../../api/generated/endpoints/options/options';
-import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
+import { useCreateOptionOrder } from '../../../api/generated/endpoints/options/options';
 import type { CreateOptionOrderRequest, OptionDirection, OptionExpiry, OptionOrderTicket } from '../../../api/generated/model';
 import Big from 'big.js';
 import { toDecimal } from '../../../lib/money';
@@ -10,7 +9,8 @@ import { useAvailableBalance } from '../../../lib/use-available-balance';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { amountForInput, readAmount } from '../../../lib/amount-text';
 import { checkStake, estimatedIncome, stakeToSend, type StakeProblem } from '../option-math';
-import { optionQueries } from '../../../api/queries/options';
+import { optionQueries, optionWrites } from '../../../api/queries/options';
+import { invalidate } from '../../../api/queries/invalidate';
 import { SymbolStatus } from '../../../api/provider-values';
 import { useLiveTickerValue } from '../../../market/market-context';
 
@@ -42,10 +42,7 @@ export const useOptionOrder = ({ symbol, onPlaced }: { symbol: string; onPlaced:
     mutation: {
       // The sheet shows the refusal itself; a time-out is never resent (the order may have arrived).
       meta: { noRetry: true, silentErrors: true },
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: getGetOrderRecordInfiniteQueryKey().slice(0, 2) });
-      },
+      onSuccess: () => void invalidate(queryClient, optionWrites.orderPlaced),
     },
   });
 
