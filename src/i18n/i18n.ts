@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'contract',
   'orders',
   'alerts',
+  'depth',
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ import type trade from '../../locales/en/trade.json';
 import type contract from '../../locales/en/contract.json';
 import type orders from '../../locales/en/orders.json';
 import type alerts from '../../locales/en/alerts.json';
+import type depth from '../../locales/en/depth.json';
 
 /** Typed keys: a key that does not exist in the locales fails the type check. */
 declare module 'i18next' {
@@ -44,6 +45,7 @@ declare module 'i18next' {
       contract: typeof contract;
       orders: typeof orders;
       alerts: typeof alerts;
+      depth: typeof depth;
     };
     returnNull: false;
   }
