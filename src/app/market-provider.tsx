@@ -10,8 +10,17 @@ import { MarketStore } from '../market/store';
 import { canRunFeedInWorker, WorkerFeed } from '../market/worker-feed';
 import { marketQueries } from '../api/queries/market';
 import { AlertWatch } from '../market/alerts';
-import { followOtherTabs, usePriceAlerts, watchedAlerts } from '../market/alert-store';
-import { announceFiredAlerts } from '../features/alerts/alert-notices';
+import type { FiredAlert } from '../market/alerts';
+import { fireAlerts, followOtherTabs, usePriceAlerts, watchedAlerts } from '../market/alert-store';
+
+/**
+ * A met alert is marked fired at once; what tells the user (messages, notification) is fetched
+ * then, not with the app's start.
+ */
+const onAlerts = (fired: readonly FiredAlert[]): void => {
+  const due = fireAlerts(fired);
+  if (due.length > 0) void import('../features/alerts/alert-notices').then((module) => module.announceFiredAlerts(due));
+};
 
 /** Every pair code of the catalogue, read through the generated types (a renamed field fails the type check). */
 const isSymbolList = (value: unknown): value is TradeSymbolList => Array.isArray(value);
@@ -36,7 +45,6 @@ const createLiveMarket = (): LiveMarket => {
   };
   // The feed runs in a worker, off the page's thread; a browser without workers runs it here.
   // The price alerts are watched where the frames arrive (alerts.ts).
-  const onAlerts = (fired: Parameters<typeof announceFiredAlerts>[0]): void => void announceFiredAlerts(fired);
   const pageAlerts = new AlertWatch();
   const worker = canRunFeedInWorker() ? new WorkerFeed({ url: env.marketSocketUrl, onFrames: (frames) => frames.forEach((frame) => store.apply(frame)), onStatus, onAlerts }) : null;
   const socket: FeedControls =

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AlertKind, FiredAlert, WatchedAlert } from './alerts';
@@ -20,24 +19,38 @@ export interface PriceAlert {
 
 export const ALERTS_STORAGE_KEY = 'price-alerts';
 
-const alertSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  code: z.string().check(z.minLength(1)),
-  pair: z.string().check(z.minLength(1)),
-  kind: z.enum(['above', 'below', 'change']),
-  level: z.string().check(z.regex(/^\d+(\.\d+)?$/)),
-  createdAt: z.number(),
-  triggered: z.nullable(z.object({ at: z.number(), price: z.string() })),
-});
+const KINDS: readonly string[] = ['above', 'below', 'change'];
+const LEVEL = /^\d+(\.\d+)?$/;
+
+/**
+ * One stored entry, checked field by field (a hand-written guard: the alerts are read as the app
+ * starts, and a schema library would add its own code to the start-up download for six fields).
+ */
+const isStoredAlert = (value: unknown): value is PriceAlert => {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  const text = (field: unknown): field is string => typeof field === 'string' && field.length > 0;
+  const triggered = item.triggered as Record<string, unknown> | null | undefined;
+  return (
+    text(item.id) &&
+    text(item.code) &&
+    text(item.pair) &&
+    typeof item.kind === 'string' &&
+    KINDS.includes(item.kind) &&
+    typeof item.level === 'string' &&
+    LEVEL.test(item.level) &&
+    typeof item.createdAt === 'number' &&
+    (triggered === null || (typeof triggered === 'object' && typeof triggered.at === 'number' && typeof triggered.price === 'string'))
+  );
+};
 
 /** What storage held, alert by alert: a damaged entry is dropped, never the rest. */
 const readStored = (value: unknown): PriceAlert[] => {
   const list = (value as { alerts?: unknown } | null)?.alerts;
   if (!Array.isArray(list)) return [];
-  return list.flatMap((item) => {
-    const parsed = alertSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return list.flatMap((item) =>
+    isStoredAlert(item) ? [{ id: item.id, code: item.code, pair: item.pair, kind: item.kind, level: item.level, createdAt: item.createdAt, triggered: item.triggered && { at: item.triggered.at, price: item.triggered.price } }] : [],
+  );
 };
 
 interface AlertState {
@@ -103,6 +116,18 @@ export const usePriceAlerts = create<AlertState>()(
     },
   ),
 );
+
+/**
+ * Marks the alerts the feed saw met as fired, once each (see `fire`), and returns the ones this tab
+ * is to tell the user about, with what they were.
+ */
+export const fireAlerts = (fired: readonly FiredAlert[]): { alert: PriceAlert; fired: FiredAlert }[] => {
+  const before = usePriceAlerts.getState().alerts;
+  return fired.flatMap((item) => {
+    const alert = before.find((candidate) => candidate.id === item.id);
+    return alert && usePriceAlerts.getState().fire(item, String(item.price)) ? [{ alert, fired: item }] : [];
+  });
+};
 
 /** Another tab's change (a new alert, one fired or deleted there) is taken up here too. */
 export const followOtherTabs = (): (() => void) => {

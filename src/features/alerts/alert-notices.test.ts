@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/ui/toaster';
-import { usePriceAlerts } from '../../market/alert-store';
-import { announceFiredAlerts } from './alert-notices';
+import type { FiredAlert } from '../../market/alerts';
+import { fireAlerts, usePriceAlerts } from '../../market/alert-store';
+import { announceFiredAlerts as announce } from './alert-notices';
+
+/** What the app does when the feed reports alerts met: mark them, then tell the user. */
+const announceFiredAlerts = (fired: readonly FiredAlert[]) => announce(fireAlerts(fired));
 
 const hidden = (value: boolean) => vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(value ? 'hidden' : 'visible');
 

@@ -3,7 +3,7 @@ import { toaster } from '../../components/ui/toaster';
 import { formatAmount, formatPrice } from '../../lib/format';
 import { readPersisted } from '../../lib/persisted-state';
 import type { FiredAlert } from '../../market/alerts';
-import { usePriceAlerts, type PriceAlert } from '../../market/alert-store';
+import type { PriceAlert } from '../../market/alert-store';
 
 /** How long the in-app message of a fired alert stays (ms); it can be closed sooner. */
 export const ALERT_MESSAGE_MS = 15_000;
@@ -31,20 +31,15 @@ const notifySystem = async (alert: PriceAlert, title: string, body: string): Pro
 };
 
 /**
- * Tells the user about alerts the feed saw met: each is marked fired on the device first (once,
- * whichever tab saw it), then shown in the app (a status message naming the symbol and the price)
- * and, in the background, as a system notification.
+ * Tells the user about alerts just marked fired (`fireAlerts`): a message in the app (role
+ * `status`, naming the symbol, the price and the level) and, in the background, a system
+ * notification. Fetched only when an alert fires: nothing of it is in the start-up download.
  */
-export const announceFiredAlerts = async (fired: readonly FiredAlert[]): Promise<void> => {
-  const store = usePriceAlerts.getState();
-  const due = fired.flatMap((item) => {
-    const alert = store.alerts.find((candidate) => candidate.id === item.id);
-    return alert && usePriceAlerts.getState().fire(item, String(item.price)) ? [{ alert, item }] : [];
-  });
+export const announceFiredAlerts = async (due: readonly { alert: PriceAlert; fired: FiredAlert }[]): Promise<void> => {
   if (due.length === 0) return;
   await i18next.loadNamespaces('alerts');
-  for (const { alert, item } of due) {
-    const { title, body } = alertMessage(alert, item);
+  for (const { alert, fired } of due) {
+    const { title, body } = alertMessage(alert, fired);
     toaster.create({ type: 'info', title, description: body, duration: ALERT_MESSAGE_MS, closable: true, meta: { alert: alert.id } });
     await notifySystem(alert, title, body).catch(() => undefined);
   }
