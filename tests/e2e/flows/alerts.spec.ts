@@ -28,6 +28,8 @@ const setAlert = async (dialog: ReturnType<Page['getByTestId']>, kind: 'above' |
 const firedMessages = (page: Page, pair: string) => page.getByTestId('toast').filter({ hasText: `Price alert: ${pair}` });
 
 test('an alert above the price fires once when the price passes it, names the symbol, and a reload lists it as triggered', async ({ page, request }) => {
+  // two screens drawn and a reload: on a busy two-core machine this takes more than the default
+  test.slow();
   const account = await newAccount(request);
   await setPrice(request, 'xagusd', '50.000');
   await signIn(page, account);
@@ -48,7 +50,7 @@ test('an alert above the price fires once when the price passes it, names the sy
   await expect(message).toContainText(/XAGUSD rose to (5[5-9]|6\d)\.\d+ \(alert at 55\.00\)/);
   // the price stays past the level: no second message
   await setPrice(request, 'xagusd', '61.000');
-  await expect(page.getByTestId('price-header').getByTestId('live-price')).toContainText('61.');
+  await expect.poll(async () => Number((await livePrice(page).textContent())?.replace(/[^\d.]/g, ''))).toBeGreaterThan(60.5);
   await expect(message).toHaveCount(1);
 
   await page.reload();
@@ -125,13 +127,15 @@ test('refused levels say why and keep what was typed', async ({ page, request })
 });
 
 test('the depth chart follows the book and a tap on it fills the limit price', async ({ page, request }) => {
+  test.slow();
   const account = await newAccount(request);
   await setPrice(request, 'ukoil', '65.20');
   await signIn(page, account);
   await open(page, '/pages/trade/contract?symbol=ukoil');
   const chart = page.getByTestId('depth-chart');
   const area = chart.getByRole('img', { name: /^Depth chart: best bid/ });
-  await expect(area).toBeVisible();
+  // the first depth frame: on a loaded machine the sandbox's pushes come late
+  await expect(area).toBeVisible({ timeout: 60_000 });
   // the chart's best prices are the book's, frame after frame
   const bestOfBoth = () =>
     page.evaluate(() => {
@@ -140,7 +144,7 @@ test('the depth chart follows the book and a tap on it fills the limit price', a
       return { chart: figure?.getAttribute('data-bid') ?? '', book: book?.textContent ?? '' };
     });
   await setPrice(request, 'ukoil', '80.00');
-  await expect.poll(async () => Number((await bestOfBoth()).chart)).toBeGreaterThan(78);
+  await expect.poll(async () => Number((await bestOfBoth()).chart), { timeout: 60_000 }).toBeGreaterThan(78);
   await expect.poll(async () => {
     const best = await bestOfBoth();
     return best.book.startsWith(Number(best.chart).toFixed(2));
@@ -171,11 +175,12 @@ const expectNoAxeViolations = async (page: Page, { include }: { include: string[
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing on the alerts and the depth chart (${theme})`, async ({ page, request }) => {
+    test.slow();
     const account = await newAccount(request);
     await signIn(page, account);
     await useTheme(page, theme);
     await open(page, '/pages/trade/contract?symbol=ukoil');
-    await expect(page.getByTestId('depth-chart').getByRole('img')).toBeVisible();
+    await expect(page.getByTestId('depth-chart').getByRole('img')).toBeVisible({ timeout: 60_000 });
     await expectNoAxeViolations(page, { include: ['[data-testid="depth-chart"]', '[data-testid="price-alert-open"]'] });
     const dialog = await openAlerts(page);
     await setAlert(dialog, 'below', '1');
