@@ -110,6 +110,8 @@ const installableApp = () =>
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // a tap on a price alert's notification opens the symbol (public/notification-click.js)
+      importScripts: ['/notification-click.js'],
       // installing downloads the shell only (what the first screen needs); each screen's code and each
       // language are kept as they are first used (cache first: their names change with their content)
       manifestTransforms: [

@@ -9,6 +9,18 @@ import { pageFeed, type FeedControls } from '../market/page-feed';
 import { MarketStore } from '../market/store';
 import { canRunFeedInWorker, WorkerFeed } from '../market/worker-feed';
 import { marketQueries } from '../api/queries/market';
+import { AlertWatch } from '../market/alerts';
+import type { FiredAlert } from '../market/alerts';
+import { fireAlerts, followOtherTabs, usePriceAlerts, watchedAlerts } from '../market/alert-store';
+
+/**
+ * A met alert is marked fired at once; what tells the user (messages, notification) is fetched
+ * then, not with the app's start.
+ */
+const onAlerts = (fired: readonly FiredAlert[]): void => {
+  const due = fireAlerts(fired);
+  if (due.length > 0) void import('../features/alerts/alert-notices').then((module) => module.announceFiredAlerts(due));
+};
 
 /** Every pair code of the catalogue, read through the generated types (a renamed field fails the type check). */
 const isSymbolList = (value: unknown): value is TradeSymbolList => Array.isArray(value);
@@ -32,15 +44,26 @@ const createLiveMarket = (): LiveMarket => {
     for (const listener of listeners) listener();
   };
   // The feed runs in a worker, off the page's thread; a browser without workers runs it here.
-  const socket: FeedControls = canRunFeedInWorker()
-    ? new WorkerFeed({
-        url: env.marketSocketUrl,
-        onFrames: (frames) => {
-          for (const frame of frames) store.apply(frame);
-        },
-        onStatus,
-      })
-    : pageFeed({ url: env.marketSocketUrl, onFrame: (frame) => store.apply(frame), onStatus });
+  // The price alerts are watched where the frames arrive (alerts.ts).
+  const pageAlerts = new AlertWatch();
+  const worker = canRunFeedInWorker() ? new WorkerFeed({ url: env.marketSocketUrl, onFrames: (frames) => frames.forEach((frame) => store.apply(frame)), onStatus, onAlerts }) : null;
+  const socket: FeedControls =
+    worker ??
+    pageFeed({
+      url: env.marketSocketUrl,
+      onFrame: (frame) => {
+        store.apply(frame);
+        const fired = pageAlerts.size > 0 ? pageAlerts.check(frame, Date.now()) : [];
+        if (fired.length > 0) onAlerts(fired);
+      },
+      onStatus,
+    });
+  const watch = (): void => {
+    const alerts = watchedAlerts(usePriceAlerts.getState().alerts);
+    if (worker) worker.watchAlerts(alerts);
+    else pageAlerts.set(alerts);
+  };
+  let stopWatching: (() => void) | null = null;
   return {
     store,
     getStatus: () => status,
@@ -51,11 +74,22 @@ const createLiveMarket = (): LiveMarket => {
     retry: () => socket.retryNow(),
     start: () => {
       store.startWatchdog();
+      watch();
+      const unsubscribe = usePriceAlerts.subscribe((state, previous) => {
+        if (state.alerts !== previous.alerts) watch();
+      });
+      const stopFollowing = followOtherTabs();
+      stopWatching = () => {
+        unsubscribe();
+        stopFollowing();
+      };
       socket.start();
     },
     stop: () => {
       socket.stop();
       store.stopWatchdog();
+      stopWatching?.();
+      stopWatching = null;
     },
   };
 };

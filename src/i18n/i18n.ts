@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'trade',
   'contract',
   'orders',
+  'alerts',
+  'depth',
 ] as const;
 
 /**

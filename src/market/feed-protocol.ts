@@ -1,3 +1,4 @@
+import type { FiredAlert, WatchedAlert } from './alerts';
 import type { MarketFrame } from './frames';
 import type { ConnectionStatus } from './socket';
 
@@ -13,12 +14,16 @@ export type FeedCommand =
   | { type: 'retry' }
   /** The browser is online again, or the page visible again: a fresh round of attempts if not connected. */
   | { type: 'online' }
-  | { type: 'visible' };
+  | { type: 'visible' }
+  /** The price alerts to watch (the waiting ones), replacing the previous list. */
+  | { type: 'alerts'; alerts: WatchedAlert[] };
 
 export type FeedEvent =
   /** `since`: when the batch's first frame arrived (ms since the epoch, performance.timeOrigin + now()). */
   | { type: 'frames'; frames: MarketFrame[]; since: number }
-  | { type: 'status'; status: ConnectionStatus };
+  | { type: 'status'; status: ConnectionStatus }
+  /** Alerts a price frame met: each is posted once, at once (not held for the batch). */
+  | { type: 'alert'; fired: FiredAlert[] };
 
 /**
  * How long the worker gathers frames before it hands them over (ms): one message per batch rather

@@ -1,3 +1,4 @@
+import { AlertWatch } from './alerts';
 import { BATCH_MS, type FeedCommand, type FeedEvent } from './feed-protocol';
 import type { MarketFrame } from './frames';
 import { MarketSocket, type SocketLike } from './socket';
@@ -30,6 +31,8 @@ export const runFeedWorker = (scope: FeedScope, options: FeedWorkerOptions = {})
   let batch: MarketFrame[] = [];
   let since = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  // the price alerts are checked here, on the frames as they arrive: the page pays nothing for them
+  const alerts = new AlertWatch();
 
   const post = (): void => {
     timer = null;
@@ -60,6 +63,10 @@ export const runFeedWorker = (scope: FeedScope, options: FeedWorkerOptions = {})
             if (batch.length === 0) since = performance.timeOrigin + performance.now();
             batch.push(frame);
             timer ??= setTimeout(post, batchMs);
+            if (alerts.size > 0) {
+              const fired = alerts.check(frame, Date.now());
+              if (fired.length > 0) scope.postMessage({ type: 'alert', fired });
+            }
           },
           onStatus: (status) => scope.postMessage({ type: 'status', status }),
         });
@@ -76,6 +83,9 @@ export const runFeedWorker = (scope: FeedScope, options: FeedWorkerOptions = {})
         return;
       case 'visible':
         pageDocument.dispatchEvent(new Event('visibilitychange'));
+        return;
+      case 'alerts':
+        alerts.set(command.alerts);
         return;
     }
   });

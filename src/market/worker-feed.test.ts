@@ -129,5 +129,36 @@ describe('the feed worker started with the app', () => {
     vi.stubGlobal('Worker', undefined);
     expect(() => prewarmFeedWorker()).not.toThrow();
   });
+
+  it('sends the alerts to watch to the worker, again to a worker started later, and passes on the ones met', () => {
+    const workers: FakeWorker[] = [];
+    const met: unknown[] = [];
+    const feed = new WorkerFeed({
+      url: 'ws://market.test/ws',
+      onFrames: () => undefined,
+      onAlerts: (fired) => met.push(...fired),
+      createWorker: () => {
+        const worker = new FakeWorker();
+        workers.push(worker);
+        return worker;
+      },
+      environment: { window: new EventTarget(), document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }) },
+    });
+    const alerts = [{ id: 'a', code: 'btcusdt', kind: 'below' as const, level: 1 }];
+    feed.watchAlerts(alerts);
+    feed.start();
+    expect(workers[0]!.commands).toEqual([
+      { type: 'start', url: 'ws://market.test/ws' },
+      { type: 'alerts', alerts },
+    ]);
+    feed.watchAlerts([]);
+    expect(workers[0]!.commands.at(-1)).toEqual({ type: 'alerts', alerts: [] });
+    workers[0]!.emit({ type: 'alert', fired: [{ id: 'a', code: 'btcusdt', price: 0.9, at: 5 }] });
+    expect(met).toEqual([{ id: 'a', code: 'btcusdt', price: 0.9, at: 5 }]);
+    feed.stop();
+    feed.watchAlerts(alerts);
+    feed.start();
+    expect(workers[1]!.commands.at(-1)).toEqual({ type: 'alerts', alerts });
+  });
 });
 

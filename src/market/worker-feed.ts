@@ -1,3 +1,4 @@
+import type { FiredAlert, WatchedAlert } from './alerts';
 import type { FeedCommand, FeedEvent } from './feed-protocol';
 import type { MarketFrame } from './frames';
 import type { ConnectionStatus, MarketSocketOptions } from './socket';
@@ -14,6 +15,8 @@ export interface WorkerFeedOptions {
   url: string;
   onFrames: (frames: readonly MarketFrame[]) => void;
   onStatus?: (status: ConnectionStatus) => void;
+  /** Price alerts the worker saw met (each once). */
+  onAlerts?: (fired: readonly FiredAlert[]) => void;
   createWorker?: () => WorkerLike;
   /** Where `online` and `visibilitychange` come from (the browser by default). */
   environment?: MarketSocketOptions['environment'];
@@ -48,6 +51,7 @@ const takeFeedWorker = (): WorkerLike => {
 export class WorkerFeed {
   private worker: WorkerLike | null = null;
   private readonly options: WorkerFeedOptions;
+  private alerts: WatchedAlert[] = [];
 
   constructor(options: WorkerFeedOptions) {
     this.options = options;
@@ -61,6 +65,7 @@ export class WorkerFeed {
       if (this.worker !== worker) return;
       const message = event.data;
       if (message.type === 'frames') this.options.onFrames(message.frames);
+      else if (message.type === 'alert') this.options.onAlerts?.(message.fired);
       else this.options.onStatus?.(message.status);
     };
     worker.onerror = (event) => {
@@ -72,6 +77,13 @@ export class WorkerFeed {
     env?.window.addEventListener('online', this.online);
     env?.document.addEventListener('visibilitychange', this.visible);
     worker.postMessage({ type: 'start', url: this.options.url });
+    if (this.alerts.length > 0) worker.postMessage({ type: 'alerts', alerts: this.alerts });
+  }
+
+  /** The price alerts the worker watches (kept for a worker started later). */
+  watchAlerts(alerts: WatchedAlert[]): void {
+    this.alerts = alerts;
+    this.worker?.postMessage({ type: 'alerts', alerts });
   }
 
   stop(): void {

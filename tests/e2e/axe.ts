@@ -9,10 +9,11 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
 /**
  * Runs axe-core on what the page shows now and returns one readable entry per violated rule
  * (rule, impact, axe's help, then each element and axe's summary of it), or none. `exclude` skips
- * parts the caller does not own (CSS selectors).
+ * parts the caller does not own, `include` checks only the parts named (CSS selectors).
  */
-export const axeViolations = async (page: Page, { exclude = [] }: { exclude?: string[] } = {}): Promise<string[]> => {
+export const axeViolations = async (page: Page, { exclude = [], include = [] }: { exclude?: string[]; include?: string[] } = {}): Promise<string[]> => {
   let builder = new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS]);
+  for (const selector of include) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   return violations.map(

@@ -8,6 +8,7 @@ import { useAvailableBalance } from '../../lib/use-available-balance';
 import { useLiveTicker } from '../../market/market-context';
 import { ContractHeader } from './components/contract-header';
 import { MarketPanel } from './components/market-panel';
+import { PriceAlertButton } from '../../components/price-alerts/price-alert-button';
 import { OrderForm } from './components/order-form';
 import { SymbolPositions } from './components/symbol-positions';
 import { useContractSettings } from './hooks/use-contract-settings';
@@ -37,6 +38,7 @@ const ContractTrading = ({ symbol }: { symbol: ContractSymbol }) => {
   return (
     <Stack gap="4">
       <ContractHeader symbol={symbol} />
+      <PriceAlertButton code={symbol.code} pair={symbol.pair} />
       <MarketPanel code={symbol.code} onPick={form.pickPrice} />
       {settings.isPending ? (
         <LoadingRows rows={4} height="12" />

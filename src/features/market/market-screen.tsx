@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Container, Flex, Heading, IconButton, Stack, Tabs } from '@chakra-ui/react';
 import { RadioTower, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { useWatchlist } from './hooks/use-watchlist';
 
 const LISTS: ListKind[] = ['watchlist', 'all', 'usdt'];
 
+const PriceAlertDialog = lazy(async () => ({ default: (await import('../../components/price-alerts/price-alert-dialog')).PriceAlertDialog }));
+
 /** Tab 1: the watchlist, all instruments and the USDT pairs, by category, with live prices. */
 export const MarketScreen = () => {
   const { t } = useTranslation('market');
@@ -24,6 +26,7 @@ export const MarketScreen = () => {
   const [list, setList] = useState<ListKind>('all');
   const [category, setCategory] = useState<string | null>(null);
   const [sort, setSort] = useState<Sort | null>(null);
+  const [alertFor, setAlertFor] = useState<{ code: string; pair: string } | null>(null);
   const rows = useMarketList(instruments.data ?? [], watched, list, category, sort);
   const refresh = () => Promise.all([instruments.refetch(), watchlist.refetch()]);
   const categories = [...new Set((instruments.data ?? []).map((instrument) => instrument.category))];
@@ -81,7 +84,13 @@ export const MarketScreen = () => {
                     {instruments.isSuccess && rows.length === 0 && !(list === 'watchlist' && watchlist.isError) && (
                       <EmptyState>{list === 'watchlist' ? t('emptyWatchlist') : t('emptyCategory')}</EmptyState>
                     )}
-                    <InstrumentList instruments={rows} watched={watched} onToggleWatch={(item) => void toggle(item)} testId="market-list" />
+                    <InstrumentList
+                      instruments={rows}
+                      watched={watched}
+                      onToggleWatch={(item) => void toggle(item)}
+                      onAlert={list === 'watchlist' ? (item) => setAlertFor({ code: item.code, pair: item.pair }) : undefined}
+                      testId="market-list"
+                    />
                   </Stack>
                 )}
               </Tabs.Content>
@@ -89,6 +98,11 @@ export const MarketScreen = () => {
           </Tabs.Root>
         </Stack>
       </PullToRefresh>
+      {alertFor && (
+        <Suspense fallback={null}>
+          <PriceAlertDialog target={alertFor} onClose={() => setAlertFor(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 };

@@ -11,6 +11,7 @@ import { ModeSwitch } from './components/mode-switch';
 import { OptionsPanel } from './components/options-panel';
 import { OrderBook } from '../../components/order-book';
 import { PriceHeader } from './components/price-header';
+import { PriceAlertButton } from '../../components/price-alerts/price-alert-button';
 import { useTradeSymbol } from './hooks/use-trade-symbol';
 
 /**
@@ -53,6 +54,7 @@ export const TradeScreen = () => {
         <ConnectionBanner />
         <ModeSwitch code={instrument.code} />
         <PriceHeader instrument={instrument} />
+        <PriceAlertButton code={instrument.code} pair={instrument.pair} />
         <ChartPanel key={`chart-${instrument.code}`} code={instrument.code} />
         <ActiveOrders />
         <OrderBook code={instrument.code} />

@@ -3,6 +3,7 @@ import { Box, Button, Stack } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChartPanel } from '../../../components/market-chart/chart-panel';
+import { DepthChart } from '../../../components/depth-chart';
 import { OrderBook } from '../../../components/order-book';
 
 /**
@@ -28,6 +29,7 @@ export const MarketPanel = ({ code, onPick }: { code: string; onPick: (price: st
       {open && (
         <Stack gap="3" mt="2">
           <ChartPanel code={code} compact />
+          <DepthChart code={code} onPick={onPick} />
           <OrderBook code={code} onPick={onPick} />
         </Stack>
       )}

@@ -18,6 +18,8 @@ interface InstrumentListProps {
   watched: ReadonlySet<string>;
   onToggleWatch: (instrument: Instrument) => void;
   onOpen?: (instrument: Instrument) => void;
+  /** Given on the watchlist: each row gets a "Price alert" button. */
+  onAlert?: ((instrument: Instrument) => void) | undefined;
   testId: string;
 }
 
@@ -31,29 +33,30 @@ const rowPixels = (): number => ROW_REM * (Number.parseFloat(getComputedStyle(do
  * (content-visibility) take a share of every frame. Each row says where it stands in the whole list
  * (`aria-posinset` of `aria-setsize`), so a screen reader still hears "12 of 500".
  */
-export const InstrumentList = ({ onToggleWatch, onOpen, ...props }: InstrumentListProps) => {
+export const InstrumentList = ({ onToggleWatch, onOpen, onAlert, ...props }: InstrumentListProps) => {
   // the screens make new handlers on every render; the rows (memoised) get ones that stay the same
-  const handlers = useRef({ onToggleWatch, onOpen });
+  const handlers = useRef({ onToggleWatch, onOpen, onAlert });
   useLayoutEffect(() => {
-    handlers.current = { onToggleWatch, onOpen };
+    handlers.current = { onToggleWatch, onOpen, onAlert };
   });
+  const alert = useCallback((instrument: Instrument) => handlers.current.onAlert?.(instrument), []);
   const toggle = useCallback((instrument: Instrument) => handlers.current.onToggleWatch(instrument), []);
   const open = useCallback((instrument: Instrument) => handlers.current.onOpen?.(instrument), []);
-  const rows = { ...props, onToggleWatch: toggle, onOpen: open };
+  const rows = { ...props, onToggleWatch: toggle, onOpen: open, onAlert: onAlert ? alert : undefined };
   return props.instruments.length < VIRTUAL_FROM ? <WholeList {...rows} /> : <VirtualList {...rows} />;
 };
 
-const WholeList = ({ instruments, watched, onToggleWatch, onOpen, testId }: InstrumentListProps) => (
+const WholeList = ({ instruments, watched, onToggleWatch, onOpen, onAlert, testId }: InstrumentListProps) => (
   <Box as="ul" listStyleType="none" data-testid={testId}>
     {instruments.map((instrument) => (
       <li key={instrument.code}>
-        <InstrumentRow instrument={instrument} watched={watched.has(instrument.code)} onToggleWatch={onToggleWatch} onOpen={onOpen} />
+        <InstrumentRow instrument={instrument} watched={watched.has(instrument.code)} onToggleWatch={onToggleWatch} onOpen={onOpen} onAlert={onAlert} />
       </li>
     ))}
   </Box>
 );
 
-const VirtualList = ({ instruments, watched, onToggleWatch, onOpen, testId }: InstrumentListProps) => {
+const VirtualList = ({ instruments, watched, onToggleWatch, onOpen, onAlert, testId }: InstrumentListProps) => {
   const list = useRef<HTMLUListElement>(null);
   // where the list starts in the page: what is above it (banners, tabs, chips) can change its place
   const [top, setTop] = useState(0);
@@ -87,7 +90,7 @@ const VirtualList = ({ instruments, watched, onToggleWatch, onOpen, testId }: In
             aria-posinset={item.index + 1}
             style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - top}px)` }}
           >
-            <InstrumentRow instrument={instrument} watched={watched.has(instrument.code)} onToggleWatch={onToggleWatch} onOpen={onOpen} />
+            <InstrumentRow instrument={instrument} watched={watched.has(instrument.code)} onToggleWatch={onToggleWatch} onOpen={onOpen} onAlert={onAlert} />
           </li>
         );
       })}

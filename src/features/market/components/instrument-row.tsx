@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ImageAvatar } from '../../../components/image-avatar';
-import { Star } from 'lucide-react';
+import { Bell, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/navigation';
 import { LiveChange, LivePrice, SKIPS_OFFSCREEN } from '../../../components/live-quote';
@@ -13,7 +13,19 @@ interface InstrumentRowProps {
   watched: boolean;
   onToggleWatch: (instrument: Instrument) => void;
   onOpen?: (instrument: Instrument) => void;
+  /** Opens the symbol's price alerts (the watchlist's rows). */
+  onAlert?: ((instrument: Instrument) => void) | undefined;
 }
+
+/** The watchlist row's "Price alert for BTC/USDT" (its namespace is loaded only where it shows). */
+const AlertBell = ({ instrument, onAlert }: { instrument: Instrument; onAlert: (instrument: Instrument) => void }) => {
+  const { t } = useTranslation('alerts');
+  return (
+    <IconButton variant="ghost" size="xs" aria-label={t('controlFor', { pair: instrument.pair })} onClick={() => onAlert(instrument)} color="fg.muted" data-testid="watchlist-alert">
+      <Bell />
+    </IconButton>
+  );
+};
 
 /** The height of a row's content: pair and name, 1.5 × (0.875 + 0.75) rem. */
 const CONTENT_REM = 1.5 * (0.875 + 0.75);
@@ -30,7 +42,7 @@ const INTRINSIC_SIZE = { contentVisibility: 'auto', containIntrinsicSize: `auto 
  * skipping, which keeps a list of live prices smooth. A row renders again only when what it is
  * given changes (its prices are written by its live cells, not by renders).
  */
-export const InstrumentRow = memo(function InstrumentRow({ instrument, watched, onToggleWatch, onOpen }: InstrumentRowProps) {
+export const InstrumentRow = memo(function InstrumentRow({ instrument, watched, onToggleWatch, onOpen, onAlert }: InstrumentRowProps) {
   const { t } = useTranslation('market');
   return (
     <Flex
@@ -73,6 +85,7 @@ export const InstrumentRow = memo(function InstrumentRow({ instrument, watched, 
           <LiveChange code={instrument.code} />
         </Link>
       </Flex>
+      {onAlert && <AlertBell instrument={instrument} onAlert={onAlert} />}
     </Flex>
   );
 });
