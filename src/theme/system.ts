@@ -105,6 +105,13 @@ const config = defineConfig({
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
           border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
         },
+        fg: {
+          /**
+           * Error text (form messages, refusals): Chakra's red.500 is 3.76:1 on white, under WCAG AA's 4.5:1;
+           * the loss red meets it on every surface in both themes.
+           */
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
         profit: {
           /** Profit as text and marks: at least 4.5:1 on the surfaces and tints it sits on (WCAG AA). */
           DEFAULT: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
