@@ -90,6 +90,10 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        fg: {
+          /** Error text: Chakra's red.500 reads 3.4:1 on the muted surfaces; red.700 is at least 4.5:1 (WCAG AA). */
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
         bg: {
           canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
           surface: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },

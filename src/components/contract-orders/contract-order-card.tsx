@@ -144,7 +144,11 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
         )}
         <Fact label={t('contract.fields.margin')}>{amount(order.margin)}</Fact>
         <Fact label={t('contract.fields.fee')}>{amount(order.fee)}</Fact>
-        {!isUnfilled(order.status) && <Fact label={t('contract.fields.overnightFee')}>{amount(order.overnight_fee)}</Fact>}
+        {!isUnfilled(order.status) && (
+          <Fact label={t('contract.fields.overnightFee')} testId="order-overnight-fee">
+            {amount(order.overnight_fee)}
+          </Fact>
+        )}
         <Fact label={t('contract.fields.takeProfit')} testId="order-tp">
           {level(order.take_profit_price)}
         </Fact>
