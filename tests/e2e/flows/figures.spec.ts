@@ -129,3 +129,20 @@ test('a 1,000 account sees what one BTC lot needs before it can fail; axe clean 
     await expectNoAxeViolations(page, { exclude: ['[data-testid="market-chart"]'] });
   }
 });
+
+test('the chart legend sits above the candles, never over them, at 390 px in every language', async ({ page, request }) => {
+  const account = await newAccount(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const language of ['zh', 'en', 'ja', 'ko', 'es', 'fr', 'de', 'vi']) {
+    await signIn(page, account, language);
+    await open(page, '/pages/trade/contract?symbol=ethusdt');
+    const legend = page.getByTestId('chart-legend');
+    await expect(legend).toHaveText(/\d/);
+    const chart = await page.getByTestId('kline-chart').boundingBox();
+    const box = await legend.boundingBox();
+    expect(box && chart && box.y + box.height <= chart.y + 0.5, `${language}: legend ${JSON.stringify(box)} over the chart ${JSON.stringify(chart)}`).toBe(true);
+    // and the strip of periods says it scrolls: it is wider than its box, its right edge fades
+    const strip = page.getByTestId('chart-periods');
+    expect(await strip.evaluate((node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).maskImage.includes('gradient'))).toBe(true);
+  }
+});
