@@ -63,11 +63,12 @@ export const BalanceCard = () => {
           t('balance.available', { amount: available })
         )}
       </Text>
-      {shown && !hidden && day !== null && (
+      {/* always there (a dash until the day's orders arrive), so the card keeps its height */}
+      {!hidden && (
         <Text fontSize="sm" color="fg.muted">
           {`${tf('summary.dayPnl')} `}
-          <Text as="span" fontVariantNumeric="tabular-nums" color={pnlColor(day)} data-testid="home-day-pnl">
-            {formatSignedAmount(day, language)}
+          <Text as="span" fontVariantNumeric="tabular-nums" color={pnlColor(day)} data-testid={shown ? 'home-day-pnl' : undefined}>
+            {day === null ? tf('summary.none') : formatSignedAmount(day, language)}
           </Text>
         </Text>
       )}
