@@ -138,9 +138,12 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
         <Box position="relative">
           <Flex px="2" gap="3" fontSize="xs" pointerEvents="none" aria-hidden data-testid="chart-ma-labels">
             {MA_LENGTHS.map((length) => (
-              <Text key={length} color={MA_TOKENS[length][0]} _dark={{ color: MA_TOKENS[length][1] }}>
-                {t('chart.ma', { length })}
-              </Text>
+              // the line's colour as a swatch beside the name: the name itself stays readable (4.5:1)
+              // now that it sits on the card rather than over the candles
+              <Flex key={length} as="span" align="center" gap="1">
+                <Box as="span" w="3" h="0.5" borderRadius="full" bg={MA_TOKENS[length][0]} _dark={{ bg: MA_TOKENS[length][1] }} />
+                <Text as="span">{t('chart.ma', { length })}</Text>
+              </Flex>
             ))}
           </Flex>
           <Chart
