@@ -16,6 +16,8 @@
  *   POST /__sandbox/users/{phone}/salary {amount}
  *                                         pays that user a team-leader salary now (payroll record,
  *                                         salary balance, ledger)
+ *   GET  /__sandbox/users/{phone}/figures equity, margin ratios and day P/L as the sandbox works
+ *                                         them out (oracle.ts)
  *   POST /__sandbox/market/{code} {price} sets a symbol's price now (TP/SL, limit fills, liquidation)
  */
 import { Hono, type Context } from 'hono';
@@ -23,6 +25,7 @@ import { userNow } from './context.ts';
 import { paySalary } from './domains/funds-salary.ts';
 import { SALARY_ACCOUNT } from './ledger.ts';
 import { Big, fixed, parseAmount } from './money.ts';
+import { figuresOf } from './oracle.ts';
 import type { Sandbox } from './sandbox.ts';
 import type { UserRecord } from './state.ts';
 
@@ -76,6 +79,14 @@ export function createControlApp(sandbox: Sandbox): Hono {
     });
     sandbox.tick();
     return c.json({ phone, clockOffsetMs: user.clockOffsetMs, now: new Date(userNow(sandbox.ctx, user)).toISOString() });
+  });
+  // the account's figures as the sandbox itself works them out (oracle.ts): what the flow tests compare the screens with
+  control.get('/__sandbox/users/:phone/figures', (c) => {
+    const phone = c.req.param('phone');
+    const user = userOf(phone);
+    if (user === undefined) return c.json({ error: `no user ${phone}` }, 404);
+    sandbox.tick();
+    return c.json(figuresOf(sandbox.ctx, user));
   });
   control.post('/__sandbox/users/:phone/withdraw-hours', async (c) => {
     const body = await readJson(c);

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'orders',
   'alerts',
   'depth',
+  'figures',
 ] as const;
 
 /**

@@ -19,6 +19,7 @@ import type contract from '../../locales/en/contract.json';
 import type orders from '../../locales/en/orders.json';
 import type alerts from '../../locales/en/alerts.json';
 import type depth from '../../locales/en/depth.json';
+import type figures from '../../locales/en/figures.json';
 
 /** Typed keys: a key that does not exist in the locales fails the type check. */
 declare module 'i18next' {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       orders: typeof orders;
       alerts: typeof alerts;
       depth: typeof depth;
+      figures: typeof figures;
     };
     returnNull: false;
   }

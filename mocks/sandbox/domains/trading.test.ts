@@ -208,7 +208,7 @@ describe('perpetual contracts', () => {
 });
 
 describe('overnight fees', () => {
-  it('accrue once per provider midnight held and come out of what the close pays back', async () => {
+  it('are charged at each provider midnight held, from the balance, as a record', async () => {
     const sandbox = createTestSandbox();
     const token = await funded(sandbox, '10000');
     sandbox.market.setPrice('nvda', '200.00');
@@ -216,6 +216,7 @@ describe('overnight fees', () => {
     const [position] = (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })).body.result.data;
     const open = position.open_price as string;
     // two Vietnam midnights pass
+    const start = new Big((await balance(sandbox, token)).balance);
     sandbox.clock.advance(2 * 86_400_000);
     sandbox.market.setPrice('nvda', open);
     sandbox.tick();
@@ -223,9 +224,13 @@ describe('overnight fees', () => {
     // open × 10 lots × 0.0005 × 2 nights
     const fee = new Big(open).times(10).times('0.0005').times(2).round(2, Big.roundHalfUp);
     expect(held.overnight_fee).toBe(fee.toFixed(2));
+    // taken when charged, and recorded
+    expect((await balance(sandbox, token)).balance).toBe(start.minus(fee).toFixed(2));
+    const records = sandbox.ctx.store.state.ledger.filter((row) => row.ref === `contract:${position.id}` && row.type === 17);
+    expect(records.map((row) => row.amount)).toEqual([fee.times(-1).toFixed()]);
     const before = new Big((await balance(sandbox, token)).balance);
     await sandbox.call('POST', '/trade/Contractclose', { token, body: { id: position.id } });
-    // closed at the open price: the margin comes back less the overnight fees
-    expect((await balance(sandbox, token)).balance).toBe(before.minus(fee).toFixed(2));
+    // closed at the open price: the margin comes back whole (the fees were paid already)
+    expect((await balance(sandbox, token)).balance).toBe(before.toFixed(2));
   });
 });

@@ -7,6 +7,8 @@ import { ContractOrderStatus } from '../../api/provider-values';
 import { isUnfilled, pnlRatioOf, positionFigures, positionMargin, sideName, sideOf } from '../../lib/contract-math';
 import { liquidationPriceOf, liquidationText } from '../../lib/liquidation';
 import { toDecimal } from '../../lib/money';
+import { positionMarginRatio, positionRisk } from '../../domain/figures';
+import { formatProviderTime } from '../../domain/provider-time';
 import { formatAmount, formatPrice, priceDecimalsOf } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { useLiveTicker } from '../../market/market-context';
@@ -58,6 +60,7 @@ const Fact = ({ label, children, testId }: { label: string; children: ReactNode;
  */
 export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
   const { t } = useTranslation('orders');
+  const { t: tf } = useTranslation('figures');
   const language = usePersistedState((state) => state.language);
   const actions = useContractOrderActions();
   const figures = useLivePosition(order);
@@ -125,8 +128,13 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
         )}
         {closed && <Fact label={t('contract.fields.closePrice')}>{formatPrice(order.current_price, language)}</Fact>}
         {holding && (
-          <Fact label={t('contract.fields.risk')} testId="order-risk">
-            {t('contract.percent', { value: formatFigure(figures.risk, language) })}
+          <Fact label={tf('position.marginRatio')} testId="order-margin-ratio">
+            {t('contract.percent', { value: formatFigure(positionMarginRatio(order, figures.price), language) })}
+          </Fact>
+        )}
+        {holding && (
+          <Fact label={tf('position.risk')} testId="order-risk">
+            {t('contract.percent', { value: formatFigure(positionRisk(order, figures.price), language) })}
           </Fact>
         )}
         {holding && (
@@ -136,7 +144,11 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
         )}
         <Fact label={t('contract.fields.margin')}>{amount(order.margin)}</Fact>
         <Fact label={t('contract.fields.fee')}>{amount(order.fee)}</Fact>
-        {!isUnfilled(order.status) && <Fact label={t('contract.fields.overnightFee')}>{amount(order.overnight_fee)}</Fact>}
+        {!isUnfilled(order.status) && (
+          <Fact label={t('contract.fields.overnightFee')} testId="order-overnight-fee">
+            {amount(order.overnight_fee)}
+          </Fact>
+        )}
         <Fact label={t('contract.fields.takeProfit')} testId="order-tp">
           {level(order.take_profit_price)}
         </Fact>
@@ -146,8 +158,8 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
       </SimpleGrid>
       <Text fontSize="xs" color="fg.muted" mt="2">
         {closed || order.status === ContractOrderStatus.cancelled
-          ? t('contract.timeRange', { open: order.order_time ?? '—', close: order.close_time ?? '—' })
-          : (order.order_time ?? '')}
+          ? t('contract.timeRange', { open: order.order_time ? formatProviderTime(order.order_time, language) : '—', close: order.close_time ? formatProviderTime(order.close_time, language) : '—' })
+          : formatProviderTime(order.order_time, language)}
       </Text>
 
       <Flex gap="2" mt="3" justify="flex-end" wrap="wrap">

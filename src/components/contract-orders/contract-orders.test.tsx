@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatProviderTime } from '../../domain/provider-time';
 import { getGetContractOrderAllListMockHandler } from '../../api/generated/endpoints/contract/contract.msw';
 import type { ContractOrder } from '../../api/generated/model';
 import type { MarketFrame } from '../../market/frames';
@@ -54,6 +55,8 @@ describe('contract position cards', () => {
     expect(within(eth).getByTestId('order-pnl')).toHaveStyle({ color: 'var(--chakra-colors-profit)' });
     expect(within(eth).getByTestId('order-pnl-ratio')).toHaveTextContent('+70.88%'); // 119.80 / 169.01
     expect(within(eth).getByTestId('order-risk')).toHaveTextContent('0.00%');
+    // margin ratio: (margin + P/L) / margin = (169.01 + 119.80) / 169.01
+    expect(within(eth).getByTestId('order-margin-ratio')).toHaveTextContent('170.88%');
     // A short of 2 lots of gold opened at 2,652.10: (2652.10 − 2660) × 2
     expect(within(card(7728)).getByTestId('order-pnl')).toHaveTextContent('−15.80');
     expect(within(card(7728)).getByTestId('order-pnl')).toHaveStyle({ color: 'var(--chakra-colors-loss)' });
@@ -61,6 +64,7 @@ describe('contract position cards', () => {
     act(() => market.apply(price('ETHUSDT', 3300)));
     expect(within(card(7731)).getByTestId('order-pnl')).toHaveTextContent('−80.20');
     expect(within(card(7731)).getByTestId('order-risk')).toHaveTextContent('47.45%'); // 80.20 / 169.01
+    expect(within(card(7731)).getByTestId('order-margin-ratio')).toHaveTextContent('52.55%'); // 88.81 / 169.01
     // AAPL has no live price in this store: the mark price 229.87 → (229.87 − 226.40) × 10
     expect(within(card(7702)).getByTestId('order-pnl')).toHaveTextContent('+34.70');
   });
@@ -75,9 +79,10 @@ describe('contract position cards', () => {
     expect(within(eth).getByTestId('order-liquidation')).toHaveTextContent('3,211.19');
     // A short of 2 lots of gold at 2,652.10 with 106.08 margin: 2,652.10 + 106.08 / 2
     expect(within(card(7728)).getByTestId('order-liquidation')).toHaveTextContent('2,705.14');
-    // The margin ratio, the share of the margin already lost, reaches 100 % at that price.
+    // At that price the margin ratio reaches 0 % and the risk (the share of the margin lost) 100 %.
     act(() => market.apply(price('ETHUSDT', 3211.19)));
     expect(within(card(7731)).getByText('Margin ratio')).toBeVisible();
+    expect(within(card(7731)).getByTestId('order-margin-ratio')).toHaveTextContent('0.00%');
     expect(within(card(7731)).getByTestId('order-risk')).toHaveTextContent('100.00%');
   });
 
@@ -262,7 +267,8 @@ describe('contract orders by status (leverList)', () => {
     expect(within(row).getByTestId('order-pnl')).toHaveTextContent('+34.00');
     expect(within(row).getByTestId('order-pnl-ratio')).toHaveTextContent('+19.93%'); // 34 / 170.6
     expect(row).toHaveTextContent('Close price');
-    expect(row).toHaveTextContent('2026-11-22 04:30:18 → 2026-11-19 16:40:27');
+    // provider times (UTC+7) shown in the device's zone, as the chart's
+    expect(row).toHaveTextContent(`${formatProviderTime('2026-11-22 04:30:18', 'en')} → ${formatProviderTime('2026-11-19 16:40:27', 'en')}`);
     expect(within(row).queryByRole('button', { name: 'Close' })).toBeNull();
     expect(within(row).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '#/pages/trade/orderdetail?id=7650&status=2');
   });

@@ -85,7 +85,18 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
   return (
     <Box bg="bg.surface" borderRadius="l3" p="2" data-testid="chart-panel">
       <Flex gap="1" pb="2" align="center">
-        <Flex gap="1" overflowX="auto" flex="1" role="tablist" aria-label={t('chart.periodsLabel')}>
+        {/* the strip scrolls on a narrow screen: its right edge fades so the cut-off periods show there
+            are more, and the padding lets the last one scroll clear of the fade */}
+        <Flex
+          gap="1"
+          overflowX="auto"
+          flex="1"
+          pe="6"
+          css={{ maskImage: 'linear-gradient(to right, black calc(100% - 1.5rem), transparent)', scrollbarWidth: 'none' }}
+          role="tablist"
+          aria-label={t('chart.periodsLabel')}
+          data-testid="chart-periods"
+        >
           {PERIODS.map((item) => (
             <Button
               key={item}
@@ -125,11 +136,14 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
         // Mounted while the history is on its way: the chart's canvases, scales and layout are made
         // meanwhile, so the history's arrival costs only its candles and one paint.
         <Box position="relative">
-          <Flex position="absolute" top="1" left="2" zIndex="1" gap="3" fontSize="xs" pointerEvents="none" aria-hidden>
+          <Flex px="2" gap="3" fontSize="xs" pointerEvents="none" aria-hidden data-testid="chart-ma-labels">
             {MA_LENGTHS.map((length) => (
-              <Text key={length} color={MA_TOKENS[length][0]} _dark={{ color: MA_TOKENS[length][1] }}>
-                {t('chart.ma', { length })}
-              </Text>
+              // the line's colour as a swatch beside the name: the name itself stays readable (4.5:1)
+              // now that it sits on the card rather than over the candles
+              <Flex key={length} as="span" align="center" gap="1">
+                <Box as="span" w="3" h="0.5" borderRadius="full" bg={MA_TOKENS[length][0]} _dark={{ bg: MA_TOKENS[length][1] }} />
+                <Text as="span">{t('chart.ma', { length })}</Text>
+              </Flex>
             ))}
           </Flex>
           <Chart

@@ -274,11 +274,13 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
 
   return (
     <div style={{ position: 'relative' }}>
+      {/* above the candles, never over them: on a narrow screen the legend wraps to 2–3 lines in any
+          language, so 3 lines are kept for it and the chart does not move as it is rewritten */}
       <div
         ref={legend}
         data-testid="chart-legend"
         aria-live="off"
-        style={{ position: 'absolute', top: '1.35rem', left: '0.5rem', right: '3.5rem', zIndex: 2, fontSize: '0.75rem', pointerEvents: 'none', whiteSpace: 'normal', fontVariantNumeric: 'tabular-nums', opacity: 0.85 }}
+        style={{ minHeight: '3lh', padding: '0 0.5rem', fontSize: '0.75rem', lineHeight: 1.4, pointerEvents: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
       />
       <div ref={container} style={{ height: macd ? `calc(${height} * 4 / 3)` : height, width: '100%' }} data-testid="kline-chart" data-period={period} />
     </div>

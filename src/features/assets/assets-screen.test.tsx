@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getGetExchangeCurrencyMockHandler } from '../../api/generated/endpoints/market/market.msw';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
+import { getGetContractOrderAllListMockHandler } from '../../api/generated/endpoints/contract/contract.msw';
+import { getGetOrderRecordMockHandler } from '../../api/generated/endpoints/options/options.msw';
 import { usePersistedState } from '../../lib/persisted-state';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
@@ -20,16 +22,31 @@ const currencies = getGetExchangeCurrencyMockHandler({
 // Screens load lazily on a machine shared with other test runs: allow for a slow first render.
 
 describe('assets tab', () => {
-  it('shows balance, available (balance − frozen), frozen and a signed, coloured profit', async () => {
+  it('shows equity (balance + unrealised P/L), available, frozen and today’s P/L net of fees', async () => {
+    // a provider time of `ms` (UTC+7)
+    const providerTime = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const holding = { id: 7731, symbol: 'ethusdt', trade_type: 1, order_quantity: '1', open_price: '3380.20', current_price: '3412.18', margin: '169.01', fee: '6.76', overnight_fee: '0.00', leverage: 20, status: 1, order_time: '2026-11-22 04:30:18' };
+    // closed a minute ago: +45.76 gross, 192.33 lot fee → −146.57; and the provider's gross todayprofit is not what is shown
+    const closed = { ...holding, id: 7800, symbol: 'btcusdt', profit_loss: '45.76', fee: '192.33', status: 2, close_time: providerTime(Date.now() - 60_000) };
     server.use(
       currencies,
-      getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: 'x', balance: '12850.75', frozen: '320.00', todayprofit: '-65.8' } }),
+      getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: 'x', balance: '12850.75', frozen: '320.00', todayprofit: '45.76' } }),
+      getGetContractOrderAllListMockHandler(({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        const data = status === '1' ? [holding] : status === '2' ? [closed] : [];
+        return { status: 200, result: { data, count: data.length } } as never;
+      }),
+      getGetOrderRecordMockHandler({ status: 200, result: { list: [{ order_id: 9, product_name: 'BTC/USDT', direction: 1, amount: '100', trade_time: 60, create_time: providerTime(Date.now() - 120_000), profitloss: '20', pincang_time: providerTime(Date.now() - 60_000), status: 1 }], total: 1 } } as never),
     );
     renderApp('/pages/home/assets', { token: 'tok' });
-    expect(await screen.findByTestId('assets-total', {}, FIRST_LOAD)).toHaveTextContent('12,850.75 USD');
+    // 12,850.75 + (3,412.18 − 3,380.20) × 1 at the mark price
+    expect(await screen.findByTestId('assets-total', {}, FIRST_LOAD)).toHaveTextContent('12,882.73 USD');
     expect(screen.getByTestId('assets-available')).toHaveTextContent('12,530.75');
     expect(screen.getByTestId('assets-frozen')).toHaveTextContent('320.00');
-    expect(screen.getByTestId('assets-profit')).toHaveTextContent('-65.80');
+    expect(screen.getByTestId('assets-unrealised')).toHaveTextContent('+31.98');
+    // −146.57 + 20
+    expect(await screen.findByTestId('assets-profit')).toHaveTextContent('−126.57');
+    expect(screen.getByTestId('assets-profit')).toHaveStyle({ color: 'var(--chakra-colors-loss)' });
     expect(screen.getByRole('navigation', { name: 'Main sections' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '#/pages/recharge/counter');
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '#/pages/withdraw');
@@ -38,7 +55,7 @@ describe('assets tab', () => {
   });
 
   it('shows the total in the chosen display currency and remembers the choice', async () => {
-    server.use(currencies);
+    server.use(currencies, getGetContractOrderAllListMockHandler({ status: 200, result: { data: [], count: 0 } } as never));
     renderApp('/pages/home/assets', { token: 'tok' });
     // the first currency is the default: 12850.75 × 1
     expect(await screen.findByTestId('assets-total-fiat', {}, FIRST_LOAD)).toHaveTextContent('≈ 12,850.75 USD');
@@ -46,6 +63,5 @@ describe('assets tab', () => {
     // 12850.75 × 25350 = 325,766,512.5 → shown whole, half-up
     expect(await screen.findByTestId('assets-total-fiat')).toHaveTextContent('≈ 325,766,513 VND');
     expect(usePersistedState.getState().fiatCurrency).toEqual({ code: 'VND', rate: '25350' });
-    expect(screen.getByTestId('assets-profit')).toHaveTextContent('+184.20');
   });
 });

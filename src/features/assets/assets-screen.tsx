@@ -1,6 +1,7 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRows, QueryError } from '../../components/query-state';
+import { FirstSteps } from '../../components/account-figures/first-steps';
 import { AssetActions } from './components/asset-actions';
 import { BalanceCard } from './components/balance-card';
 import { useAssets } from './hooks/use-assets';
@@ -21,14 +22,15 @@ export const AssetsScreen = () => {
           <BalanceCard
             user={a.user.data}
             available={a.available}
-            profitSign={a.profitSign}
             totalFiat={a.totalFiat}
+            fiatRate={a.fiatRate}
             fiatCode={a.fiatCode}
             fiatDecimals={a.fiatDecimals}
             currencies={a.currencies}
             onFiat={a.chooseFiat}
           />
         )}
+        <FirstSteps />
         <AssetActions />
       </Stack>
     </Container>

@@ -28,6 +28,17 @@ describe('contract order form: what an order costs and what it must meet', () =>
     expect(screen.getByRole('link', { name: 'Options' })).toHaveAttribute('href', '#/pages/trade?symbol=ethusdt');
   });
 
+  it('says what one lot needs before any lot is typed, and how much more a small balance needs', async () => {
+    server.use(withBalance('100'));
+    renderApp('/pages/trade/contract?symbol=ethusdt', { token: 'tok', market: liveStore() });
+    await screen.findByText('100.00 USDT', {}, { timeout: 8000 });
+    const lot = await screen.findByTestId('one-lot');
+    // 1 lot of ETH at 3,875.40 and 10×: margin 387.54 + fee 7.75
+    expect(lot).toHaveTextContent('One lot of ETHUSDT at 10× needs 395.29 USDT: margin 387.54 + fee 7.75. Lots are whole numbers.');
+    expect(within(lot).getByTestId('one-lot-short')).toHaveTextContent('You need 295.29 USDT more for one lot.');
+    expect(within(lot).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '#/pages/recharge');
+  });
+
   it('shows the liquidation price of the position before it is opened, by side, moving with the price', async () => {
     const user = userEvent.setup();
     const store = liveStore();

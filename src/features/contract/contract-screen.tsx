@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../lib/navigation';
 import { Page } from '../../components/page';
+import { AccountSummary } from '../../components/account-figures/account-summary';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { toaster } from '../../components/ui/toaster';
 import { useAvailableBalance } from '../../lib/use-available-balance';
@@ -50,6 +51,7 @@ const ContractTrading = ({ symbol }: { symbol: ContractSymbol }) => {
           <OrderForm form={form} pair={symbol.pair} available={balance.available} />
         </>
       )}
+      <AccountSummary />
       <SymbolPositions code={symbol.code} pair={symbol.pair} />
     </Stack>
   );

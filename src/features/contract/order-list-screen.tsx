@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Link } from '../../lib/navigation';
 import { useTranslation } from 'react-i18next';
 import type { ContractOrder } from '../../api/generated/model';
 import { ContractOrderCard } from '../../components/contract-orders/contract-order-card';
@@ -33,6 +34,29 @@ const SymbolOrders = ({ symbol }: { symbol: ContractSymbol }) => {
   );
 };
 
+/**
+ * Without a symbol the screen is no dead end: every contract's orders are one tap away, and so is
+ * each listed symbol's own list.
+ */
+const PickSymbol = ({ symbols }: { symbols: readonly ContractSymbol[] }) => {
+  const { t } = useTranslation('figures');
+  return (
+    <Stack gap="3" data-testid="order-list-pick">
+      <Text color="fg.muted">{t('orders.pickSymbol')}</Text>
+      <Button asChild colorPalette="brand" alignSelf="flex-start">
+        <Link to="/pages/lever/leverList">{t('orders.allOrders')}</Link>
+      </Button>
+      <Flex gap="2" wrap="wrap">
+        {symbols.map((item) => (
+          <Button key={item.code} asChild size="sm" variant="outline">
+            <Link to={`/pages/lever/orderList?symbol=${encodeURIComponent(item.code)}`}>{item.pair}</Link>
+          </Button>
+        ))}
+      </Flex>
+    </Stack>
+  );
+};
+
 /** One symbol's contract orders (`?symbol=`), with the open positions' total P/L and one-click close. */
 export const OrderListScreen = () => {
   const { t } = useTranslation('contract');
@@ -43,7 +67,7 @@ export const OrderListScreen = () => {
       title={symbol && !missing ? t('orderList.title', { pair: symbol.pair }) : t('orderList.titlePlain')}
       backTo={missing ? '/pages/lever/leverList' : `/pages/trade/contract?symbol=${encodeURIComponent(wanted)}`}
     >
-      {missing && <EmptyState>{t('orderList.missingSymbol')}</EmptyState>}
+      {missing && <PickSymbol symbols={query.data ?? []} />}
       {!missing && isPending && <LoadingRows rows={4} height="20" />}
       {!missing && query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
       {!missing && unknown && <EmptyState>{t('unknownSymbol', { symbol: wanted.toUpperCase() })}</EmptyState>}

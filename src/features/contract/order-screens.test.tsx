@@ -152,9 +152,18 @@ describe('one symbol’s orders (orderList)', () => {
     await waitFor(() => expect(bodies).toEqual([{ id: 13 }]));
   });
 
-  it('says so without a symbol', async () => {
+  it('is no dead end without a symbol: every order, or one symbol’s, is a tap away', async () => {
     renderApp('/pages/lever/orderList', { token: 'tok', market: store() });
-    expect(await screen.findByText('No symbol was given. Open this list from a contract screen.')).toBeVisible();
+    const pick = await screen.findByTestId('order-list-pick', {}, { timeout: 15_000 });
+    expect(within(pick).getByText('Choose a symbol to see its orders')).toBeVisible();
+    expect(within(pick).getByRole('link', { name: 'All contract orders' })).toHaveAttribute('href', '#/pages/lever/leverList');
+    const symbolLinks = () => within(pick).queryAllByRole('link').filter((link) => link.getAttribute('href')?.includes('orderList?symbol='));
+    await waitFor(() => expect(symbolLinks().length).toBeGreaterThan(0));
+    const symbols = symbolLinks();
+    await userEvent.setup().click(symbols[0]!);
+    // that symbol's own list opens
+    expect(await screen.findByTestId('batch-close', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.queryByTestId('order-list-pick')).toBeNull();
   });
 });
 

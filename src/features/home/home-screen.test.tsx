@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetHomeMockHandler, getGetNoticeListMockHandler } from '../../api/generated/endpoints/home/home.msw';
+import { getGetContractOrderAllListMockHandler } from '../../api/generated/endpoints/contract/contract.msw';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import type { MarketFrame } from '../../market/frames';
 import { MarketStore } from '../../market/store';
@@ -111,7 +112,10 @@ describe('home tab', () => {
 
   it('shows the balance, hides it on request and remembers that on this device', async () => {
     const user = userEvent.setup();
-    server.use(getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', balance: '12530.75', frozen: '500' } }));
+    server.use(
+      getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', balance: '12530.75', frozen: '500' } }),
+      getGetContractOrderAllListMockHandler({ status: 200, result: { data: [], count: 0 } } as never),
+    );
     renderApp('/', { token: 'tok' });
     expect(await screen.findByTestId('home-balance-total', {}, FIRST_LOAD)).toHaveTextContent('12,530.75 USD');
     expect(screen.getByTestId('home-balance-available')).toHaveTextContent('Available: 12,030.75 USD');

@@ -3,6 +3,7 @@ import { Bell, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/navigation';
 import { UnreadBadge, useUnreadTotal } from '../../components/unread-badge';
+import { FirstSteps } from '../../components/account-figures/first-steps';
 import { BalanceCard } from './components/balance-card';
 import { BannerCarousel } from './components/banner-carousel';
 import { MarketOverview } from './components/market-overview';
@@ -41,6 +42,7 @@ export const HomeScreen = () => {
       </Flex>
       <Stack gap="4">
         <BalanceCard />
+        <FirstSteps />
         <BannerCarousel />
         <NoticeBar />
         <QuickEntries />

@@ -1,4 +1,5 @@
-import { Button, Container, Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { AccountSummary } from '../../components/account-figures/account-summary';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../../lib/navigation';
 import { ChipGroup } from '../../components/chip-group';
@@ -42,6 +43,9 @@ export const OrdersScreen = () => {
           <Link to={kind === 'contract' ? '/pages/lever/leverList' : '/pages/trade/traderecords'}>{t('tab.allRecords')}</Link>
         </Button>
       </Flex>
+      <Box mb="3">
+        <AccountSummary />
+      </Box>
       {/* the statuses and the list are the panel of the chosen kind's tab (only that one is rendered) */}
       <Tabs.Root value={kind} onValueChange={(details) => show(details.value as Kind)} variant="line" fitted>
         <Tabs.List aria-label={t('tab.kinds')}>

@@ -10,6 +10,7 @@ import { RecordCard } from './components/record-card';
 import { depositState, STATE_PALETTE, withdrawState } from './hooks/statuses';
 import { useDepositRecords, useWithdrawRecords } from './hooks/use-record-lists';
 import { BANK_CURRENCY, WithdrawSource } from '../../api/provider-values';
+import { maskCard } from '../../domain/card';
 
 const DepositList = () => {
   const { t } = useTranslation('wallet');
@@ -63,7 +64,7 @@ const WithdrawList = () => {
             amount={formatAmount(row.amount, language)}
             badge={{ label: t(`records.state.${state}`), palette: STATE_PALETTE[state] }}
             lines={[
-              { key: 'to', label: bank ? t('records.card') : t('records.address'), value: (bank ? row.cardno : row.address) || '—' },
+              { key: 'to', label: bank ? t('records.card') : t('records.address'), value: (bank ? maskCard(row.cardno) : row.address) || '—' },
               ...(row.fee !== undefined ? [{ key: 'fee', label: t('quote.fee'), value: formatAmount(row.fee, language) }] : []),
               { key: 'time', label: t('records.time'), value: row.time },
               ...(row.paymentime ? [{ key: 'paid', label: t('records.paidAt'), value: row.paymentime }] : []),

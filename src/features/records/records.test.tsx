@@ -23,7 +23,9 @@ describe('records', () => {
     const rows = await screen.findAllByTestId('withdraw-record', {}, FIRST_LOAD);
     expect(rows.map((row) => within(row).getByTestId('record-status').textContent)).toEqual(['Pending', 'Success', 'Failed']);
     expect(rows[1]).toHaveTextContent('Bank withdrawal');
-    expect(rows[1]).toHaveTextContent('0071001234567');
+    // the card by its last 4 digits, never the whole number
+    expect(rows[1]).toHaveTextContent('•••• 4567');
+    expect(rows[1]).not.toHaveTextContent('0071001234567');
     expect(rows[2]).toHaveTextContent('Please complete advanced verification first');
   });
 

@@ -11,6 +11,7 @@ import { safeReturnPath } from '../../lib/return-path';
 import { useSendOnce } from '../../lib/use-send-once';
 import { BankForm } from './components/bank-form';
 import { walletQueries } from '../../api/queries/wallet';
+import { maskCard } from '../../domain/card';
 
 /** Binds the one bank card of the user; once bound it is only shown. Returns to `?from=`. */
 export const BankScreen = () => {
@@ -50,7 +51,7 @@ export const BankScreen = () => {
                 { key: 'bankname', label: t('bank.fields.bankname'), value: bank.bankname },
                 { key: 'bankzhiname', label: t('bank.fields.bankzhiname'), value: bank.bankzhiname ?? '—' },
                 { key: 'code', label: t('bank.fields.code'), value: bank.ifsc ?? '—' },
-                { key: 'cardno', label: t('bank.fields.cardno'), value: bank.cardno },
+                { key: 'cardno', label: t('bank.fields.cardno'), value: maskCard(bank.cardno) },
                 ...(bank.ifsc_code ? [{ key: 'ifsc_code', label: t('bank.fields.ifsc_code'), value: bank.ifsc_code }] : []),
                 ...(bank.bank_address ? [{ key: 'bank_address', label: t('bank.fields.bank_address'), value: bank.bank_address }] : []),
               ]}

@@ -6,6 +6,7 @@ import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { useQuery } from '@tanstack/react-query';
 import { walletQueries } from '../../api/queries/wallet';
+import { maskCard } from '../../domain/card';
 
 const SEPARATOR = ' · ';
 
@@ -52,7 +53,7 @@ export const WalletScreen = () => {
                 {[bank.bankzhiname, bank.ifsc].filter(Boolean).join(SEPARATOR)}
               </Text>
               <Text fontFamily="mono" mt="2">
-                {bank.cardno}
+                {maskCard(bank.cardno)}
               </Text>
               <Text fontSize="sm">{bank.realname}</Text>
             </Box>

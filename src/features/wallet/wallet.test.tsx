@@ -13,7 +13,8 @@ const FIRST_LOAD = { timeout: 15_000 };
 describe('wallet and binding', () => {
   it('lists the bound bank card and addresses', async () => {
     renderApp('/pages/wallet', { token: 'tok' });
-    expect(await screen.findByTestId('bound-bank', {}, FIRST_LOAD)).toHaveTextContent('0071001234567');
+    expect(await screen.findByTestId('bound-bank', {}, FIRST_LOAD)).toHaveTextContent('•••• 4567');
+    expect(screen.getByTestId('bound-bank')).not.toHaveTextContent('0071001234567');
     expect(screen.getAllByTestId('bound-address')).toHaveLength(2);
   });
 

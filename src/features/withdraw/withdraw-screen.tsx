@@ -17,6 +17,7 @@ import { SourcePicker } from './components/source-picker';
 import { WithdrawConfirm } from './components/withdraw-confirm';
 import { WithdrawPrompt } from './components/withdraw-prompt';
 import { useWithdraw, type WithdrawMethod } from './hooks/use-withdraw';
+import { maskCard } from '../../domain/card';
 
 const METHODS: readonly WithdrawMethod[] = ['wallet', 'bank'];
 
@@ -126,7 +127,7 @@ export const WithdrawScreen = () => {
           quote={w.quote}
           payoutCurrency={w.payoutCurrency}
           channelLabel={w.channels[w.channelIndex] ?? w.channel.cryptoprotocol}
-          destination={w.destination}
+          destination={w.method === 'bank' ? maskCard(w.destination) : w.destination}
           source={w.salaryOffered ? t(w.kind === 'salary' ? 'withdraw.source.salary' : 'withdraw.source.balance') : null}
           outsideHours={!isWithdrawalOpen(now, w.kind)}
           salary={w.kind === 'salary'}

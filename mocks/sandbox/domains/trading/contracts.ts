@@ -163,7 +163,7 @@ export function contractRow(ctx: SandboxContext, order: ContractOrderRecord): Re
     everage: order.leverage,
     margin: order.margin,
     fee: order.fee,
-    overnight_fee: fixed(new Big(order.overnightAccrued ?? '0')),
+    overnight_fee: fixed(new Big(order.overnight_fee || '0')),
     profit_loss: livePnl !== null ? fixed(livePnl) : (order.profit_loss ?? '0'),
     order_time: formatProviderTime(order.createdAt),
     close_time: order.closedAt === undefined ? null : formatProviderTime(order.closedAt),

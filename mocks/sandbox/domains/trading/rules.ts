@@ -105,7 +105,7 @@ export const optionalPrice = (value: unknown): Big | null => {
   return parsed !== undefined && parsed.gt(0) ? parsed : null;
 };
 
-/** Settles a position at `price`: the margin comes back with the P/L (a loss never takes more than the margin), less overnight fees. */
+/** Settles a position at `price`: the margin comes back with the P/L (a loss never takes more than the margin), less overnight fees still owed. */
 export function closePosition(ctx: SandboxContext, order: ContractOrderRecord, user: UserRecord, price: Big, at: number, reason: ContractOrderRecord['closeReason']): void {
   const margin = new Big(order.margin);
   const gross = pnlOf(sideOf(order), order.open_price, price.toFixed(), order.lots) ?? new Big(0);

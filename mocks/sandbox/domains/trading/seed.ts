@@ -34,7 +34,7 @@ export function seed(draft: SeedDraft): void {
       stop_loss_price: null,
       status,
       createdAt,
-      ...(status === 0 ? {} : { openedAt: createdAt, overnightChargedUntil: providerLocal(now).dayStartMs }),
+      ...(status === 0 ? {} : { openedAt: createdAt, overnightChargedUntil: providerLocal(createdAt).dayStartMs }),
       ...extra,
     };
     state.trading.contracts.push(order);

@@ -5,9 +5,9 @@
 import { isLiquidatedAt, liquidationPriceOf } from '../../../../src/lib/liquidation.ts';
 import { DAY, providerLocal } from '../../clock.ts';
 import { userMarketNow, userNow, type SandboxContext } from '../../context.ts';
-import { release } from '../../ledger.ts';
+import { balanceOf, post, release } from '../../ledger.ts';
 import { Big } from '../../money.ts';
-import { LEDGER } from '../../state.ts';
+import { LEDGER, type UserRecord } from '../../state.ts';
 import type { ContractOrderRecord } from '../../state/trading.ts';
 import { settleOption } from './options.ts';
 import { closePosition, optionalPrice, overnightRateOf, sideOf } from './rules.ts';
@@ -69,6 +69,28 @@ const providerDayStart = (ms: number): number => {
   return dayOf.start;
 };
 
+/**
+ * Overnight fees (decision 0035): at each provider midnight (00:00 in Vietnam) a held position is
+ * charged open price × lots × rate per night, in cents (half up), from the available balance, as a
+ * "Perpetual contract" record. What the balance cannot cover is owed and taken from the payout at the
+ * close (so a balance never goes below zero behind the trader's back). The order's `overnight_fee` is
+ * the sum of both.
+ */
+function chargeOvernight(ctx: SandboxContext, order: ContractOrderRecord, user: UserRecord, rate: Big, now: number): void {
+  const today = providerDayStart(now);
+  const since = order.overnightChargedUntil ?? today;
+  if (today <= since) return;
+  const nights = Math.round((today - since) / DAY);
+  const fee = new Big(order.open_price).times(order.lots).times(rate).times(nights).round(2, Big.roundHalfUp);
+  const paid = balanceOf(user).available.gte(fee);
+  if (paid) post(ctx.store, user, fee.times(-1), { type: LEDGER.perpetualContract, time: today, ref: `contract:${order.id}` });
+  ctx.store.write(() => {
+    order.overnight_fee = new Big(order.overnight_fee || '0').plus(fee).toFixed(2);
+    if (!paid) order.overnightAccrued = new Big(order.overnightAccrued ?? '0').plus(fee).toFixed(2);
+    order.overnightChargedUntil = today;
+  });
+}
+
 export function tick(ctx: SandboxContext): void {
   const { state } = ctx.store;
   const users = state.users;
@@ -104,19 +126,8 @@ export function tick(ctx: SandboxContext): void {
         order.overnightChargedUntil = providerLocal(now).dayStartMs;
       });
     }
-    if (rate !== null) {
-      const today = providerDayStart(now);
-      const since = order.overnightChargedUntil ?? today;
-      if (today > since) {
-        const nights = Math.round((today - since) / DAY);
-        const fee = new Big(order.open_price).times(order.lots).times(rate).times(nights);
-        ctx.store.write(() => {
-          order.overnightAccrued = new Big(order.overnightAccrued ?? '0').plus(fee).round(2, Big.roundHalfUp).toFixed();
-          order.overnightChargedUntil = today;
-        });
-      }
-    }
-    // overnight fees are taken at the close: they never decide a trigger
+    if (rate !== null) chargeOvernight(ctx, order, user, rate, now);
+    // overnight fees never decide a trigger
     if (unchanged) continue;
     const trigger = triggerOf(order, price);
     if (trigger !== undefined) closePosition(ctx, order, user, trigger.at, now, trigger.reason);

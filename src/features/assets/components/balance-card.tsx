@@ -2,13 +2,17 @@ import { Box, Flex, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next';
 import type { FiatCurrency, User } from '../../../api/generated/model';
 import { formatAmount } from '../../../lib/format';
+import { convert } from '../../../lib/money';
 import { usePersistedState } from '../../../lib/persisted-state';
+import { useAccountFigures } from '../../../components/account-figures/use-account-figures';
+import { formatSignedAmount, pnlColor } from '../../../components/contract-orders/contract-format';
 
 interface BalanceCardProps {
   user: User;
   available: string;
-  profitSign: number;
   totalFiat: string | null;
+  /** The display currency's rate, to convert the equity. */
+  fiatRate?: number | string | null;
   fiatCode: string | null;
   fiatDecimals: number;
   currencies: readonly FiatCurrency[];
@@ -26,11 +30,15 @@ const Figure = ({ label, value, color, testId }: { label: string; value: string;
   </Stack>
 );
 
-/** Total assets (USD and the chosen display currency), frozen, available and today's profit. */
-export const BalanceCard = ({ user, available, profitSign, totalFiat, fiatCode, fiatDecimals, currencies, onFiat }: BalanceCardProps) => {
+/** Total assets (equity, in USD and the chosen display currency), available, frozen, unrealised P/L and today's P/L. */
+export const BalanceCard = ({ user, available, totalFiat: balanceFiat, fiatRate, fiatCode, fiatDecimals, currencies, onFiat }: BalanceCardProps) => {
   const { t } = useTranslation('wallet');
   const language = usePersistedState((state) => state.language);
-  const profit = formatAmount(user.todayprofit, language);
+  const { t: tf } = useTranslation('figures');
+  // total assets = equity (the balance and the open positions' unrealised P/L); today's P/L nets the fees
+  const figures = useAccountFigures();
+  const total = figures.equity ? figures.equity.toFixed(2) : user.balance;
+  const totalFiat = figures.equity && fiatRate !== null && fiatRate !== undefined ? convert(total, fiatRate, fiatDecimals) : balanceFiat;
   return (
     <Box bg="bg.surface" borderRadius="l3" p="5" data-testid="balance-card">
       <Flex justify="space-between" align="center" gap="2">
@@ -51,20 +59,26 @@ export const BalanceCard = ({ user, available, profitSign, totalFiat, fiatCode, 
         )}
       </Flex>
       <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="assets-total">
-        {`${formatAmount(user.balance, language)} USD`}
+        {`${formatAmount(total, language)} USD`}
       </Text>
       {totalFiat && fiatCode && (
         <Text color="fg.muted" data-testid="assets-total-fiat">
           {`≈ ${formatAmount(totalFiat, language, fiatDecimals)} ${fiatCode}`}
         </Text>
       )}
-      <SimpleGrid columns={3} gap="3" mt="4">
+      <SimpleGrid columns={2} gap="3" mt="4">
         <Figure label={t('assets.available')} value={formatAmount(available, language)} testId="assets-available" />
         <Figure label={t('assets.frozen')} value={formatAmount(user.frozen ?? 0, language)} testId="assets-frozen" />
         <Figure
+          label={tf('summary.unrealised')}
+          value={figures.unrealised ? formatSignedAmount(figures.unrealised, language) : tf('summary.none')}
+          color={pnlColor(figures.unrealised)}
+          testId="assets-unrealised"
+        />
+        <Figure
           label={t('assets.todayProfit')}
-          value={profitSign > 0 ? `+${profit}` : profit}
-          color={profitSign > 0 ? 'profit' : profitSign < 0 ? 'loss' : undefined}
+          value={figures.dayPnl ? formatSignedAmount(figures.dayPnl, language) : tf('summary.none')}
+          color={pnlColor(figures.dayPnl)}
           testId="assets-profit"
         />
       </SimpleGrid>

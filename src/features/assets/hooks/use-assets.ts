@@ -1,4 +1,4 @@
-import { convert, toDecimal } from '../../../lib/money';
+import { convert } from '../../../lib/money';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { availableFunds } from '../../../lib/wallet-math';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
@@ -22,7 +22,6 @@ export const useAssets = () => {
   const list = currencies.data ?? [];
   const fiat = list.find((currency) => currency.cryptoprotocol === chosen?.code) ?? list[0] ?? null;
   const balance = user.data?.balance;
-  const profit = toDecimal(user.data?.todayprofit);
   // Currencies without minor units in everyday use are shown whole.
   const fiatDecimals = fiat && WHOLE_CURRENCIES.includes(fiat.cryptoprotocol) ? 0 : 2;
   return {
@@ -30,12 +29,12 @@ export const useAssets = () => {
     currencies: list,
     fiatCode: fiat?.cryptoprotocol ?? null,
     totalFiat: fiat ? convert(balance, fiat.rate, fiatDecimals) : null,
+    fiatRate: fiat?.rate ?? null,
     fiatDecimals,
     chooseFiat: (code: string) => {
       const next = list.find((currency) => currency.cryptoprotocol === code);
       if (next) setFiatCurrency({ code: next.cryptoprotocol, rate: String(next.rate) });
     },
     available: availableFunds(balance, user.data?.frozen),
-    profitSign: profit ? (profit.gt(0) ? 1 : profit.lt(0) ? -1 : 0) : 0,
   } as const;
 };

@@ -1,6 +1,8 @@
+import Big from 'big.js';
 import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/amount-input';
+import { Link } from '../../../lib/navigation';
 import { FormField } from '../../../components/form-field';
 import { SummaryRows } from '../../../components/summary-rows';
 import { toCents } from '../../../lib/contract-math';
@@ -11,6 +13,43 @@ import { OrderConfirm } from './order-confirm';
 import { ContractPriceType, ContractTradeType } from '../../../api/provider-values';
 
 type Form = ReturnType<typeof useOrderForm>;
+
+/**
+ * What one lot needs (margin + fee at the order price and leverage) before any lot is typed, and how
+ * much more a balance that cannot pay for one needs: a first deposit may be smaller than one lot.
+ */
+const OneLot = ({ form, pair, available }: { form: Form; pair: string; available: string | null }) => {
+  const { t } = useTranslation('figures');
+  const language = usePersistedState((state) => state.language);
+  const lot = form.oneLot;
+  if (!lot || form.leverage === null) return null;
+  const funds = available === null ? null : new Big(available);
+  const missing = funds !== null && funds.lt(lot.total) ? lot.total.minus(funds) : null;
+  return (
+    <Box bg="bg.muted" borderRadius="l2" p="3" fontSize="sm" data-testid="one-lot">
+      <Text>
+        {t('lot.oneLot', {
+          symbol: pair,
+          leverage: formatAmount(form.leverage, language, 0),
+          total: formatAmount(lot.total.toFixed(2), language),
+          margin: formatAmount(lot.margin.toFixed(2), language),
+          fee: formatAmount(lot.fee.toFixed(2), language),
+        })}{' '}
+        {t('lot.lotsWhole')}
+      </Text>
+      {missing && (
+        <Flex mt="2" gap="2" align="center" justify="space-between" wrap="wrap">
+          <Text color="fg.error" fontWeight="medium" data-testid="one-lot-short">
+            {t('lot.shortBy', { amount: formatAmount(missing.toFixed(2), language) })}
+          </Text>
+          <Button asChild size="xs" colorPalette="brand">
+            <Link to="/pages/recharge">{t('firstSteps.depositCta')}</Link>
+          </Button>
+        </Flex>
+      )}
+    </Box>
+  );
+};
 
 const Choice = ({ selected, onClick, children, testId }: { selected: boolean; onClick: () => void; children: React.ReactNode; testId?: string }) => (
   <Button size="sm" variant={selected ? 'solid' : 'outline'} colorPalette={selected ? 'brand' : 'gray'} onClick={onClick} aria-pressed={selected} data-testid={testId}>
@@ -96,6 +135,7 @@ export const OrderForm = ({ form, pair, available }: { form: Form; pair: string;
             )
           )}
 
+          <OneLot form={form} pair={pair} available={available} />
           <FormField label={t('form.lots')} error={lotsError} required>
             <AmountInput name="lots" value={form.lots} onValueChange={form.setLots} inputMode="numeric" />
           </FormField>

@@ -199,6 +199,8 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     leverage,
     setLeverage,
     hasOvernightRate: overnight !== null,
+    /** What one lot costs at the order price and leverage (lots are whole numbers): what a newcomer needs first. */
+    oneLot: orderPrice && leverage !== null ? orderQuote({ price: orderPrice, lots: '1', leverage, feeRate, overnight }) : null,
     takeProfit,
     setTakeProfit,
     stopLoss,

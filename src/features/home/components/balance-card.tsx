@@ -7,6 +7,9 @@ import { formatAmount } from '../../../lib/format';
 import { subtract } from '../../../lib/money';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
+import type Big from 'big.js';
+import { useAccountFigures } from '../../../components/account-figures/use-account-figures';
+import { formatSignedAmount, pnlColor } from '../../../components/contract-orders/contract-format';
 
 /** Dots for a hidden figure; assistive technology hears "hidden" instead. */
 const Masked = ({ label }: { label: string }) => (
@@ -16,18 +19,20 @@ const Masked = ({ label }: { label: string }) => (
   </>
 );
 
-/** The total and available balance, hidden or shown as the user last chose on this device. */
+/** The total (equity), available balance and today's P/L, hidden or shown as the user last chose on this device. */
 export const BalanceCard = () => {
   const { t } = useTranslation('home');
   const language = usePersistedState((state) => state.language);
   const hidden = usePersistedState((state) => state.hideBalance);
   const update = usePersistedState((state) => state.update);
   const user = useCurrentUser();
+  const { t: tf } = useTranslation('figures');
+  const figures = useAccountFigures();
   if (user.isError) return <QueryError error={user.error} onRetry={() => void user.refetch()} />;
 
   const usd = (amount: number | string | null | undefined): string => `${formatAmount(amount, language)} USD`;
   // `shown`: false for the stand-in under the skeleton (no ids: nothing may find it for the real card)
-  const card = (total: string, available: string, shown = true) => (
+  const card = (total: string, available: string, shown = true, day: Big | null = null) => (
     <Box as="section" aria-labelledby={shown ? 'home-balance' : undefined} bg="bg.surface" borderRadius="l3" p="4" data-testid={shown ? 'home-balance' : undefined}>
       <Flex align="center" gap="1">
         <Text id={shown ? 'home-balance' : undefined} fontSize="sm" color="fg.muted">
@@ -58,6 +63,15 @@ export const BalanceCard = () => {
           t('balance.available', { amount: available })
         )}
       </Text>
+      {/* always there (a dash until the day's orders arrive), so the card keeps its height */}
+      {!hidden && (
+        <Text fontSize="sm" color="fg.muted">
+          {`${tf('summary.dayPnl')} `}
+          <Text as="span" fontVariantNumeric="tabular-nums" color={pnlColor(day)} data-testid={shown ? 'home-day-pnl' : undefined}>
+            {day === null ? tf('summary.none') : formatSignedAmount(day, language)}
+          </Text>
+        </Text>
+      )}
     </Box>
   );
 
@@ -70,5 +84,6 @@ export const BalanceCard = () => {
       </Skeleton>
     );
   }
-  return card(usd(user.data.balance), usd(subtract(user.data.balance, user.data.frozen ?? 0)));
+  // the total is the equity: the balance and the open positions' unrealised P/L (decision 0035)
+  return card(usd(figures.equity ? figures.equity.toFixed(2) : user.data.balance), usd(subtract(user.data.balance, user.data.frozen ?? 0)), true, figures.dayPnl);
 };

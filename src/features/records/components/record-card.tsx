@@ -28,7 +28,7 @@ export const RecordCard = ({ title, amount, amountColor, badge, lines, testId }:
       {lines.map((line) => (
         <Flex key={line.key} justify="space-between" gap="3" fontSize="sm">
           <Text color="fg.muted">{line.label}</Text>
-          <Text textAlign="end" wordBreak="break-all">
+          <Text textAlign="end" minW="0" overflowWrap="anywhere">
             {line.value}
           </Text>
         </Flex>

@@ -4,6 +4,7 @@ import { Link } from '../../../lib/navigation';
 import type { BankAccount, WalletAddress } from '../../../api/generated/model';
 import { FormField } from '../../../components/form-field';
 import { withReturn } from '../../../lib/return-path';
+import { maskCard } from '../../../domain/card';
 
 interface DestinationFieldProps {
   method: 'wallet' | 'bank';
@@ -25,7 +26,7 @@ export const DestinationField = ({ method, bank, destinations, walletIndex, onWa
           <Box bg="bg.surface" borderWidth="1px" borderColor="border.muted" borderRadius="l2" p="3" w="full" data-testid="withdraw-bank">
             <Text fontWeight="semibold">{bank.bankname}</Text>
             <Text color="fg.muted" fontSize="sm">
-              {`${bank.realname} · ${bank.cardno}`}
+              {`${bank.realname} · ${maskCard(bank.cardno)}`}
             </Text>
           </Box>
         ) : (

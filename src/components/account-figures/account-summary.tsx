@@ -1,0 +1,42 @@
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatFigure, formatSignedAmount, pnlColor } from '../contract-orders/contract-format';
+import { usePersistedState } from '../../lib/persisted-state';
+import { useAccountFigures } from './use-account-figures';
+
+const Figure = ({ label, value, color, testId, hint }: { label: string; value: string; color?: string; testId: string; hint?: string }) => (
+  <Box minW="0" title={hint}>
+    <Text fontSize="xs" color="fg.muted" truncate>
+      {label}
+    </Text>
+    <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" color={color} data-testid={testId} truncate>
+      {value}
+    </Text>
+  </Box>
+);
+
+/**
+ * Equity, unrealised P/L, margin ratio and today's P/L, the same figures on the positions screen and
+ * the order screen as on home and assets (useAccountFigures).
+ */
+export const AccountSummary = () => {
+  const { t } = useTranslation('figures');
+  const language = usePersistedState((state) => state.language);
+  const figures = useAccountFigures();
+  const none = t('summary.none');
+  return (
+    <Box as="section" aria-label={t('summary.title')} bg="bg.surface" borderRadius="l3" p="3" data-testid="account-summary">
+      <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
+        <Figure label={t('summary.equity')} value={figures.equity ? formatFigure(figures.equity, language) : none} testId="account-equity" />
+        <Figure label={t('summary.unrealised')} value={figures.unrealised ? formatSignedAmount(figures.unrealised, language) : none} color={pnlColor(figures.unrealised)} testId="account-unrealised" />
+        <Figure
+          label={t('summary.marginRatio')}
+          hint={t('summary.marginRatioHint')}
+          value={figures.marginRatio ? t('summary.percent', { value: formatFigure(figures.marginRatio, language) }) : none}
+          testId="account-margin-ratio"
+        />
+        <Figure label={t('summary.dayPnl')} value={figures.dayPnl ? formatSignedAmount(figures.dayPnl, language) : none} color={pnlColor(figures.dayPnl)} testId="account-day-pnl" />
+      </SimpleGrid>
+    </Box>
+  );
+};

@@ -1,0 +1,76 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type Big from 'big.js';
+import { contractQueries } from '../../api/queries/contract';
+import { optionQueries } from '../../api/queries/options';
+import { useCurrentUser } from '../../api/queries/use-current-user';
+import { ContractOrderStatus, OptionOrderStatus } from '../../api/provider-values';
+import { accountFigures, dayPnl, decimalOf } from '../../domain/figures';
+import { parseProviderTime, providerDayStart } from '../../domain/provider-time';
+import { useIsSignedIn } from '../../lib/session';
+import { useNow } from '../../lib/use-now';
+import { useLivePrices } from '../../market/market-context';
+
+export interface AccountFiguresView {
+  /** Every input has arrived (balance, open positions and their prices, the day's closed orders). */
+  ready: boolean;
+  available: Big | null;
+  frozen: Big | null;
+  equity: Big | null;
+  unrealised: Big | null;
+  /** equity / used margin × 100; null without an open position. */
+  marginRatio: Big | null;
+  dayPnl: Big | null;
+  /** Open positions counted. */
+  positions: number;
+}
+
+/**
+ * The account's figures as every screen shows them (home, assets, positions, order form): equity,
+ * unrealised P/L and margin ratio at the live prices of the open positions, and the day's P/L from the
+ * contracts closed and the options settled since the provider's midnight, fees included
+ * (src/domain/figures.ts, decision 0035).
+ */
+export const useAccountFigures = (): AccountFiguresView => {
+  const signedIn = useIsSignedIn();
+  // money is read fresh: the provider settles orders on its own
+  const user = useCurrentUser({ staleTime: 0 });
+  const holding = useInfiniteQuery({ ...contractQueries.ordersByStatus(ContractOrderStatus.holding), enabled: signedIn });
+  const closed = useInfiniteQuery({ ...contractQueries.ordersByStatus(ContractOrderStatus.closed), enabled: signedIn });
+  const settled = useInfiniteQuery({ ...optionQueries.orders(OptionOrderStatus.settled), enabled: signedIn });
+  // the provider's day turns at its midnight: read the time again every minute
+  const now = useNow(60_000);
+  const positions = holding.data ?? [];
+  const prices = useLivePrices(positions.map((order) => order.symbol));
+  if (!user.data) return { ready: false, available: null, frozen: null, equity: null, unrealised: null, marginRatio: null, dayPnl: null, positions: 0 };
+  const frozen = decimalOf(user.data.frozen ?? 0);
+  const balance = decimalOf(user.data.balance);
+  // the provider's balance is available + frozen
+  const figures = accountFigures({
+    available: user.data.balance,
+    frozen: 0,
+    holdings: positions.map((order) => ({
+      id: order.id,
+      position: order,
+      // each at its own symbol's live price, the provider's mark price until one arrives
+      live: prices.get(order.symbol.trim().toLowerCase()) ?? (order.current_price === undefined ? null : String(order.current_price)),
+    })),
+  });
+  const day =
+    closed.data && settled.data
+      ? dayPnl({
+          contracts: closed.data.map((order) => ({ id: order.id, profit_loss: order.profit_loss, fee: order.fee, overnight_fee: order.overnight_fee, closedAt: parseProviderTime(order.close_time) })),
+          options: settled.data.map((order) => ({ id: order.order_id, profit: order.profitloss, settledAt: parseProviderTime(order.pincang_time) })),
+          dayStart: providerDayStart(now.getTime()),
+        })
+      : null;
+  return {
+    ready: holding.isSuccess && figures.complete && day !== null,
+    available: balance && frozen ? balance.minus(frozen) : null,
+    frozen,
+    equity: holding.isSuccess && balance ? figures.equity : null,
+    unrealised: holding.isSuccess ? figures.unrealised : null,
+    marginRatio: figures.marginRatio,
+    dayPnl: day,
+    positions: positions.length,
+  };
+};
