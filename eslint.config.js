@@ -16,7 +16,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
  * The trading widgets of src/components: they draw the market and the user's trades (the live feed, the
  * order book, the chart, order lists). Everything else in src/components is generic and never imports them.
  */
-const tradingWidgets = ['contract-orders', 'market-chart', 'live-quote', 'order-book', 'option-orders'];
+const tradingWidgets = ['contract-orders', 'market-chart', 'live-quote', 'order-book', 'option-orders', 'account-figures'];
 /** A folder, or a module and its test: `order-book.tsx` and `order-book.test.tsx` are the widget `order-book`. */
 const isWidget = (name) => tradingWidgets.includes(name.replace(/(\.test)?\.tsx?$/, ''));
 const componentEntries = readdirSync('src/components');
