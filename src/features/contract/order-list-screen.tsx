@@ -9,6 +9,7 @@ import { EmptyState, LoadingRows, QueryError } from '../../components/query-stat
 import { BatchClose } from './components/batch-close';
 import { useContractSymbol, type ContractSymbol } from './hooks/use-contract-symbol';
 import { ownSymbolRows, useSymbolOrders } from './hooks/use-symbol-orders';
+import { pathOf, pathTo } from '../../lib/route-paths';
 
 const SymbolOrders = ({ symbol }: { symbol: ContractSymbol }) => {
   const { t } = useTranslation('contract');
@@ -41,7 +42,7 @@ export const OrderListScreen = () => {
   return (
     <Page
       title={symbol && !missing ? t('orderList.title', { pair: symbol.pair }) : t('orderList.titlePlain')}
-      backTo={missing ? '/pages/lever/leverList' : `/pages/trade/contract?symbol=${encodeURIComponent(wanted)}`}
+      backTo={missing ? pathOf('contractOrders') : pathTo('contract', { symbol: wanted })}
     >
       {missing && <EmptyState>{t('orderList.missingSymbol')}</EmptyState>}
       {!missing && isPending && <LoadingRows rows={4} height="20" />}

@@ -1,10 +1,11 @@
 import { Button, Container, Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from '../../lib/navigation';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ChipGroup } from '../../components/chip-group';
 import { ContractOrderList } from '../../components/contract-orders/contract-order-list';
 import { OptionOrderList } from '../../components/option-orders';
 import { ContractOrderStatus, OptionOrderStatus } from '../../api/provider-values';
+import { pathOf } from '../../lib/route-paths';
 
 type Kind = 'contract' | 'option';
 const CONTRACT_STATUSES: readonly ContractOrderStatus[] = Object.values(ContractOrderStatus);
@@ -39,7 +40,7 @@ export const OrdersScreen = () => {
           {t('tab.title')}
         </Heading>
         <Button asChild size="xs" variant="ghost">
-          <Link to={kind === 'contract' ? '/pages/lever/leverList' : '/pages/trade/traderecords'}>{t('tab.allRecords')}</Link>
+          <Link to={kind === 'contract' ? pathOf('contractOrders') : pathOf('tradeRecords')}>{t('tab.allRecords')}</Link>
         </Button>
       </Flex>
       {/* the statuses and the list are the panel of the chosen kind's tab (only that one is rendered) */}

@@ -1,12 +1,13 @@
 import { Box, Flex, IconButton, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { QueryError } from '../../../components/query-state';
 import { formatAmount } from '../../../lib/format';
 import { subtract } from '../../../lib/money';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
+import { pathOf } from '../../../lib/route-paths';
 
 /** Dots for a hidden figure; assistive technology hears "hidden" instead. */
 const Masked = ({ label }: { label: string }) => (
@@ -43,7 +44,7 @@ export const BalanceCard = () => {
           {hidden ? <EyeOff /> : <Eye />}
         </IconButton>
       </Flex>
-      <Link to="/pages/home/assets">
+      <Link to={pathOf('assets')}>
         <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid={shown ? 'home-balance-total' : undefined}>
           {hidden ? <Masked label={t('balance.hidden')} /> : total}
         </Text>
