@@ -7,6 +7,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import i18next from 'eslint-plugin-i18next';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import routeRules from './eslint-rules/no-route-literal.js';
 
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -177,6 +178,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The app's addresses are built from one table (src/lib/route-paths.ts); tests may spell out
+    // the addresses a user sees.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/route-paths.ts', 'src/**/*.test.{ts,tsx}'],
+    plugins: { routes: routeRules },
+    rules: { 'routes/no-path-literal': 'error' },
   },
   {
     files: ['src/api/http-client.ts', 'src/market/**/*.ts'],

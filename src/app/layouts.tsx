@@ -1,7 +1,9 @@
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Box, Center, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from '../lib/navigation';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { type ReturnTo } from '../lib/navigation';
+import { pathOf } from '../lib/route-paths';
 import { useIsSignedIn } from '../lib/session';
 import { TabBar } from '../components/tab-bar';
 import { SessionExpiredDialog } from './session-expired-dialog';
@@ -45,29 +47,33 @@ const ScrollToTop = () => {
   return null;
 };
 
-export const RootLayout = ({ children }: { children: ReactNode }) => (
+export const RootLayout = () => (
   <>
     <ScrollToTop />
     <RouteProgress />
     <SessionExpiredDialog />
-    <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
+    <Suspense fallback={<FullPageLoader />}>
+      <Outlet />
+    </Suspense>
   </>
 );
 
 /** A visitor without a token goes to the "me" tab; after signing in they come back here. */
-export const RequireAuth = ({ children }: { children: ReactNode }) => {
+export const RequireAuth = () => {
   const signedIn = useIsSignedIn();
   const { pathname, search } = useLocation();
-  if (!signedIn) return <Navigate to="/pages/home/cme" replace state={{ from: { pathname, search } }} />;
-  return children;
+  if (!signedIn) return <Navigate to={pathOf('me')} replace state={{ from: { pathname, search } satisfies ReturnTo }} />;
+  return <Outlet />;
 };
 
 /** The home screen: the current tab above the bottom tab bar (shown once signed in). */
-export const HomeShell = ({ children }: { children: ReactNode }) => {
+export const HomeShell = () => {
   const signedIn = useIsSignedIn();
   return (
     <Box minH="100dvh" pb={signedIn ? 'calc(4rem + env(safe-area-inset-bottom))' : '0'}>
-      <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
       {signedIn && <TabBar />}
     </Box>
   );

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, renderWithProviders } from '../../tests/support/render';
 import { RouteErrorBoundary } from './route-error';
-import { hashLocation, memoryLocation, Navigation, useLocation, useNavigate } from '../lib/navigation';
-import { firstScreenOf } from './router';
+import { HashRouter, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { firstScreenOf, FollowEarlyAddress } from './router';
 import { trackScreenLoad } from './screen-loads';
 
 describe('the first screen downloads with the app', () => {
@@ -68,25 +68,35 @@ const Elsewhere = () => {
 };
 
 /** Two screens by path, each in its own boundary as the app's routes are. */
-const TwoScreens = () =>
-  useLocation().pathname === '/broken' ? (
-    <RouteErrorBoundary>
-      <Boom />
-    </RouteErrorBoundary>
-  ) : (
-    <RouteErrorBoundary>
-      <p>Fine screen</p>
-    </RouteErrorBoundary>
-  );
+const TwoScreens = () => (
+  <Routes>
+    <Route
+      path="/broken"
+      element={
+        <RouteErrorBoundary>
+          <Boom />
+        </RouteErrorBoundary>
+      }
+    />
+    <Route
+      path="/fine"
+      element={
+        <RouteErrorBoundary>
+          <p>Fine screen</p>
+        </RouteErrorBoundary>
+      }
+    />
+  </Routes>
+);
 
 describe('a screen that crashes', () => {
   it('shows the error in place of that screen only, and the next address draws its own screen', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(
-      <Navigation source={memoryLocation('/broken')}>
+      <MemoryRouter initialEntries={['/broken']}>
         <Elsewhere />
         <TwoScreens />
-      </Navigation>,
+      </MemoryRouter>,
     );
     const error = await screen.findByTestId('route-error');
     expect(error).toHaveTextContent('Something went wrong');
@@ -112,23 +122,25 @@ describe('an address changed while the app starts', () => {
   it('is followed: the address the page shows is the one the app draws', () => {
     window.history.replaceState(null, '', '#/');
     render(
-      <Navigation source={hashLocation()}>
-        <Where />
+      <HashRouter useTransitions={false}>
         <ChangeAddressEarly to="/pages/language?from=start" />
-      </Navigation>,
+        <FollowEarlyAddress />
+        <Where />
+      </HashRouter>,
     );
     expect(screen.getByTestId('where')).toHaveTextContent('/pages/language?from=start');
     expect(window.location.hash).toBe('#/pages/language?from=start');
   });
 
   it('leaves an unchanged address and what its history entry holds alone', () => {
-    window.history.replaceState({ usr: { phone: '0901234567' }, idx: 0 }, '', '#/pages/login');
+    window.history.replaceState({ usr: { phone: '0901234567' }, key: 'k1', idx: 0 }, '', '#/pages/login');
     render(
-      <Navigation source={hashLocation()}>
+      <HashRouter useTransitions={false}>
+        <FollowEarlyAddress />
         <Where />
-      </Navigation>,
+      </HashRouter>,
     );
     expect(screen.getByTestId('where')).toHaveTextContent('/pages/login');
-    expect(window.history.state).toEqual({ usr: { phone: '0901234567' }, idx: 0 });
+    expect(window.history.state).toEqual({ usr: { phone: '0901234567' }, key: 'k1', idx: 0 });
   });
 });

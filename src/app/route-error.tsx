@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from '../lib/navigation';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from './app-error-boundary';
 import { ErrorScreen } from './error-screen';
+import { pathOf } from '../lib/route-paths';
 
 /**
  * A screen that failed: its code could not be downloaded (a lost connection, or a new deploy removed
@@ -11,7 +12,7 @@ import { ErrorScreen } from './error-screen';
 export const RouteError = ({ error, loading = false }: { error: unknown; loading?: boolean }) => {
   const navigate = useNavigate();
   useEffect(() => console.error(loading ? '[screen load error]' : '[route error]', error), [loading, error]);
-  return <ErrorScreen error={error} testId="route-error" onHome={() => void navigate('/', { replace: true })} />;
+  return <ErrorScreen error={error} testId="route-error" onHome={() => void navigate(pathOf('home'), { replace: true })} />;
 };
 
 /** A screen whose code could not be downloaded, in place of the screen (the import never rejects). */

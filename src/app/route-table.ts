@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import { getToken } from '../lib/session';
+import { pathOf } from '../lib/route-paths';
 import { loadChartModule } from '../components/market-chart/chart-module';
 import { warmChecks } from '../api/response-contract';
 
@@ -44,20 +45,20 @@ const withChecks =
 
 /** Routes a visitor may open without signing in. */
 export const PUBLIC_ROUTES: Record<string, LazyScreen> = {
-  '/pages/login': () => import('../features/auth/login-screen').then((m) => ({ Component: m.LoginScreen })),
-  '/pages/user/register': () =>
+  [pathOf('login')]: () => import('../features/auth/login-screen').then((m) => ({ Component: m.LoginScreen })),
+  [pathOf('register')]: () =>
     import('../features/auth/register-screen').then((m) => ({ Component: m.RegisterScreen })),
-  '/pages/user/agreement': () =>
+  [pathOf('agreement')]: () =>
     import('../features/auth/agreement-screen').then((m) => ({ Component: m.AgreementScreen })),
-  '/pages/user/findpassword': () =>
+  [pathOf('findPassword')]: () =>
     import('../features/security/find-password-screen').then((m) => ({ Component: m.FindPasswordScreen })),
-  '/pages/language': () =>
+  [pathOf('language')]: () =>
     import('../features/settings/language-screen').then((m) => ({ Component: m.LanguageScreen })),
-  '/pages/user/kefu': () => import('../features/support/kefu-screen').then((m) => ({ Component: m.KefuScreen })),
-  '/pages/recharge/counter': () =>
+  [pathOf('support')]: () => import('../features/support/kefu-screen').then((m) => ({ Component: m.KefuScreen })),
+  [pathOf('depositCounter')]: () =>
     import('../features/deposit/counter-screen').then((m) => ({ Component: m.CounterScreen })),
-  '/pages/newcoin': () => import('../features/newcoin/newcoin-screen').then((m) => ({ Component: m.NewCoinScreen })),
-  '/pages/ncrecords': () => import('../features/newcoin/ncrecords-screen').then((m) => ({ Component: m.NcRecordsScreen })),
+  [pathOf('newCoin')]: () => import('../features/newcoin/newcoin-screen').then((m) => ({ Component: m.NewCoinScreen })),
+  [pathOf('newCoinRecords')]: () => import('../features/newcoin/ncrecords-screen').then((m) => ({ Component: m.NcRecordsScreen })),
 };
 
 /**
@@ -65,7 +66,7 @@ export const PUBLIC_ROUTES: Record<string, LazyScreen> = {
  * (their card, sign-out) download alongside the screen; a visitor's tab never downloads them.
  */
 export const ME_TAB = {
-  path: '/pages/home/cme',
+  path: pathOf('me'),
   screen: withTexts(['profile'], () =>
     Promise.all([
       import('../features/profile/me-screen'),
@@ -77,96 +78,96 @@ export const ME_TAB = {
 /** Tabs 0-4 of the home screen (signed in). */
 export const HOME_TABS: readonly { path: string; screen: LazyScreen }[] = [
   {
-    path: '/',
+    path: pathOf('home'),
     screen: withChecks(FIRST_CALLS.home, withTexts(['home'], () => import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen })))),
   },
   {
-    path: '/pages/home/market',
+    path: pathOf('market'),
     screen: withChecks(
       FIRST_CALLS.market,
       withTexts(['market'], () => import('../features/market/market-screen').then((m) => ({ Component: m.MarketScreen }))),
     ),
   },
   {
-    path: '/pages/home/msgs',
+    path: pathOf('messages'),
     screen: () => import('../features/messages/msgs-tab-screen').then((m) => ({ Component: m.MsgsTabScreen })),
   },
-  { path: '/pages/home/order', screen: () => import('../features/orders/orders-screen').then((m) => ({ Component: m.OrdersScreen })) },
-  { path: '/pages/home/assets', screen: () => import('../features/assets/assets-screen').then((m) => ({ Component: m.AssetsScreen })) },
+  { path: pathOf('orders'), screen: () => import('../features/orders/orders-screen').then((m) => ({ Component: m.OrdersScreen })) },
+  { path: pathOf('assets'), screen: () => import('../features/assets/assets-screen').then((m) => ({ Component: m.AssetsScreen })) },
 ];
 
 /** Every other screen needs a token; a visitor is sent to the "me" tab. */
 export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
-  '/pages/user/setPayPassword': () =>
+  [pathOf('payPassword')]: () =>
     import('../features/security/pay-password-screen').then((m) => ({ Component: m.PayPasswordScreen })),
-  '/pages/usercenter': () =>
+  [pathOf('userCenter')]: () =>
     import('../features/profile/usercenter-screen').then((m) => ({ Component: m.UserCenterScreen })),
-  '/pages/userinfo': () => import('../features/profile/userinfo-screen').then((m) => ({ Component: m.UserInfoScreen })),
-  '/pages/user/vip': () => import('../features/profile/vip-screen').then((m) => ({ Component: m.VipScreen })),
-  '/pages/user/share': () => import('../features/team/share-screen').then((m) => ({ Component: m.ShareScreen })),
-  '/pages/user/aboutus': () => import('../features/about/aboutus-screen').then((m) => ({ Component: m.AboutUsScreen })),
-  '/pages/user/accountsecurity': () =>
+  [pathOf('userInfo')]: () => import('../features/profile/userinfo-screen').then((m) => ({ Component: m.UserInfoScreen })),
+  [pathOf('vip')]: () => import('../features/profile/vip-screen').then((m) => ({ Component: m.VipScreen })),
+  [pathOf('share')]: () => import('../features/team/share-screen').then((m) => ({ Component: m.ShareScreen })),
+  [pathOf('aboutUs')]: () => import('../features/about/aboutus-screen').then((m) => ({ Component: m.AboutUsScreen })),
+  [pathOf('accountSecurity')]: () =>
     import('../features/security/account-security-screen').then((m) => ({ Component: m.AccountSecurityScreen })),
-  '/pages/setting/secure': () => import('../features/security/secure-screen').then((m) => ({ Component: m.SecureScreen })),
-  '/pages/user/auth': () => import('../features/kyc/kyc-screen').then((m) => ({ Component: m.KycScreen })),
-  '/pages/auth/authstepone': () =>
+  [pathOf('loginPassword')]: () => import('../features/security/secure-screen').then((m) => ({ Component: m.SecureScreen })),
+  [pathOf('kyc')]: () => import('../features/kyc/kyc-screen').then((m) => ({ Component: m.KycScreen })),
+  [pathOf('kycBasic')]: () =>
     import('../features/kyc/real-name-screen').then((m) => ({ Component: m.RealNameScreen })),
-  '/pages/auth/authstepsecond': () =>
+  [pathOf('kycAdvanced')]: () =>
     import('../features/kyc/advanced-screen').then((m) => ({ Component: m.AdvancedScreen })),
-  '/pages/wallet': () =>
+  [pathOf('wallet')]: () =>
     import('../features/wallet/wallet-screen').then((m) => ({ Component: m.WalletScreen })),
-  '/pages/setting/bank': () =>
+  [pathOf('bank')]: () =>
     import('../features/wallet/bank-screen').then((m) => ({ Component: m.BankScreen })),
-  '/pages/setting/addwallet': () =>
+  [pathOf('addWallet')]: () =>
     import('../features/wallet/addwallet-screen').then((m) => ({ Component: m.AddWalletScreen })),
-  '/pages/recharge/select': () =>
+  [pathOf('depositSelect')]: () =>
     import('../features/deposit/select-screen').then((m) => ({ Component: m.SelectScreen })),
-  '/pages/recharge': () =>
+  [pathOf('deposit')]: () =>
     import('../features/deposit/recharge-screen').then((m) => ({ Component: m.RechargeScreen })),
-  '/pages/withdraw': () =>
+  [pathOf('withdraw')]: () =>
     import('../features/withdraw/withdraw-screen').then((m) => ({ Component: m.WithdrawScreen })),
-  '/pages/accountsettle': () =>
+  [pathOf('accountSettle')]: () =>
     import('../features/records/account-settle-screen').then((m) => ({ Component: m.AccountSettleScreen })),
-  '/pages/wallet/payrollrecords': () =>
+  [pathOf('payrollRecords')]: () =>
     import('../features/records/payroll-records-screen').then((m) => ({ Component: m.PayrollRecordsScreen })),
-  '/pages/wallet/financialrecords': () =>
+  [pathOf('financialRecords')]: () =>
     import('../features/records/financial-records-screen').then((m) => ({ Component: m.FinancialRecordsScreen })),
-  '/pages/wallet/record': () =>
+  [pathOf('records')]: () =>
     import('../features/records/record-screen').then((m) => ({ Component: m.RecordScreen })),
-  '/pages/user/exchange': () =>
+  [pathOf('exchange')]: () =>
     import('../features/exchange/exchange-screen').then((m) => ({ Component: m.ExchangeScreen })),
-  '/pages/user/team': () => import('../features/team/team-screen').then((m) => ({ Component: m.TeamScreen })),
-  '/pages/user/inviterecords': () =>
+  [pathOf('team')]: () => import('../features/team/team-screen').then((m) => ({ Component: m.TeamScreen })),
+  [pathOf('inviteRecords')]: () =>
     import('../features/team/invite-records-screen').then((m) => ({ Component: m.InviteRecordsScreen })),
-  '/pages/currency/search': () => import('../features/market/search-screen').then((m) => ({ Component: m.SearchScreen })),
-  '/pages/signalchannel': () =>
+  [pathOf('search')]: () => import('../features/market/search-screen').then((m) => ({ Component: m.SearchScreen })),
+  [pathOf('signals')]: () =>
     import('../features/signals/signal-channel-screen').then((m) => ({ Component: m.SignalChannelScreen })),
-  '/pages/trade': withChecks(
+  [pathOf('trade')]: withChecks(
     FIRST_CALLS.trade,
     withChart(withTexts(['trade', 'orders'], () => import('../features/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })))),
   ),
-  '/pages/trade/contract': withChart(() =>
+  [pathOf('contract')]: withChart(() =>
     import('../features/contract/contract-screen').then((m) => ({ Component: m.ContractScreen }))),
-  '/pages/lever/leverList': () =>
+  [pathOf('contractOrders')]: () =>
     import('../features/contract/lever-list-screen').then((m) => ({ Component: m.LeverListScreen })),
-  '/pages/lever/orderList': () =>
+  [pathOf('symbolOrders')]: () =>
     import('../features/contract/order-list-screen').then((m) => ({ Component: m.OrderListScreen })),
-  '/pages/trade/traderecords': () =>
+  [pathOf('tradeRecords')]: () =>
     import('../features/trade/trade-records-screen').then((m) => ({ Component: m.TradeRecordsScreen })),
-  '/pages/trade/orderdetail': () =>
+  [pathOf('orderDetail')]: () =>
     import('../features/contract/order-detail-screen').then((m) => ({ Component: m.OrderDetailScreen })),
-  '/pages/message/center': () =>
+  [pathOf('messageCenter')]: () =>
     import('../features/messages/message-center-screen').then((m) => ({ Component: m.MessageCenterScreen })),
-  '/pages/message/detail': () =>
+  [pathOf('messageDetail')]: () =>
     import('../features/messages/message-detail-screen').then((m) => ({ Component: m.MessageDetailScreen })),
-  '/pages/message/notifyrecords': () =>
+  [pathOf('notices')]: () =>
     import('../features/messages/notify-records-screen').then((m) => ({ Component: m.NotifyRecordsScreen })),
-  '/pages/appdownload': () =>
+  [pathOf('appDownload')]: () =>
     import('../features/about/appdownload-screen').then((m) => ({ Component: m.AppDownloadScreen })),
-  '/pages/find': () => import('../features/welfare/find-screen').then((m) => ({ Component: m.FindScreen })),
-  '/pages/trade/loan': () => import('../features/loan/loan-screen').then((m) => ({ Component: m.LoanScreen })),
-  '/pages/trade/stakingdetails': () =>
+  [pathOf('welfare')]: () => import('../features/welfare/find-screen').then((m) => ({ Component: m.FindScreen })),
+  [pathOf('loan')]: () => import('../features/loan/loan-screen').then((m) => ({ Component: m.LoanScreen })),
+  [pathOf('stakingDetails')]: () =>
     import('../features/staking/staking-details-screen').then((m) => ({ Component: m.StakingDetailsScreen })),
-  '/pages/trade/staking': () =>
+  [pathOf('staking')]: () =>
     import('../features/staking/staking-screen').then((m) => ({ Component: m.StakingScreen })),
 };

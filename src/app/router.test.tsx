@@ -33,6 +33,11 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/pages/user/findpassword');
   });
 
+  it('opens a screen whatever the address’ case and with a trailing slash (the old client’s links)', async () => {
+    renderApp('/Pages/User/FindPassword/');
+    expect(await screen.findByRole('form', { name: 'Recover password' })).toBeVisible();
+  });
+
   it('opens the deposit counter without a token (a public route)', async () => {
     const { router } = renderApp('/pages/recharge/counter');
     expect(await screen.findByTestId('deposit-method-crypto')).toBeVisible();

@@ -1,6 +1,7 @@
-import { lazy, useMemo, type ReactElement } from 'react';
+import { lazy, useEffect, type ReactElement } from 'react';
+import { HashRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { getToken } from '../lib/session';
-import { hashLocation, Navigation, useLocation } from '../lib/navigation';
+import { pathOf } from '../lib/route-paths';
 import { HomeShell, RequireAuth, RootLayout } from './layouts';
 import { RouteErrorBoundary, ScreenLoadError } from './route-error';
 import { HOME_TABS, ME_TAB, PRIVATE_ROUTES, PUBLIC_ROUTES, type LazyScreen } from './route-table';
@@ -21,16 +22,6 @@ const screen = (load: LazyScreen): ReactElement => {
   );
 };
 
-interface ScreenRoute {
-  /** The screen's download, started once, whoever asks first: the route as it renders, or `preloadScreen`. */
-  load: LazyScreen;
-  element: ReactElement;
-  /** A visitor is sent to the "me" tab instead (RequireAuth). */
-  membersOnly: boolean;
-  /** One of the home tabs, drawn above the tab bar (HomeShell). */
-  tab: boolean;
-}
-
 const once = (load: LazyScreen): LazyScreen => {
   let loading: ReturnType<LazyScreen> | undefined;
   return () => (loading ??= load().catch((error: unknown) => ({ Component: () => <ScreenLoadError error={error} /> })));
@@ -38,48 +29,74 @@ const once = (load: LazyScreen): LazyScreen => {
 
 const NOT_FOUND = '*';
 
-/** Every route of the product by its path (lower case: addresses match whatever their case), each screen its own chunk. */
-const SCREENS = new Map<string, ScreenRoute>();
-const route = (path: string, load: LazyScreen, { membersOnly = false, tab = false } = {}): void => {
+/**
+ * Each screen's download, started once, whoever asks first: the route as it renders, or
+ * `preloadScreen`. Keyed by the path in lower case, as the router matches it (any case).
+ */
+const SCREENS = new Map<string, { load: LazyScreen; membersOnly: boolean }>();
+
+const route = (path: string, load: LazyScreen, membersOnly = false): ReactElement => {
   const loadOnce = once(load);
-  SCREENS.set(path.toLowerCase(), { load: loadOnce, element: screen(loadOnce), membersOnly, tab });
+  SCREENS.set(path.toLowerCase(), { load: loadOnce, membersOnly });
+  const element = screen(loadOnce);
+  return path === pathOf('home') ? <Route key={path} index element={element} /> : <Route key={path} path={path} element={element} />;
 };
-for (const [path, load] of Object.entries(PUBLIC_ROUTES)) route(path, load);
-route(ME_TAB.path, ME_TAB.screen, { tab: true });
-for (const { path, screen: load } of HOME_TABS) route(path, load, { membersOnly: true, tab: true });
-for (const [path, load] of Object.entries(PRIVATE_ROUTES)) route(path, load, { membersOnly: true });
-route(NOT_FOUND, () => import('./not-found-screen').then((m) => ({ Component: m.NotFoundScreen })));
+
+/**
+ * Every route of the product, each screen its own chunk. The router matches a path whatever its
+ * case and with or without a trailing slash (the provider's old client's links); a home tab keeps
+ * the shell and its tab bar across tabs: only the screen inside changes.
+ */
+const ROUTES = (
+  <Route path={pathOf('home')} element={<RootLayout />}>
+    {Object.entries(PUBLIC_ROUTES).map(([path, load]) => route(path, load))}
+    <Route element={<HomeShell />}>
+      {route(ME_TAB.path, ME_TAB.screen)}
+      <Route element={<RequireAuth />}>{HOME_TABS.map(({ path, screen: load }) => route(path, load, true))}</Route>
+    </Route>
+    <Route element={<RequireAuth />}>{Object.entries(PRIVATE_ROUTES).map(([path, load]) => route(path, load, true))}</Route>
+    {route(NOT_FOUND, () => import('./not-found-screen').then((m) => ({ Component: m.NotFoundScreen })))}
+  </Route>
+);
+
+/** The app's routes, inside the router of the page (a hash router) or of a test. */
+export const AppRoutes = () => <Routes>{ROUTES}</Routes>;
+
+/**
+ * The hash router listens to the address only once it has first rendered, which waits for the app's
+ * texts: an address changed before that (a tap on a link of a page still starting, the back button)
+ * would otherwise be ignored while the address bar shows it. Once, after the router listens (its
+ * own effect runs first), so that going there reaches it.
+ */
+export const FollowEarlyAddress = () => {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const hash = window.location.hash.replace(/^#/, '');
+    const address = hash.startsWith('/') ? hash : `/${hash}`;
+    if (address !== `${pathname}${search}`) void navigate(address, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the router has started listening
+  }, []);
+  return null;
+};
+
+/**
+ * The app in the page: its routes on the address' hash, query included (`#/pages/trade?symbol=…`);
+ * each history entry keeps what a screen handed over and its number (Back knows the app's own).
+ * Without transitions, as the app drew before: the next screen's loader (and the progress bar) shows
+ * at once rather than the old screen lingering while the next one downloads.
+ */
+export const App = () => (
+  <HashRouter useTransitions={false}>
+    <FollowEarlyAddress />
+    <AppRoutes />
+  </HashRouter>
+);
 
 /** The route of a path: `/pages/login/` and `/Pages/Login` are `/pages/login`; an unknown path is the not-found screen. */
 const routeKeyOf = (pathname: string): string => {
   const key = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase() || '/';
   return SCREENS.has(key) ? key : NOT_FOUND;
-};
-
-/**
- * The app's routes, on the location of the page (its hash) or of a test (memory). A home tab keeps
- * the shell and its tab bar across tabs: only the screen inside changes.
- */
-export const AppRoutes = () => {
-  const { pathname } = useLocation();
-  const entry = SCREENS.get(routeKeyOf(pathname));
-  if (!entry) return null;
-  const guarded = entry.membersOnly ? <RequireAuth>{entry.element}</RequireAuth> : entry.element;
-  return <RootLayout>{entry.tab ? <HomeShell>{guarded}</HomeShell> : guarded}</RootLayout>;
-};
-
-/**
- * The app in the page: its routes on the address' hash (`#/pages/...`). The location is read as the
- * app renders and followed from then on, so an address changed while the app was still starting
- * (a tap on a link, the back button) is the one it draws.
- */
-export const App = () => {
-  const source = useMemo(() => hashLocation(), []);
-  return (
-    <Navigation source={source}>
-      <AppRoutes />
-    </Navigation>
-  );
 };
 
 /**
@@ -89,7 +106,7 @@ export const App = () => {
  */
 export const firstScreenOf = (hash: string, signedIn: boolean): string => {
   const target = routeKeyOf(hash.replace(/^#/, '').split('?')[0] || '/');
-  return SCREENS.get(target)?.membersOnly && !signedIn ? ME_TAB.path : target;
+  return SCREENS.get(target)?.membersOnly && !signedIn ? pathOf('me') : target;
 };
 
 /**

@@ -1,9 +1,10 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../lib/navigation';
+import { useNavigate } from 'react-router-dom';
 import { resetSessionExpired } from '../api/errors';
 import { usePersistedState } from '../lib/persisted-state';
+import { pathOf } from '../lib/route-paths';
 
 /**
  * The one dialog of an expired session. The transport has already removed the token; confirming
@@ -19,7 +20,7 @@ export const SessionExpiredDialogView = ({ open }: { open: boolean }) => {
     signOut();
     queryClient.clear();
     resetSessionExpired();
-    void navigate('/pages/home/cme', { replace: true });
+    void navigate(pathOf('me'), { replace: true });
   };
 
   return (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Flex, Heading, IconButton } from '@chakra-ui/react';
 import { ChevronLeft } from 'lucide-react';
-import { useCanGoBack, useNavigate } from '../lib/navigation';
+import { useNavigate } from 'react-router-dom';
+import { useCanGoBack } from '../lib/navigation';
 import { useTranslation } from 'react-i18next';
 
 interface PageProps {
@@ -18,7 +19,7 @@ export const Page = ({ title, children, backTo, actions }: PageProps) => {
   const canGoBack = useCanGoBack();
   const { t } = useTranslation();
   const back = (): void => {
-    if (canGoBack()) navigate(-1);
+    if (canGoBack()) void navigate(-1);
     else if (backTo) void navigate(backTo, { replace: true });
   };
   return (

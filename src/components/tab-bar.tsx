@@ -1,20 +1,21 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { BarChart3, CircleUserRound, House, MessageSquare, ReceiptText, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from '../lib/navigation';
+import { NavLink } from 'react-router-dom';
+import { pathOf } from '../lib/route-paths';
 import { UnreadBadge, useUnreadTotal } from './unread-badge';
 
 /** The home screen's tabs: 0 home, 1 market, 2 messages, 3 orders, 4 assets, then "me". */
 const TABS = [
-  { path: '/', label: 'tabs.home', icon: House },
-  { path: '/pages/home/market', label: 'tabs.market', icon: BarChart3 },
-  { path: '/pages/home/msgs', label: 'tabs.messages', icon: MessageSquare },
-  { path: '/pages/home/order', label: 'tabs.orders', icon: ReceiptText },
-  { path: '/pages/home/assets', label: 'tabs.assets', icon: Wallet },
-  { path: '/pages/home/cme', label: 'tabs.me', icon: CircleUserRound },
+  { path: pathOf('home'), label: 'tabs.home', icon: House },
+  { path: pathOf('market'), label: 'tabs.market', icon: BarChart3 },
+  { path: pathOf('messages'), label: 'tabs.messages', icon: MessageSquare },
+  { path: pathOf('orders'), label: 'tabs.orders', icon: ReceiptText },
+  { path: pathOf('assets'), label: 'tabs.assets', icon: Wallet },
+  { path: pathOf('me'), label: 'tabs.me', icon: CircleUserRound },
 ] as const;
 
-const MESSAGES_TAB = '/pages/home/msgs';
+const MESSAGES_TAB = pathOf('messages');
 
 /** The tabs, the messages tab with the number of unread messages. */
 export const TabBar = () => {
@@ -35,7 +36,7 @@ export const TabBar = () => {
     >
       <Flex maxW="lg" mx="auto" h="16">
         {TABS.map(({ path, label, icon: TabIcon }, index) => (
-          <NavLink key={path} to={path} style={{ flex: 1 }} data-tab-index={index}>
+          <NavLink key={path} to={path} end style={{ flex: 1 }} data-tab-index={index}>
             {({ isActive }) => (
               <Flex
                 direction="column"

@@ -1,4 +1,5 @@
 import { openableUrl } from './safe-link';
+import { pathTo } from './route-paths';
 
 /**
  * Store pages of the native apps, set at build time (VITE_APP_STORE_URL, VITE_PLAY_STORE_URL).
@@ -15,4 +16,4 @@ export const storeLinks = (
 
 /** The registration link an invite code opens (`#/pages/user/register?refcode=`), on this app's origin. */
 export const inviteLink = (code: string, location: Pick<Location, 'origin' | 'pathname'> = window.location): string =>
-  `${location.origin}${location.pathname}#/pages/user/register?refcode=${encodeURIComponent(code)}`;
+  `${location.origin}${location.pathname}#${pathTo('register', { refcode: code })}`;

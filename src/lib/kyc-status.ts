@@ -1,5 +1,6 @@
 import type { User } from '../api/generated/model';
 import { KycStatus } from '../api/provider-values';
+import { pathOf } from './route-paths';
 
 /** Verification state of `realauth_status` (real-name) and `certification_status` (advanced). */
 export type KycState = KycStatus;
@@ -20,4 +21,4 @@ export const isRealNameVerified = (user: Pick<User, 'realauth_status'> | null | 
   kycState(user?.realauth_status) === KycStatus.verified;
 
 /** The screen a user is sent to when a feature needs verification. */
-export const KYC_ROUTE = '/pages/user/auth';
+export const KYC_ROUTE = pathOf('kyc');

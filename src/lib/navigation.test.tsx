@@ -1,65 +1,77 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  hashLocation,
-  Link,
-  memoryLocation,
-  Navigate,
-  Navigation,
-  NavLink,
-  useCanGoBack,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from './navigation';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HashRouter, Link, Navigate, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCanGoBack } from './navigation';
 
+/** The app's navigation as the page has it: react-router-dom's hash router on the page's address. */
+const inPage = (at: string, ui: React.ReactNode) => {
+  window.history.replaceState(null, '', at);
+  return render(<HashRouter useTransitions={false}>{ui}</HashRouter>);
+};
+
+/** The number of the current history entry (the hash router's), so a test sees a push from a replace. */
+const entryNumber = (): unknown => (window.history.state as { idx?: unknown } | null)?.idx;
+
+beforeEach(() => window.history.replaceState(null, '', '#/'));
 afterEach(() => window.history.replaceState(null, '', '#/'));
 
 const Where = () => {
-  const { pathname, search, state } = useLocation();
+  const { pathname, search, state } = useLocation() as { pathname: string; search: string; state: unknown };
   return <output data-testid="where">{`${pathname}${search}${state ? ` ${JSON.stringify(state)}` : ''}`}</output>;
 };
 
-describe('the page’s location (the address after #)', () => {
-  it('reads the path and the query inside the hash, and an empty hash as /', () => {
-    window.history.replaceState(null, '', '#/pages/trade/contract?symbol=BTC');
-    expect(hashLocation().current()).toEqual({ pathname: '/pages/trade/contract', search: '?symbol=BTC', state: null });
-    window.history.replaceState(null, '', window.location.pathname);
-    expect(hashLocation().current()).toEqual({ pathname: '/', search: '', state: null });
+const Go = ({ to, replace, state, label }: { to: string; replace?: boolean; state?: unknown; label: string }) => {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(to, { replace, state })}>{label}</button>;
+};
+
+describe('the page’s address (after the #)', () => {
+  it('holds the path and the query inside the hash (an old client’s link), and an empty hash is /', () => {
+    const { unmount } = inPage('#/pages/trade/contract?symbol=BTC', <Where />);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/pages\/trade\/contract\?symbol=BTC$/);
+    unmount();
+    inPage(window.location.pathname, <Where />);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
-  it('keeps the query inside the hash when it navigates, and numbers the entries so Back knows the app’s own', () => {
-    window.history.replaceState(null, '', '#/');
-    const location = hashLocation();
-    expect(location.canGoBack()).toBe(false);
-    location.navigate('/pages/trade/contract?symbol=ETH', { state: { from: 'market' } });
+  it('keeps the query inside the hash when it navigates, and numbers the entries so Back knows the app’s own', async () => {
+    const Probe = () => {
+      const canGoBack = useCanGoBack();
+      return <output data-testid="back">{`${useLocation().pathname}: ${String(canGoBack())}`}</output>;
+    };
+    inPage(
+      '#/',
+      <>
+        <Go to="/pages/trade/contract?symbol=ETH" state={{ from: 'market' }} label="Contract" />
+        <Go to="/pages/language" replace label="Language" />
+        <Where />
+        <Probe />
+      </>,
+    );
+    expect(screen.getByTestId('back')).toHaveTextContent(': false');
+    await userEvent.click(screen.getByRole('button', { name: 'Contract' }));
     expect(window.location.hash).toBe('#/pages/trade/contract?symbol=ETH');
     expect(window.location.search).toBe('');
-    expect(location.current()).toEqual({ pathname: '/pages/trade/contract', search: '?symbol=ETH', state: { from: 'market' } });
-    expect(location.canGoBack()).toBe(true);
-    location.navigate('/pages/language', { replace: true });
-    expect(window.history.state).toEqual({ idx: 1, usr: null });
+    expect(screen.getByTestId('where')).toHaveTextContent('/pages/trade/contract?symbol=ETH {"from":"market"}');
+    expect(screen.getByTestId('back')).toHaveTextContent(': true');
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    expect(entryNumber()).toBe(1);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/pages\/language$/);
   });
 
-  it('sees new state handed over at the same address (a replace that only changes the state)', () => {
-    window.history.replaceState(null, '', '#/pages/login');
-    const location = hashLocation();
-    expect(location.current().state).toBeNull();
-    location.navigate('/pages/login', { replace: true, state: { phone: '0901234567' } });
-    expect(location.current()).toEqual({ pathname: '/pages/login', search: '', state: { phone: '0901234567' } });
+  it('sees new state handed over at the same address (a replace that only changes the state)', async () => {
+    inPage('#/pages/login', <><Go to="/pages/login" replace state={{ phone: '0901234567' }} label="Prefill" /><Where /></>);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/pages\/login$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Prefill' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/pages/login {"phone":"0901234567"}');
   });
 
-  it('tells whoever listens when the address changes by a link typed or the back button (hashchange)', () => {
-    window.history.replaceState(null, '', '#/');
-    render(
-      <Navigation source={hashLocation()}>
-        <Where />
-      </Navigation>,
-    );
+  it('follows an address typed into the address bar or reached with the browser’s buttons', () => {
+    inPage('#/', <Where />);
     act(() => {
-      window.history.replaceState({ idx: 0, usr: null }, '', '#/pages/login?from=x');
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      window.history.replaceState({ idx: 0, usr: null, key: 'typed' }, '', '#/pages/login?from=x');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
     });
     expect(screen.getByTestId('where')).toHaveTextContent('/pages/login?from=x');
   });
@@ -67,28 +79,33 @@ describe('the page’s location (the address after #)', () => {
 
 describe('links and hooks', () => {
   it('a link has a real #/ address and goes there in place, with what it hands over', async () => {
-    const location = memoryLocation('/');
-    render(
-      <Navigation source={location}>
+    inPage(
+      '#/',
+      <>
         <Link to="/pages/login" state={{ phone: '0901234567' }}>
           Sign in
         </Link>
         <Where />
-      </Navigation>,
+      </>,
     );
     const link = screen.getByRole('link', { name: 'Sign in' });
     expect(link).toHaveAttribute('href', '#/pages/login');
     await userEvent.click(link);
     expect(screen.getByTestId('where')).toHaveTextContent('/pages/login {"phone":"0901234567"}');
-    expect(location.entries).toHaveLength(2);
+    expect(entryNumber()).toBe(1);
   });
 
   it('the tab bar’s link says which one is the current page', () => {
-    render(
-      <Navigation source={memoryLocation('/pages/market')}>
-        <NavLink to="/">{({ isActive }) => `Home${isActive ? ' (here)' : ''}`}</NavLink>
-        <NavLink to="/pages/market">{({ isActive }) => `Market${isActive ? ' (here)' : ''}`}</NavLink>
-      </Navigation>,
+    inPage(
+      '#/pages/market',
+      <>
+        <NavLink to="/" end>
+          {({ isActive }) => `Home${isActive ? ' (here)' : ''}`}
+        </NavLink>
+        <NavLink to="/pages/market" end>
+          {({ isActive }) => `Market${isActive ? ' (here)' : ''}`}
+        </NavLink>
+      </>,
     );
     expect(screen.getByRole('link', { name: 'Market (here)' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -105,51 +122,54 @@ describe('links and hooks', () => {
         </>
       );
     };
-    const location = memoryLocation('/pages/staking');
-    render(
-      <Navigation source={location}>
+    inPage(
+      '#/pages/staking',
+      <>
         <Tabs />
         <Where />
-      </Navigation>,
+      </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Orders' }));
     expect(screen.getByText('tab: orders')).toBeVisible();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/pages\/staking\?tab=orders$/);
     await userEvent.click(screen.getByRole('button', { name: 'Products' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/pages\/staking$/);
-    expect(location.entries).toHaveLength(1);
+    expect(entryNumber()).toBe(0);
   });
 
   it('Back goes to the previous screen only when there is one of the app’s own', async () => {
     const Back = () => {
       const navigate = useNavigate();
       const canGoBack = useCanGoBack();
-      return <button onClick={() => (canGoBack() ? navigate(-1) : navigate('/pages/home/cme', { replace: true }))}>Back</button>;
+      return <button onClick={() => void (canGoBack() ? navigate(-1) : navigate('/pages/home/cme', { replace: true }))}>Back</button>;
     };
-    const location = memoryLocation('/pages/deposit');
-    render(
-      <Navigation source={location}>
+    inPage(
+      '#/pages/deposit',
+      <>
         <Back />
+        <Go to="/pages/deposit" label="Deposit" />
         <Where />
-      </Navigation>,
+      </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/pages\/home\/cme$/);
-    act(() => location.navigate('/pages/deposit'));
+    expect(entryNumber()).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(entryNumber()).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/pages\/home\/cme$/);
-    expect(location.entries.map((entry) => entry.pathname)).toEqual(['/pages/home/cme', '/pages/deposit']);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/pages\/home\/cme$/));
+    expect(entryNumber()).toBe(0);
   });
 
   it('a redirect replaces the address it was rendered at, handing over where the visitor was headed', () => {
-    const location = memoryLocation('/pages/assets');
-    render(
-      <Navigation source={location}>
+    inPage(
+      '#/pages/assets',
+      <>
         <Navigate to="/pages/home/cme" replace state={{ from: { pathname: '/pages/assets', search: '' } }} />
         <Where />
-      </Navigation>,
+      </>,
     );
     expect(screen.getByTestId('where')).toHaveTextContent('/pages/home/cme {"from":{"pathname":"/pages/assets","search":""}}');
-    expect(location.entries).toHaveLength(1);
+    expect(entryNumber()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { type QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { memoryLocation, Navigation, type AppLocation } from '../../src/lib/navigation';
+import { HashRouter, useLocation, useNavigate, type Location, type To } from 'react-router-dom';
 import { Providers } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
 import { AppRoutes } from '../../src/app/router';
@@ -10,8 +10,8 @@ import { type MarketStore } from '../../src/market/store';
 
 /** The test's handle on the app's router: where it is, and a way to go elsewhere as a link would. */
 export interface TestRouter {
-  readonly state: { readonly location: AppLocation };
-  navigate: (to: string) => Promise<void>;
+  readonly state: { readonly location: Location };
+  navigate: (to: To) => Promise<void>;
 }
 
 export interface AppRender extends RenderResult {
@@ -19,24 +19,36 @@ export interface AppRender extends RenderResult {
   queryClient: QueryClient;
 }
 
-/** The app's routes on a location in memory at `path`, with a handle the test reads and drives. */
+/** Keeps `router` up to date with the location the app shows, and lends it the app's navigate. */
+const RouterProbe = ({ into }: { into: { location?: Location; go?: (to: To) => void | Promise<void> } }) => {
+  into.location = useLocation();
+  into.go = useNavigate();
+  return null;
+};
+
+/**
+ * The app's routes in the page's own hash router (jsdom's address and history), opened at `path`
+ * as a fresh page would be: links have their real `#/...` hrefs and Back knows the app's entries.
+ */
 export const appAt = (path: string): { ui: React.ReactElement; router: TestRouter } => {
-  const location = memoryLocation(path);
+  window.history.replaceState(null, '', `#${path}`);
+  const probe: { location?: Location; go?: (to: To) => void | Promise<void> } = {};
   const router: TestRouter = {
     get state() {
-      return { location: location.current() };
+      if (!probe.location) throw new Error('the app has not rendered its router yet');
+      return { location: probe.location };
     },
-    navigate: async (to) => {
-      await act(async () => {
-        location.navigate(to);
-        await Promise.resolve();
-      });
-    },
+    navigate: (to) =>
+      act(async () => {
+        if (!probe.go) throw new Error('the app has not rendered its router yet');
+        await probe.go(to);
+      }),
   };
   const ui = (
-    <Navigation source={location}>
+    <HashRouter useTransitions={false}>
       <AppRoutes />
-    </Navigation>
+      <RouterProbe into={probe} />
+    </HashRouter>
   );
   return { ui, router };
 };

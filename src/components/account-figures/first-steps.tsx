@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/queries/use-current-user';
 import { KycStatus } from '../../api/provider-values';
 import { kycState } from '../../lib/kyc-status';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
+import { pathOf } from '../../lib/route-paths';
 import { useAccountFigures } from './use-account-figures';
 
 /**
@@ -27,11 +28,11 @@ export const FirstSteps = () => {
       </Text>
       <Flex gap="2" mt="3" wrap="wrap">
         <Button asChild colorPalette="brand" size="sm">
-          <Link to="/pages/recharge">{t('firstSteps.depositCta')}</Link>
+          <Link to={pathOf('deposit')}>{t('firstSteps.depositCta')}</Link>
         </Button>
         {!verified && !reviewing && (
           <Button asChild variant="outline" size="sm">
-            <Link to="/pages/user/auth">{t('firstSteps.verifyCta')}</Link>
+            <Link to={pathOf('kyc')}>{t('firstSteps.verifyCta')}</Link>
           </Button>
         )}
       </Flex>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/navigation';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ContractOrder } from '../../api/generated/model';
 import { ContractOrderStatus } from '../../api/provider-values';
 import { isUnfilled, pnlRatioOf, positionFigures, positionMargin, sideName, sideOf } from '../../lib/contract-math';
@@ -17,12 +17,13 @@ import { toaster } from '../ui/toaster';
 import { formatFigure, formatSignedAmount, formatSignedPercent, pnlColor } from './contract-format';
 import { TpSlDialog } from './tpsl-dialog';
 import { useContractOrderActions } from './use-contract-order-actions';
+import { pathTo } from '../../lib/route-paths';
 
 export const STATUS_PALETTE: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'gray', 3: 'gray' };
 
 /** Where an order's details open (the detail screen finds the row in the list of that status). */
 const orderDetailPath = (order: Pick<ContractOrder, 'id' | 'status'>): string =>
-  `/pages/trade/orderdetail?id=${order.id}&status=${order.status}`;
+  pathTo('orderDetail', { id: order.id, status: order.status });
 
 /** A position's live figures: P/L at the symbol's live price, or the server's mark price until one arrives. */
 export const useLivePosition = (order: ContractOrder) => {

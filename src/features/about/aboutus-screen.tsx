@@ -6,6 +6,7 @@ import { LoadingRows, QueryError } from '../../components/query-state';
 import { SafeHtml } from '../../components/safe-html';
 import { authQueries } from '../../api/queries/auth';
 import { ArticleId } from '../../api/provider-values';
+import { pathOf } from '../../lib/route-paths';
 
 /** The about-us article of `/register/agreement`, as the provider's client shows it. */
 export const AboutUsScreen = () => {
@@ -13,7 +14,7 @@ export const AboutUsScreen = () => {
   const article = useQuery({ ...authQueries.agreement(ArticleId.aboutUs), staleTime: 10 * 60_000 });
   const time = article.data?.create_time ?? article.data?.send_time;
   return (
-    <Page title={t('about.title')} backTo="/pages/usercenter">
+    <Page title={t('about.title')} backTo={pathOf('userCenter')}>
       {article.isPending && <LoadingRows rows={6} height="6" />}
       {article.isError && <QueryError error={article.error} onRetry={() => void article.refetch()} />}
       {article.data && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { storeLinks } from '../../lib/app-links';
 import { useInstallPrompt } from './hooks/use-install-prompt';
+import { pathOf } from '../../lib/route-paths';
 
 /** Install the web app where the browser allows it, else how to add it; and the store links. */
 export const AppDownloadScreen = () => {
@@ -11,7 +12,7 @@ export const AppDownloadScreen = () => {
   const { install, installed } = useInstallPrompt();
   const stores = storeLinks();
   return (
-    <Page title={t('app.title')} backTo="/pages/usercenter">
+    <Page title={t('app.title')} backTo={pathOf('userCenter')}>
       <Stack gap="4">
         <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="install-card">
           <Heading as="h2" size="md" mb="2">

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { toaster } from '../../components/ui/toaster';
 import { formatAmount, formatPrice } from '../../lib/format';
 import { readPersisted } from '../../lib/persisted-state';
+import { pathTo } from '../../lib/route-paths';
 import type { FiredAlert } from '../../market/alerts';
 import type { PriceAlert } from '../../market/alert-store';
 
@@ -24,7 +25,7 @@ export const alertMessage = (alert: PriceAlert, fired: FiredAlert): { title: str
  */
 const notifySystem = async (alert: PriceAlert, title: string, body: string): Promise<void> => {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || document.visibilityState !== 'hidden') return;
-  const options: NotificationOptions = { body, tag: `price-alert-${alert.id}`, icon: '/icons/icon-192.png', data: { url: `/pages/trade?symbol=${alert.code}` } };
+  const options: NotificationOptions = { body, tag: `price-alert-${alert.id}`, icon: '/icons/icon-192.png', data: { url: pathTo('trade', { symbol: alert.code }) } };
   const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
   if (registration) await registration.showNotification(title, options);
   else new Notification(title, options);

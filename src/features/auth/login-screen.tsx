@@ -1,10 +1,11 @@
 import { Box, Flex, Heading, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Headset, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../lib/navigation';
+import { Link, useLocation } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { LoginForm } from './components/login-form';
 import { useSignIn } from './hooks/use-sign-in';
+import { pathOf } from '../../lib/route-paths';
 
 export const LoginScreen = () => {
   const { t } = useTranslation('auth');
@@ -16,11 +17,11 @@ export const LoginScreen = () => {
   return (
     <Page
       title={t('login.title')}
-      backTo="/pages/home/cme"
+      backTo={pathOf('me')}
       actions={
         <Flex>
           <IconButton asChild variant="ghost" size="sm" aria-label={tc('language.title')}>
-            <Link to="/pages/language">
+            <Link to={pathOf('language')}>
               <Languages />
             </Link>
           </IconButton>
@@ -39,17 +40,17 @@ export const LoginScreen = () => {
         <LoginForm defaultPhone={prefill} pending={pending} onSubmit={signIn} />
         <Flex justify="space-between" fontSize="sm">
           <ChakraLink asChild color="brand.fg">
-            <Link to="/pages/user/findpassword">{t('login.forgot')}</Link>
+            <Link to={pathOf('findPassword')}>{t('login.forgot')}</Link>
           </ChakraLink>
           <Text>
             {t('login.noAccount')}{' '}
             <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-              <Link to="/pages/user/register">{t('login.toRegister')}</Link>
+              <Link to={pathOf('register')}>{t('login.toRegister')}</Link>
             </ChakraLink>
           </Text>
         </Flex>
         <ChakraLink asChild color="fg.muted" fontSize="sm" alignSelf="center">
-          <Link to="/pages/user/kefu">
+          <Link to={pathOf('support')}>
             <Headset size={16} aria-hidden />
             {t('login.support')}
           </Link>

@@ -1,9 +1,10 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from '../../lib/navigation';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { RegisterForm } from './components/register-form';
 import { useRegister } from './hooks/use-register';
+import { pathOf } from '../../lib/route-paths';
 
 export const RegisterScreen = () => {
   const { t } = useTranslation('auth');
@@ -12,14 +13,14 @@ export const RegisterScreen = () => {
   const inviteCode = (params.get('refcode') ?? '').trim();
 
   return (
-    <Page title={t('register.title')} backTo="/pages/home/cme">
+    <Page title={t('register.title')} backTo={pathOf('me')}>
       <Stack gap="6" pt="2">
         <Text color="fg.muted">{t('register.subtitle')}</Text>
         <RegisterForm inviteCode={inviteCode} pending={pending} onSubmit={register} />
         <Text fontSize="sm" textAlign="center">
           {t('register.haveAccount')}{' '}
           <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-            <Link to="/pages/login">{t('register.toLogin')}</Link>
+            <Link to={pathOf('login')}>{t('register.toLogin')}</Link>
           </ChakraLink>
         </Text>
       </Stack>

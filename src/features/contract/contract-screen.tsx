@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../lib/navigation';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { AccountSummary } from '../../components/account-figures/account-summary';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
@@ -16,6 +16,7 @@ import { useContractSettings } from './hooks/use-contract-settings';
 import { useContractSymbol, type ContractSymbol } from './hooks/use-contract-symbol';
 import { useOrderForm } from './hooks/use-order-form';
 import { ContractTradeType, SymbolStatus } from '../../api/provider-values';
+import { pathOf } from '../../lib/route-paths';
 
 const ContractTrading = ({ symbol }: { symbol: ContractSymbol }) => {
   const { t } = useTranslation('contract');
@@ -62,7 +63,7 @@ export const ContractScreen = () => {
   const { t } = useTranslation('contract');
   const { symbol, wanted, isPending, unknown, query } = useContractSymbol();
   return (
-    <Page title={symbol ? t('title', { pair: symbol.pair }) : t('titlePlain')} backTo="/pages/home/market">
+    <Page title={symbol ? t('title', { pair: symbol.pair }) : t('titlePlain')} backTo={pathOf('market')}>
       {isPending && <LoadingRows rows={5} height="16" />}
       {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
       {unknown && <EmptyState>{t('unknownSymbol', { symbol: wanted.toUpperCase() })}</EmptyState>}

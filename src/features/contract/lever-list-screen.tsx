@@ -1,9 +1,10 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../lib/navigation';
+import { useSearchParams } from 'react-router-dom';
 import { ContractOrderList } from '../../components/contract-orders/contract-order-list';
 import { Page } from '../../components/page';
 import { ContractOrderStatus } from '../../api/provider-values';
+import { pathOf } from '../../lib/route-paths';
 
 const STATUSES: readonly ContractOrderStatus[] = Object.values(ContractOrderStatus);
 
@@ -15,7 +16,7 @@ export const LeverListScreen = () => {
   const wanted = Number(params.get('status') ?? ContractOrderStatus.holding);
   const status = STATUSES.find((value) => value === wanted) ?? ContractOrderStatus.holding;
   return (
-    <Page title={t('leverList.title')} backTo="/pages/trade/contract">
+    <Page title={t('leverList.title')} backTo={pathOf('contract')}>
       <Tabs.Root
         value={String(status)}
         onValueChange={(details) => setParams({ status: details.value }, { replace: true })}

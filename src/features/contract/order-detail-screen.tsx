@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../lib/navigation';
+import { useSearchParams } from 'react-router-dom';
 import type { ContractOrder } from '../../api/generated/model';
 import { STATUS_PALETTE, SideBadge, useLivePosition } from '../../components/contract-orders/contract-order-card';
 import { formatFigure, formatSignedAmount, formatSignedPercent, pnlColor } from '../../components/contract-orders/contract-format';
@@ -14,6 +14,7 @@ import { usePersistedState } from '../../lib/persisted-state';
 import { routeId } from '../../lib/route-id';
 import { useOrderLookup } from './hooks/use-order-lookup';
 import { ContractOrderStatus } from '../../api/provider-values';
+import { pathTo } from '../../lib/route-paths';
 
 const OrderDetail = ({ order }: { order: ContractOrder }) => {
   const { t } = useTranslation('orders');
@@ -111,7 +112,7 @@ export const OrderDetailScreen = () => {
   const valid = id > 0 && status !== undefined;
   const lookup = useOrderLookup(valid ? id : 0, status ?? ContractOrderStatus.holding, { enabled: valid });
   return (
-    <Page title={t('detail.title')} backTo={`/pages/lever/leverList${status === undefined ? '' : `?status=${status}`}`}>
+    <Page title={t('detail.title')} backTo={pathTo('contractOrders', { status })}>
       {!valid && <EmptyState>{t('detail.missing')}</EmptyState>}
       {lookup.order && <OrderDetail order={lookup.order} />}
       {!lookup.order && lookup.error !== null && <QueryError error={lookup.error} onRetry={lookup.retry} />}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContractOrder } from '../../api/generated/model';
 import { ContractOrderCard } from '../../components/contract-orders/contract-order-card';
@@ -10,6 +10,7 @@ import { EmptyState, LoadingRows, QueryError } from '../../components/query-stat
 import { BatchClose } from './components/batch-close';
 import { useContractSymbol, type ContractSymbol } from './hooks/use-contract-symbol';
 import { ownSymbolRows, useSymbolOrders } from './hooks/use-symbol-orders';
+import { pathOf, pathTo } from '../../lib/route-paths';
 
 const SymbolOrders = ({ symbol }: { symbol: ContractSymbol }) => {
   const { t } = useTranslation('contract');
@@ -44,12 +45,12 @@ const PickSymbol = ({ symbols }: { symbols: readonly ContractSymbol[] }) => {
     <Stack gap="3" data-testid="order-list-pick">
       <Text color="fg.muted">{t('orders.pickSymbol')}</Text>
       <Button asChild colorPalette="brand" alignSelf="flex-start">
-        <Link to="/pages/lever/leverList">{t('orders.allOrders')}</Link>
+        <Link to={pathOf('contractOrders')}>{t('orders.allOrders')}</Link>
       </Button>
       <Flex gap="2" wrap="wrap">
         {symbols.map((item) => (
           <Button key={item.code} asChild size="sm" variant="outline">
-            <Link to={`/pages/lever/orderList?symbol=${encodeURIComponent(item.code)}`}>{item.pair}</Link>
+            <Link to={pathTo('symbolOrders', { symbol: item.code })}>{item.pair}</Link>
           </Button>
         ))}
       </Flex>
@@ -65,7 +66,7 @@ export const OrderListScreen = () => {
   return (
     <Page
       title={symbol && !missing ? t('orderList.title', { pair: symbol.pair }) : t('orderList.titlePlain')}
-      backTo={missing ? '/pages/lever/leverList' : `/pages/trade/contract?symbol=${encodeURIComponent(wanted)}`}
+      backTo={missing ? pathOf('contractOrders') : pathTo('contract', { symbol: wanted })}
     >
       {missing && <PickSymbol symbols={query.data ?? []} />}
       {!missing && isPending && <LoadingRows rows={4} height="20" />}

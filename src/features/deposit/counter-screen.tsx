@@ -1,10 +1,11 @@
 import { Alert, Button, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, Coins, Landmark, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { useIsSignedIn } from '../../lib/session';
 import { DepositChannelType } from '../../api/provider-values';
+import { pathOf } from '../../lib/route-paths';
 
 const METHODS = [
   { type: DepositChannelType.bank, icon: Landmark, key: 'bank' },
@@ -12,7 +13,7 @@ const METHODS = [
 ] as const;
 
 /** Where sign-in returns to: the channel list the visitor chose. */
-const signInState = (search: string) => ({ from: { pathname: '/pages/recharge/select', search } });
+const signInState = (search: string) => ({ from: { pathname: pathOf('depositSelect'), search } });
 
 /**
  * How to deposit: by bank card (type 1) or crypto (type 2). A visitor is told to sign in first, and
@@ -22,7 +23,7 @@ export const CounterScreen = () => {
   const { t } = useTranslation('wallet');
   const signedIn = useIsSignedIn();
   return (
-    <Page title={t('deposit.title')} backTo="/pages/home/assets">
+    <Page title={t('deposit.title')} backTo={pathOf('assets')}>
       <Stack gap="3">
         {!signedIn && (
           <Alert.Root status="info" borderRadius="l3" data-testid="deposit-sign-in">
@@ -30,7 +31,7 @@ export const CounterScreen = () => {
             <Alert.Content>
               <Alert.Description>{t('depositVisitor.notice')}</Alert.Description>
               <Button asChild size="sm" colorPalette="brand" mt="3" alignSelf="flex-start">
-                <Link to="/pages/login" state={{ from: { pathname: '/pages/recharge/counter', search: '' } }}>
+                <Link to={pathOf('login')} state={{ from: { pathname: pathOf('depositCounter'), search: '' } }}>
                   <LogIn />
                   {t('depositVisitor.signIn')}
                 </Link>
@@ -44,7 +45,7 @@ export const CounterScreen = () => {
           return (
             <Link
               key={method.key}
-              to={signedIn ? `/pages/recharge/select${search}` : '/pages/login'}
+              to={signedIn ? `${pathOf('depositSelect')}${search}` : pathOf('login')}
               state={signedIn ? undefined : signInState(search)}
               data-testid={`deposit-method-${method.key}`}
             >

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from '../../lib/navigation';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { AmountInput } from '../../components/amount-input';
 import { useAmountMessage } from '../../components/amount-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -16,12 +16,13 @@ import { currencyDecimals } from '../../lib/wallet-math';
 import { AddressCard } from './components/address-card';
 import { VoucherField } from './components/voucher-field';
 import { useDeposit } from './hooks/use-deposit';
+import { pathOf } from '../../lib/route-paths';
 
 /** The deposit form of one channel (`?id=`); without a usable id, the ways to deposit instead. */
 export const RechargeScreen = () => {
   const [params] = useSearchParams();
   const id = routeId(params.get('id'));
-  if (id === null) return <Navigate to="/pages/recharge/counter" replace />;
+  if (id === null) return <Navigate to={pathOf('depositCounter')} replace />;
   return <RechargeForm id={id} />;
 };
 
@@ -39,7 +40,7 @@ const RechargeForm = ({ id }: { id: number }) => {
   const converted = channel && d.converted ? `≈ ${formatAmount(d.converted, language, currencyDecimals(channel.currency))} ${channel.currency}` : null;
 
   return (
-    <Page title={t('deposit.title')} backTo="/pages/recharge/counter">
+    <Page title={t('deposit.title')} backTo={pathOf('depositCounter')}>
       {d.detail.isPending && <LoadingRows rows={4} />}
       {d.detail.isError && <QueryError error={d.detail.error} onRetry={() => void d.detail.refetch()} />}
       {channel && (

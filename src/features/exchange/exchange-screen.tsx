@@ -14,6 +14,7 @@ import { formatAmount, formatPlain } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { currencyDecimals } from '../../lib/wallet-math';
 import { SWAP_CURRENCIES, useExchange } from './hooks/use-exchange';
+import { pathOf } from '../../lib/route-paths';
 
 const CurrencySelect = ({ label, value, onChange }: { label: string; value: SwapCurrency; onChange: (value: SwapCurrency) => void }) => (
   <FormField label={label}>
@@ -44,7 +45,7 @@ export const ExchangeScreen = () => {
   const rate = x.rate.data;
   const receivedText = x.received ? `${formatAmount(x.received, language, currencyDecimals(x.to))} ${x.to}` : '—';
   return (
-    <Page title={t('exchange.title')} backTo="/pages/home/assets">
+    <Page title={t('exchange.title')} backTo={pathOf('assets')}>
       {x.user.isPending && <LoadingRows rows={3} />}
       {x.user.isError && <QueryError error={x.user.error} onRetry={() => void x.user.refetch()} />}
       {x.user.data && (

@@ -1,7 +1,7 @@
 import { Container, Flex, Heading, IconButton, Stack } from '@chakra-ui/react';
 import { Bell, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { UnreadBadge, useUnreadTotal } from '../../components/unread-badge';
 import { FirstSteps } from '../../components/account-figures/first-steps';
 import { BalanceCard } from './components/balance-card';
@@ -10,6 +10,7 @@ import { MarketOverview } from './components/market-overview';
 import { NoticeBar } from './components/notice-bar';
 import { QuickEntries } from './components/quick-entries';
 import { SiteData } from './components/site-data';
+import { pathOf } from '../../lib/route-paths';
 
 /** Tab 0: the balance, banners, notices, shortcuts, markets and site data. */
 export const HomeScreen = () => {
@@ -29,13 +30,13 @@ export const HomeScreen = () => {
           position="relative"
           aria-label={unread ? t('messageCenterUnread', { count: unread }) : t('messageCenter')}
         >
-          <Link to="/pages/message/center">
+          <Link to={pathOf('messageCenter')}>
             <Bell />
             <UnreadBadge count={unread} testId="bell-unread" />
           </Link>
         </IconButton>
         <IconButton asChild variant="ghost" size="sm" aria-label={t('entries.support')}>
-          <Link to="/pages/user/kefu">
+          <Link to={pathOf('support')}>
             <Headset />
           </Link>
         </IconButton>

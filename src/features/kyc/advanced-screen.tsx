@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { canSubmitKyc, isRealNameVerified, kycState } from '../../lib/kyc-status';
@@ -9,6 +9,7 @@ import { KycStateNote } from './components/kyc-state-note';
 import { RejectionNote } from './components/rejection-note';
 import { useKycUser, useSubmitKyc } from './hooks/use-kyc';
 import { KycStatus } from '../../api/provider-values';
+import { pathOf } from '../../lib/route-paths';
 
 const NeedsBasic = () => {
   const { t } = useTranslation('kyc');
@@ -17,7 +18,7 @@ const NeedsBasic = () => {
       <Stack gap="3" align="flex-start">
         <Text>{t('advanced.needsBasic')}</Text>
         <Button asChild colorPalette="brand" size="sm">
-          <Link to="/pages/auth/authstepone">{t('advanced.toBasic')}</Link>
+          <Link to={pathOf('kycBasic')}>{t('advanced.toBasic')}</Link>
         </Button>
       </Stack>
     </Box>
@@ -43,7 +44,7 @@ export const AdvancedScreen = () => {
     );
   };
   return (
-    <Page title={t('advanced.title')} backTo="/pages/user/auth">
+    <Page title={t('advanced.title')} backTo={pathOf('kyc')}>
       <Stack gap="4" pt="2">
         {user.isPending && <LoadingRows rows={3} />}
         {user.isError && <QueryError error={user.error} onRetry={() => void user.refetch()} />}

@@ -8,6 +8,7 @@ import { RejectionNote } from './components/rejection-note';
 import { RealNameForm } from './components/real-name-form';
 import { useKycUser, useSubmitKyc } from './hooks/use-kyc';
 import { KycStatus } from '../../api/provider-values';
+import { pathOf } from '../../lib/route-paths';
 
 /** Real-name (basic) verification, `POST /authverify/1`. */
 export const RealNameScreen = () => {
@@ -16,7 +17,7 @@ export const RealNameScreen = () => {
   const { submit, pending } = useSubmitKyc();
   const state = kycState(user.data?.realauth_status);
   return (
-    <Page title={t('basic.title')} backTo="/pages/user/auth">
+    <Page title={t('basic.title')} backTo={pathOf('kyc')}>
       <Stack gap="4" pt="2">
         {user.isPending && <LoadingRows rows={2} />}
         {user.isError && <QueryError error={user.error} onRetry={() => void user.refetch()} />}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Container, Flex, Heading, IconButton, Stack, Tabs } from '@chakra-ui/react';
 import { RadioTower, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { ChipGroup } from '../../components/chip-group';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { ConnectionBanner } from '../../components/connection-banner';
@@ -13,6 +13,7 @@ import { CATEGORIES } from './hooks/use-instruments';
 import { useInstruments } from './hooks/use-instruments';
 import { useMarketList, type ListKind, type Sort } from './hooks/use-market-list';
 import { useWatchlist } from './hooks/use-watchlist';
+import { pathOf } from '../../lib/route-paths';
 
 const LISTS: ListKind[] = ['watchlist', 'all', 'usdt'];
 
@@ -39,12 +40,12 @@ export const MarketScreen = () => {
         </Heading>
         <Flex gap="1">
           <IconButton asChild variant="ghost" aria-label={t('signals.link')}>
-            <Link to="/pages/signalchannel">
+            <Link to={pathOf('signals')}>
               <RadioTower />
             </Link>
           </IconButton>
           <IconButton asChild variant="ghost" aria-label={t('search')}>
-            <Link to="/pages/currency/search">
+            <Link to={pathOf('search')}>
               <Search />
             </Link>
           </IconButton>

@@ -2,7 +2,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Input, InputGroup, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { usePersistedState } from '../../lib/persisted-state';
@@ -11,6 +11,7 @@ import { InstrumentList } from './components/instrument-list';
 import { useInstruments, type Instrument } from './hooks/use-instruments';
 import { useMostActive } from './hooks/use-most-active';
 import { useWatchlist } from './hooks/use-watchlist';
+import { pathOf, pathTo } from '../../lib/route-paths';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
@@ -37,7 +38,7 @@ const Chips = ({ title, items, testId, action, onOpen }: { title: string; items:
     <Wrap gap="2" data-testid={testId}>
       {items.map((instrument) => (
         <Button key={instrument.code} asChild size="xs" variant="subtle" borderRadius="full">
-          <Link to={`/pages/trade?symbol=${instrument.code}`} onClick={() => onOpen(instrument)}>
+          <Link to={pathTo('trade', { symbol: instrument.code })} onClick={() => onOpen(instrument)}>
             {instrument.pair}
           </Link>
         </Button>
@@ -65,7 +66,7 @@ export const SearchScreen = () => {
   const mostActive = useMostActive(all, idle);
 
   return (
-    <Page title={t('search')} backTo="/pages/home/market">
+    <Page title={t('search')} backTo={pathOf('market')}>
       <Stack gap="4">
         <InputGroup startElement={<Search size={18} />}>
           <Input

@@ -1,11 +1,12 @@
 import { Badge, Flex, Icon, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from '../../lib/navigation';
+import { Link, useSearchParams } from 'react-router-dom';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
 import { useArticleList, type ArticleListType } from './hooks/use-article-list';
 import { ArticleKind, ReadStatus } from '../../api/provider-values';
+import { pathOf, pathTo } from '../../lib/route-paths';
 
 export const NotifyRecordsScreen = () => {
   const { t } = useTranslation('messages');
@@ -13,7 +14,7 @@ export const NotifyRecordsScreen = () => {
   const type: ArticleListType = params.get('type') === String(ArticleKind.announcement) ? ArticleKind.announcement : ArticleKind.message;
   const { source, rows } = useArticleList(type);
   return (
-    <Page title={type === ArticleKind.message ? t('sections.system') : t('sections.announcements')} backTo="/pages/message/center">
+    <Page title={type === ArticleKind.message ? t('sections.system') : t('sections.announcements')} backTo={pathOf('messageCenter')}>
       <InfiniteList
         source={source}
         rows={rows}
@@ -27,7 +28,7 @@ export const NotifyRecordsScreen = () => {
               <Flex align="center" gap="3">
                 <Flex direction="column" flex="1" minW="0">
                   <LinkOverlay asChild>
-                    <Link to={`/pages/message/detail?id=${row.id}&type=${type}`}>
+                    <Link to={pathTo('messageDetail', { id: row.id, type })}>
                       <Text fontWeight={unread ? 'bold' : 'normal'} lineClamp={2}>
                         {row.title}
                       </Text>

@@ -1,6 +1,6 @@
 import { Box, Button, DataList, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SubscriptionRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
@@ -10,6 +10,7 @@ import { changePercent } from '../../lib/newcoin-math';
 import { usePersistedState } from '../../lib/persisted-state';
 import { useIsSignedIn } from '../../lib/session';
 import { newCoinQueries } from '../../api/queries/newcoin';
+import { pathOf } from '../../lib/route-paths';
 
 const RecordCard = ({ record }: { record: SubscriptionRecord }) => {
   const { t } = useTranslation('newcoin');
@@ -55,11 +56,11 @@ const VisitorRecords = () => {
   const { t } = useTranslation('newcoin');
   const { t: tc } = useTranslation();
   return (
-    <Page title={t('records.title')} backTo="/pages/newcoin">
+    <Page title={t('records.title')} backTo={pathOf('newCoin')}>
       <Box bg="bg.surface" borderRadius="l3" p="5" data-testid="visitor-records">
         <Text color="fg.muted">{t('records.empty')}</Text>
         <Button asChild colorPalette="brand" mt="4">
-          <Link to="/pages/login" state={{ from: { pathname: '/pages/ncrecords', search: '' } }}>
+          <Link to={pathOf('login')} state={{ from: { pathname: pathOf('newCoinRecords'), search: '' } }}>
             {tc('actions.signIn')}
           </Link>
         </Button>
@@ -75,7 +76,7 @@ const SignedInRecords = () => {
   const records = useInfiniteQuery(newCoinQueries.subscriptions());
   const rows = records.data ?? [];
   return (
-    <Page title={t('records.title')} backTo="/pages/newcoin">
+    <Page title={t('records.title')} backTo={pathOf('newCoin')}>
       <InfiniteList
         source={records}
         rows={rows}

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
@@ -10,6 +10,7 @@ import { NewCoinCard } from './components/new-coin-card';
 import { SubscribeDialog } from './components/subscribe-dialog';
 import { useNewCoinSubscribe } from './hooks/use-new-coin-subscribe';
 import { newCoinQueries } from '../../api/queries/newcoin';
+import { pathOf } from '../../lib/route-paths';
 
 export const NewCoinScreen = () => {
   const { t } = useTranslation('newcoin');
@@ -22,10 +23,10 @@ export const NewCoinScreen = () => {
   return (
     <Page
       title={t('title')}
-      backTo="/"
+      backTo={pathOf('home')}
       actions={
         <Button asChild variant="ghost" size="sm" aria-label={t('records.title')}>
-          <Link to="/pages/ncrecords">
+          <Link to={pathOf('newCoinRecords')}>
             <ClipboardList />
           </Link>
         </Button>

@@ -1,11 +1,12 @@
 import { Box, Button, Container, Flex, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { AccountSummary } from '../../components/account-figures/account-summary';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from '../../lib/navigation';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ChipGroup } from '../../components/chip-group';
 import { ContractOrderList } from '../../components/contract-orders/contract-order-list';
 import { OptionOrderList } from '../../components/option-orders';
 import { ContractOrderStatus, OptionOrderStatus } from '../../api/provider-values';
+import { pathOf } from '../../lib/route-paths';
 
 type Kind = 'contract' | 'option';
 const CONTRACT_STATUSES: readonly ContractOrderStatus[] = Object.values(ContractOrderStatus);
@@ -40,7 +41,7 @@ export const OrdersScreen = () => {
           {t('tab.title')}
         </Heading>
         <Button asChild size="xs" variant="ghost">
-          <Link to={kind === 'contract' ? '/pages/lever/leverList' : '/pages/trade/traderecords'}>{t('tab.allRecords')}</Link>
+          <Link to={kind === 'contract' ? pathOf('contractOrders') : pathOf('tradeRecords')}>{t('tab.allRecords')}</Link>
         </Button>
       </Flex>
       <Box mb="3">

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../lib/navigation';
+import { Link, useLocation } from 'react-router-dom';
 import { LoadingRows } from '../../components/query-state';
 import { useIsSignedIn } from '../../lib/session';
 import { SettingsList } from './components/settings-list';
+import { pathOf } from '../../lib/route-paths';
 
 /** A signed-in user's parts of the tab (see member-parts.tsx); the route starts their download with the screen's. */
 const loadMemberParts = () => import('./components/member-parts');
@@ -26,12 +27,12 @@ const VisitorCard = () => {
       </Text>
       <Stack direction="row" gap="3" mt="4">
         <Button asChild colorPalette="brand" flex="1">
-          <Link to="/pages/login" state={state}>
+          <Link to={pathOf('login')} state={state}>
             {tc('actions.signIn')}
           </Link>
         </Button>
         <Button asChild variant="outline" flex="1">
-          <Link to="/pages/user/register">{tc('actions.register')}</Link>
+          <Link to={pathOf('register')}>{tc('actions.register')}</Link>
         </Button>
       </Stack>
     </Box>

@@ -1,6 +1,6 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../lib/navigation';
+import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { AccountLinks } from './components/account-links';
@@ -8,6 +8,7 @@ import { ProfileCard } from './components/profile-card';
 import { useFiatCurrency } from './hooks/use-fiat-currency';
 import { SignOutButton } from './components/member-parts';
 import { useCurrentUser } from '../../api/queries/use-current-user';
+import { pathOf } from '../../lib/route-paths';
 
 /** The profile hub: who, account id, VIP, credit score, verification, display currency, links, sign out. */
 export const UserCenterScreen = () => {
@@ -17,7 +18,7 @@ export const UserCenterScreen = () => {
   const user = profile.data;
   const fiat = useFiatCurrency();
   return (
-    <Page title={t('center.title')} backTo="/pages/home/cme">
+    <Page title={t('center.title')} backTo={pathOf('me')}>
       <Stack gap="4">
         {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
         {profile.isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
@@ -28,7 +29,7 @@ export const UserCenterScreen = () => {
           </Text>
         </Flex>
         <AccountLinks />
-        <SignOutButton afterSignOut={() => navigate('/pages/home/cme', { replace: true })} />
+        <SignOutButton afterSignOut={() => void navigate(pathOf('me'), { replace: true })} />
       </Stack>
     </Page>
   );

@@ -8,6 +8,7 @@ import { LinkRows } from './components/link-rows';
 import { NicknameForm } from './components/nickname-form';
 import { useCurrentUser } from '../../api/queries/use-current-user';
 import { PayPasswordStatus } from '../../api/provider-values';
+import { pathOf, pathTo } from '../../lib/route-paths';
 
 /** Personal information: avatar, nickname, and the password screens. */
 export const UserInfoScreen = () => {
@@ -15,7 +16,7 @@ export const UserInfoScreen = () => {
   const profile = useCurrentUser();
   const user = profile.data;
   return (
-    <Page title={t('info.title')} backTo="/pages/usercenter">
+    <Page title={t('info.title')} backTo={pathOf('userCenter')}>
       <Stack gap="4">
         {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
         {profile.isPending && <LoadingRows rows={3} height="24" />}
@@ -25,9 +26,9 @@ export const UserInfoScreen = () => {
             <NicknameForm key={user.nickname ?? ''} nickname={user.nickname ?? ''} />
             <LinkRows
               rows={[
-                { to: '/pages/setting/secure', icon: <KeyRound size={20} />, label: t('info.loginPassword') },
+                { to: pathOf('loginPassword'), icon: <KeyRound size={20} />, label: t('info.loginPassword') },
                 {
-                  to: '/pages/user/setPayPassword?from=/pages/userinfo',
+                  to: pathTo('payPassword', { from: pathOf('userInfo') }),
                   icon: <LockKeyhole size={20} />,
                   label: t('info.payPassword'),
                   value: (

@@ -10,6 +10,7 @@ import { vipProgress } from '../../lib/vip-progress';
 import { useCurrentUser } from '../../api/queries/use-current-user';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries } from '../../api/queries/profile';
+import { pathOf } from '../../lib/route-paths';
 
 /**
  * The user's VIP level and points, the levels with the current one highlighted and the progress to
@@ -26,7 +27,7 @@ export const VipScreen = () => {
   const progress = user ? vipProgress(level, user.points, levels) : null;
   const points = (value: string | number | null | undefined) => formatAmount(value, language, 0);
   return (
-    <Page title={t('vipPage.title')} backTo="/pages/usercenter">
+    <Page title={t('vipPage.title')} backTo={pathOf('userCenter')}>
       <Stack gap="4">
         {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
         <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="vip-card">

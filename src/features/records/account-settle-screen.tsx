@@ -7,6 +7,7 @@ import { toDecimal } from '../../lib/money';
 import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
 import { useSettlements } from './hooks/use-record-lists';
+import { pathOf } from '../../lib/route-paths';
 
 /** One statement per day: opening and closing balance and what moved it (proposed `/accountsettle`). */
 export const AccountSettleScreen = () => {
@@ -15,7 +16,7 @@ export const AccountSettleScreen = () => {
   const query = useSettlements();
   const money = (value: SettlementStatement['fee']) => formatAmount(value ?? 0, language);
   return (
-    <Page title={t('settle.title')} backTo="/pages/home/assets">
+    <Page title={t('settle.title')} backTo={pathOf('assets')}>
       <InfiniteList<SettlementStatement>
         source={query}
         rows={query.data ?? []}

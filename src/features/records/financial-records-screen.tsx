@@ -10,6 +10,7 @@ import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
 import { LEDGER_TYPES, ledgerKey } from './hooks/statuses';
 import { useMoneyChanges } from './hooks/use-record-lists';
+import { pathOf } from '../../lib/route-paths';
 
 /** The proposed ledger account of the salary balance (docs/decisions/0013-salary-withdrawal.md): not a currency. */
 const SALARY_ACCOUNT = 'SALARY';
@@ -29,7 +30,7 @@ export const FinancialRecordsScreen = () => {
   const query = useMoneyChanges(ledgerType(type));
   const rows = query.data ?? [];
   return (
-    <Page title={t('ledger.title')} backTo="/pages/home/assets">
+    <Page title={t('ledger.title')} backTo={pathOf('assets')}>
       <Stack gap="4">
         <NativeSelect.Root>
           <NativeSelect.Field aria-label={t('ledger.filter')} value={type} onChange={(event) => setType(event.currentTarget.value)}>

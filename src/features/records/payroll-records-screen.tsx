@@ -6,6 +6,7 @@ import { formatAmount } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
 import { usePayrollRecords } from './hooks/use-record-lists';
+import { pathOf } from '../../lib/route-paths';
 
 /** Salaries paid to a team leader (the contract's proposed `/payrollrecords`). */
 export const PayrollRecordsScreen = () => {
@@ -13,7 +14,7 @@ export const PayrollRecordsScreen = () => {
   const language = usePersistedState((state) => state.language);
   const query = usePayrollRecords();
   return (
-    <Page title={t('payroll.title')} backTo="/pages/home/assets">
+    <Page title={t('payroll.title')} backTo={pathOf('assets')}>
       <InfiniteList<PayrollRecord>
         source={query}
         rows={query.data ?? []}

@@ -1,6 +1,6 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../lib/navigation';
+import { useSearchParams } from 'react-router-dom';
 import type { DepositRecord, WithdrawRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
@@ -11,6 +11,7 @@ import { depositState, STATE_PALETTE, withdrawState } from './hooks/statuses';
 import { useDepositRecords, useWithdrawRecords } from './hooks/use-record-lists';
 import { BANK_CURRENCY, WithdrawSource } from '../../api/provider-values';
 import { maskCard } from '../../domain/card';
+import { pathOf } from '../../lib/route-paths';
 
 const DepositList = () => {
   const { t } = useTranslation('wallet');
@@ -83,7 +84,7 @@ export const RecordScreen = () => {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit';
   return (
-    <Page title={t('records.title')} backTo="/pages/home/assets">
+    <Page title={t('records.title')} backTo={pathOf('assets')}>
       <Tabs.Root value={tab} onValueChange={(details) => setParams({ tab: details.value }, { replace: true })} variant="enclosed" fitted lazyMount unmountOnExit>
         <Tabs.List mb="4">
           <Tabs.Trigger value="deposit">{t('records.deposits')}</Tabs.Trigger>

@@ -2,12 +2,13 @@ import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck, ChevronRight, KeyRound, LockKeyhole, LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-state';
 import { kycState } from '../../lib/kyc-status';
 import { useCurrentUser } from '../../api/queries/use-current-user';
 import { KycStatus, PayPasswordStatus } from '../../api/provider-values';
+import { pathOf, pathTo } from '../../lib/route-paths';
 
 const Row = ({ to, icon, label, value }: { to: string; icon: ReactNode; label: string; value?: ReactNode }) => (
   <Link to={to}>
@@ -29,13 +30,13 @@ export const AccountSecurityScreen = () => {
   const payIsSet = user.data?.moneypssd_status === PayPasswordStatus.set;
   const kyc = kycState(user.data?.realauth_status);
   return (
-    <Page title={t('title')} backTo="/pages/usercenter">
+    <Page title={t('title')} backTo={pathOf('userCenter')}>
       <Stack gap="4">
         {user.isError && <QueryError error={user.error} onRetry={() => void user.refetch()} />}
         <Stack gap="0" bg="bg.surface" borderRadius="l3" overflow="hidden" separator={<Box borderBottomWidth="1px" borderColor="border.muted" />}>
-          <Row to="/pages/setting/secure" icon={<KeyRound size={20} />} label={t('rows.login')} />
+          <Row to={pathOf('loginPassword')} icon={<KeyRound size={20} />} label={t('rows.login')} />
           <Row
-            to="/pages/user/setPayPassword?from=/pages/user/accountsecurity"
+            to={pathTo('payPassword', { from: pathOf('accountSecurity') })}
             icon={<LockKeyhole size={20} />}
             label={t('rows.pay')}
             value={
@@ -47,7 +48,7 @@ export const AccountSecurityScreen = () => {
             }
           />
           <Row
-            to="/pages/user/auth"
+            to={pathOf('kyc')}
             icon={<BadgeCheck size={20} />}
             label={t('rows.kyc')}
             value={
@@ -58,7 +59,7 @@ export const AccountSecurityScreen = () => {
               )
             }
           />
-          <Row to="/pages/user/findpassword" icon={<LifeBuoy size={20} />} label={t('rows.recover')} />
+          <Row to={pathOf('findPassword')} icon={<LifeBuoy size={20} />} label={t('rows.recover')} />
         </Stack>
       </Stack>
     </Page>

@@ -1,15 +1,16 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { RecoverForm } from './components/recover-form';
+import { pathOf } from '../../lib/route-paths';
 
 /** Public password recovery by SMS code; customer service when that is not possible. */
 export const FindPasswordScreen = () => {
   const { t } = useTranslation('security');
   return (
-    <Page title={t('recover.title')} backTo="/pages/login">
+    <Page title={t('recover.title')} backTo={pathOf('login')}>
       <Stack gap="5" pt="2">
         <Text color="fg.muted">{t('recover.intro')}</Text>
         <RecoverForm />
@@ -18,7 +19,7 @@ export const FindPasswordScreen = () => {
             {t('recover.helpBody')}
           </Text>
           <Button asChild variant="outline">
-            <Link to="/pages/user/kefu">
+            <Link to={pathOf('support')}>
               <Headset />
               {t('recover.help')}
             </Link>

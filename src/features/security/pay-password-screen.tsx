@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../lib/navigation';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { safeReturnPath } from '../../lib/return-path';
@@ -8,6 +8,7 @@ import { PayPasswordForm } from './components/pay-password-form';
 import { useCurrentUser } from '../../api/queries/use-current-user';
 import { useChangePayPassword } from './hooks/use-password-mutations';
 import { PayPasswordStatus } from '../../api/provider-values';
+import { pathOf } from '../../lib/route-paths';
 
 /**
  * Set the withdrawal password, or change it (with the old one) when `moneypssd_status` is 1.
@@ -16,7 +17,7 @@ import { PayPasswordStatus } from '../../api/provider-values';
 export const PayPasswordScreen = () => {
   const { t } = useTranslation('security');
   const [params] = useSearchParams();
-  const returnTo = safeReturnPath(params.get('from'), '/pages/user/accountsecurity');
+  const returnTo = safeReturnPath(params.get('from'), pathOf('accountSecurity'));
   const user = useCurrentUser();
   const hasOld = user.data?.moneypssd_status === PayPasswordStatus.set;
   const { submit, pending } = useChangePayPassword(hasOld, returnTo);

@@ -6,6 +6,7 @@ import { Page } from '../../components/page';
 import { changeLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { usePersistedState } from '../../lib/persisted-state';
+import { pathOf } from '../../lib/route-paths';
 
 export const LanguageScreen = () => {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export const LanguageScreen = () => {
   };
 
   return (
-    <Page title={t('language.title')} backTo="/pages/home/cme">
+    <Page title={t('language.title')} backTo={pathOf('me')}>
       <Stack gap="0" role="radiogroup" aria-label={t('language.title')} bg="bg.surface" borderRadius="l3" overflow="hidden">
         {LANGUAGES.map((language) => {
           const selected = language === current;

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ImageAvatar } from '../../components/image-avatar';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Signal } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
@@ -14,6 +14,7 @@ import { usePersistedState } from '../../lib/persisted-state';
 import { useCurrentUser } from '../../api/queries/use-current-user';
 import { marketQueries } from '../../api/queries/market';
 import { ContractTradeType } from '../../api/provider-values';
+import { pathOf } from '../../lib/route-paths';
 
 /** `BTCUSDT` → `BTC/USDT`; other codes as sent. */
 const pairLabel = (code: string): string => {
@@ -40,7 +41,7 @@ const tradePath = (signal: Signal): string => {
   const stopLoss = level(signal.stop_loss_price);
   if (takeProfit) params.set('tp', takeProfit);
   if (stopLoss) params.set('sl', stopLoss);
-  return `/pages/trade/contract?${params.toString()}`;
+  return `${pathOf('contract')}?${params.toString()}`;
 };
 
 const SignalCard = ({ signal }: { signal: Signal }) => {
@@ -93,7 +94,7 @@ export const SignalChannelScreen = () => {
   const query = useInfiniteQuery(marketQueries.signals());
   const rows = query.data ?? [];
   return (
-    <Page title={t('signals.title')} backTo="/pages/home/market">
+    <Page title={t('signals.title')} backTo={pathOf('market')}>
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
           {t('signals.intro')}

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Image, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../lib/navigation';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
@@ -10,6 +10,7 @@ import { routeId } from '../../lib/route-id';
 import { StakingFacts, StakingSubscribeForm } from './components/staking-subscribe-form';
 import { useAvailableBalance } from '../../lib/use-available-balance';
 import { stakingQueries } from '../../api/queries/staking';
+import { pathOf } from '../../lib/route-paths';
 
 export const StakingDetailsScreen = () => {
   const { t } = useTranslation('staking');
@@ -20,7 +21,7 @@ export const StakingDetailsScreen = () => {
   const balance = useAvailableBalance();
   const product = detail.data;
   return (
-    <Page title={product?.name ?? t('details.title')} backTo="/pages/trade/staking">
+    <Page title={product?.name ?? t('details.title')} backTo={pathOf('staking')}>
       {!valid && <EmptyState>{t('details.notFound')}</EmptyState>}
       {valid && detail.isPending && <LoadingRows rows={3} height="20" />}
       {detail.isError && <QueryError error={detail.error} onRetry={() => void detail.refetch()} />}

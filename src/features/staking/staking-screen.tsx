@@ -1,9 +1,10 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../lib/navigation';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { StakingOrders } from './components/staking-orders';
 import { StakingProducts } from './components/staking-products';
+import { pathOf } from '../../lib/route-paths';
 
 type StakingTab = 'products' | 'orders';
 
@@ -12,7 +13,7 @@ export const StakingScreen = () => {
   const [params, setParams] = useSearchParams();
   const tab: StakingTab = params.get('tab') === 'orders' ? 'orders' : 'products';
   return (
-    <Page title={t('title')} backTo="/">
+    <Page title={t('title')} backTo={pathOf('home')}>
       <Tabs.Root
         value={tab}
         onValueChange={(details) => setParams(details.value === 'orders' ? { tab: 'orders' } : {}, { replace: true })}

@@ -4,12 +4,13 @@ import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { ChannelRow } from './components/channel-row';
 import { useSupportChannels } from './hooks/use-support-channels';
+import { pathOf } from '../../lib/route-paths';
 
 export const KefuScreen = () => {
   const { t } = useTranslation('support');
   const channels = useSupportChannels();
   return (
-    <Page title={t('title')} backTo="/pages/home/cme">
+    <Page title={t('title')} backTo={pathOf('me')}>
       <Stack gap="3">
         <Text color="fg.muted">{t('subtitle')}</Text>
         {channels.isPending && <LoadingRows rows={3} height="16" />}

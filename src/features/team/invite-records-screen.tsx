@@ -6,6 +6,7 @@ import { Page } from '../../components/page';
 import { formatAmount, formatPlain } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { useInviteRecords } from './hooks/use-team';
+import { pathOf } from '../../lib/route-paths';
 
 const RecordRow = ({ record }: { record: InviteRecord }) => {
   const { t } = useTranslation('team');
@@ -37,7 +38,7 @@ export const InviteRecordsScreen = () => {
   const { t } = useTranslation('team');
   const { query, rows } = useInviteRecords();
   return (
-    <Page title={t('records.title')} backTo="/pages/user/team">
+    <Page title={t('records.title')} backTo={pathOf('team')}>
       <InfiniteList source={query} rows={rows} rowKey={(record) => record.id} renderRow={(record) => <RecordRow record={record} />} empty={t('records.empty')} />
     </Page>
   );

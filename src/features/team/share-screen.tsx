@@ -2,11 +2,12 @@ import { Box, Button, Center, Stack, Text } from '@chakra-ui/react';
 import { Share2, Users } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { CopyRow } from './components/copy-row';
 import { canShare, useInvite } from './hooks/use-invite';
+import { pathOf } from '../../lib/route-paths';
 
 /** The invite code, the registration link it opens, its QR code, copy and the share sheet. */
 export const ShareScreen = () => {
@@ -16,7 +17,7 @@ export const ShareScreen = () => {
     void navigator.share({ title: t('share.shareTitle'), text: t('share.shareText', { code }), url: link }).catch(() => undefined);
   };
   return (
-    <Page title={t('share.title')} backTo="/pages/usercenter">
+    <Page title={t('share.title')} backTo={pathOf('userCenter')}>
       <Stack gap="4">
         <Text color="fg.muted">{t('share.intro')}</Text>
         {query.isPending && <LoadingRows rows={2} height="40" />}
@@ -39,7 +40,7 @@ export const ShareScreen = () => {
           </Stack>
         )}
         <Button asChild variant="outline">
-          <Link to="/pages/user/team">
+          <Link to={pathOf('team')}>
             <Users />
             {t('share.toTeam')}
           </Link>

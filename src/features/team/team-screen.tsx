@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { History, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { TeamLevel } from '../../api/generated/model';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
@@ -10,6 +10,7 @@ import { usePersistedState } from '../../lib/persisted-state';
 import { StatGrid } from './components/stat-grid';
 import { TeamLevelPanel } from './components/team-level-panel';
 import { useTeamSummary } from './hooks/use-team';
+import { pathOf } from '../../lib/route-paths';
 
 const LEVELS = [TeamLevel.first, TeamLevel.second, TeamLevel.third] as const;
 
@@ -19,7 +20,7 @@ export const TeamScreen = () => {
   const language = usePersistedState((state) => state.language);
   const summary = useTeamSummary();
   return (
-    <Page title={t('team.title')} backTo="/pages/usercenter">
+    <Page title={t('team.title')} backTo={pathOf('userCenter')}>
       <Stack gap="4">
         {summary.isPending && <LoadingRows rows={1} height="28" />}
         {summary.isError && <QueryError error={summary.error} onRetry={() => void summary.refetch()} />}
@@ -40,13 +41,13 @@ export const TeamScreen = () => {
         )}
         <HStack gap="3">
           <Button asChild variant="outline" flex="1" size="sm">
-            <Link to="/pages/user/share">
+            <Link to={pathOf('share')}>
               <Share2 />
               {t('team.invite')}
             </Link>
           </Button>
           <Button asChild variant="outline" flex="1" size="sm">
-            <Link to="/pages/user/inviterecords">
+            <Link to={pathOf('inviteRecords')}>
               <History />
               {t('records.title')}
             </Link>

@@ -1,8 +1,9 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../lib/navigation';
+import { useSearchParams } from 'react-router-dom';
 import { OptionOrderList } from '../../components/option-orders';
 import { Page } from '../../components/page';
+import { pathOf } from '../../lib/route-paths';
 
 /** Option orders: open ones (counting down) and settled ones with their result (`?tab=open|settled`). */
 export const TradeRecordsScreen = () => {
@@ -10,7 +11,7 @@ export const TradeRecordsScreen = () => {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'settled' ? 'settled' : 'open';
   return (
-    <Page title={t('records.title')} backTo="/pages/trade">
+    <Page title={t('records.title')} backTo={pathOf('trade')}>
       <Tabs.Root
         value={tab}
         onValueChange={(details) => setParams({ tab: details.value }, { replace: true })}

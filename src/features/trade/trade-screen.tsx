@@ -1,7 +1,7 @@
 import { Button, IconButton, Stack } from '@chakra-ui/react';
 import { ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from '../../lib/navigation';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ConnectionBanner } from '../../components/connection-banner';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
@@ -13,6 +13,7 @@ import { OrderBook } from '../../components/order-book';
 import { PriceHeader } from './components/price-header';
 import { PriceAlertButton } from '../../components/price-alerts/price-alert-button';
 import { useTradeSymbol } from './hooks/use-trade-symbol';
+import { pathOf } from '../../lib/route-paths';
 
 /**
  * Options trading of one symbol (`?symbol=btcusdt`; the first listed symbol without it): live
@@ -25,7 +26,7 @@ export const TradeScreen = () => {
 
   const recordsLink = (
     <IconButton asChild variant="ghost" size="sm" aria-label={t('records.open')}>
-      <Link to="/pages/trade/traderecords">
+      <Link to={pathOf('tradeRecords')}>
         <ReceiptText />
       </Link>
     </IconButton>
@@ -33,14 +34,14 @@ export const TradeScreen = () => {
 
   if (!instrument) {
     return (
-      <Page title={t('title')} backTo="/pages/home/market" actions={recordsLink}>
+      <Page title={t('title')} backTo={pathOf('market')} actions={recordsLink}>
         {query.isPending && <LoadingRows rows={4} height="24" />}
         {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
         {unknown && (
           <Stack align="center" data-testid="unknown-symbol">
             <EmptyState>{requested ? t('unknownSymbol', { symbol: requested.toUpperCase() }) : t('noSymbols')}</EmptyState>
             <Button asChild variant="outline" size="sm">
-              <Link to="/pages/home/market">{t('toMarkets')}</Link>
+              <Link to={pathOf('market')}>{t('toMarkets')}</Link>
             </Button>
           </Stack>
         )}
@@ -49,7 +50,7 @@ export const TradeScreen = () => {
   }
 
   return (
-    <Page title={instrument.pair} backTo="/pages/home/market" actions={recordsLink}>
+    <Page title={instrument.pair} backTo={pathOf('market')} actions={recordsLink}>
       <Stack gap="3" data-testid="trade-screen" data-symbol={instrument.code}>
         <ConnectionBanner />
         <ModeSwitch code={instrument.code} />

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from '../../lib/navigation';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getGetWalletQueryKey, useBindAddress } from '../../api/generated/endpoints/wallet/wallet';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
@@ -13,6 +13,7 @@ import { safeReturnPath } from '../../lib/return-path';
 import { useSendOnce } from '../../lib/use-send-once';
 import { addressSchema, type AddressFormValues } from './hooks/binding-schemas';
 import { walletQueries } from '../../api/queries/wallet';
+import { pathOf } from '../../lib/route-paths';
 
 /** Binds a withdrawal address: channel (currency and network) and an address in its format. */
 export const AddWalletScreen = () => {
@@ -20,7 +21,7 @@ export const AddWalletScreen = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const back = safeReturnPath(params.get('from'), '/pages/wallet');
+  const back = safeReturnPath(params.get('from'), pathOf('wallet'));
   const ways = useQuery(walletQueries.walletWays());
   const list = ways.data;
   const {

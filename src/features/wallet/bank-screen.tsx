@@ -1,7 +1,7 @@
 import { Alert, Box, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from '../../lib/navigation';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getGetBankQueryKey, useBindBank } from '../../api/generated/endpoints/wallet/wallet';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
@@ -12,6 +12,7 @@ import { useSendOnce } from '../../lib/use-send-once';
 import { BankForm } from './components/bank-form';
 import { walletQueries } from '../../api/queries/wallet';
 import { maskCard } from '../../domain/card';
+import { pathOf } from '../../lib/route-paths';
 
 /** Binds the one bank card of the user; once bound it is only shown. Returns to `?from=`. */
 export const BankScreen = () => {
@@ -19,7 +20,7 @@ export const BankScreen = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const back = safeReturnPath(params.get('from'), '/pages/wallet');
+  const back = safeReturnPath(params.get('from'), pathOf('wallet'));
   const banks = useQuery(walletQueries.banks());
   const ways = useQuery(walletQueries.bankWays());
   const bind = useBindBank({

@@ -1,12 +1,13 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { useQuery } from '@tanstack/react-query';
 import { walletQueries } from '../../api/queries/wallet';
 import { maskCard } from '../../domain/card';
+import { pathOf, pathTo } from '../../lib/route-paths';
 
 const SEPARATOR = ' · ';
 
@@ -28,14 +29,14 @@ export const WalletScreen = () => {
   const banks = useQuery(walletQueries.banks());
   const wallets = useQuery(walletQueries.wallets());
   return (
-    <Page title={t('wallet.title')} backTo="/pages/home/assets">
+    <Page title={t('wallet.title')} backTo={pathOf('assets')}>
       <Stack gap="6">
         <Section
           title={t('wallet.bank')}
           action={
             banks.data?.length === 0 && (
               <Button asChild size="xs" variant="outline">
-                <Link to="/pages/setting/bank?from=/pages/wallet">
+                <Link to={pathTo('bank', { from: pathOf('wallet') })}>
                   <Plus />
                   {t('wallet.bindBank')}
                 </Link>
@@ -63,7 +64,7 @@ export const WalletScreen = () => {
           title={t('wallet.addresses')}
           action={
             <Button asChild size="xs" variant="outline">
-              <Link to="/pages/setting/addwallet?from=/pages/wallet">
+              <Link to={pathTo('addWallet', { from: pathOf('wallet') })}>
                 <Plus />
                 {t('wallet.addAddress')}
               </Link>

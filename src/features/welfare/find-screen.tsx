@@ -4,12 +4,13 @@ import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { SafeHtml } from '../../components/safe-html';
 import { useWelfareHtml } from './hooks/use-welfare-html';
+import { pathOf } from '../../lib/route-paths';
 
 export const FindScreen = () => {
   const { t } = useTranslation('welfare');
   const page = useWelfareHtml();
   return (
-    <Page title={t('title')} backTo="/">
+    <Page title={t('title')} backTo={pathOf('home')}>
       {page.error ? (
         <QueryError error={page.error} onRetry={page.retry} />
       ) : page.isPending ? (

@@ -94,10 +94,10 @@ describe('withdrawal', () => {
     await screen.findByRole('textbox', { name: /Account name/ }, FIRST_LOAD);
     const back = new URLSearchParams(router.state.location.search).get('from') ?? '';
     await router.navigate(back);
-    expect(await screen.findByRole('tab', { name: 'Bank card', selected: true }, FIRST_LOAD)).toBeVisible();
-    // still no card bound: the prompt asks again, and cancelling it leaves what was typed
+    // still no card bound: the prompt asks again over the bank tab, and cancelling it leaves what was typed
     await u.click(within(await screen.findByRole('alertdialog', {}, FIRST_LOAD)).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('tab', { name: 'Bank card', selected: true })).toBeVisible();
     expect(await amountField()).toHaveValue('100');
     expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveDisplayValue('Bank transfer (VND)');
   });

@@ -18,6 +18,7 @@ import { WithdrawConfirm } from './components/withdraw-confirm';
 import { WithdrawPrompt } from './components/withdraw-prompt';
 import { useWithdraw, type WithdrawMethod } from './hooks/use-withdraw';
 import { maskCard } from '../../domain/card';
+import { pathOf } from '../../lib/route-paths';
 
 const METHODS: readonly WithdrawMethod[] = ['wallet', 'bank'];
 
@@ -43,7 +44,7 @@ export const WithdrawScreen = () => {
         });
 
   return (
-    <Page title={t('withdraw.title')} backTo="/pages/home/assets">
+    <Page title={t('withdraw.title')} backTo={pathOf('assets')}>
       {w.error && <QueryError error={w.error} onRetry={w.retry} />}
       {w.loading ? (
         <LoadingRows rows={4} />

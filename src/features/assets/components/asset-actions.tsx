@@ -1,20 +1,21 @@
 import { Flex, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, ChevronRight, FileClock, Landmark, ListOrdered, ReceiptText, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
+import { pathOf } from '../../../lib/route-paths';
 
 const ACTIONS = [
-  { to: '/pages/recharge/counter', key: 'deposit', icon: ArrowDownToLine },
-  { to: '/pages/withdraw', key: 'withdraw', icon: ArrowUpFromLine },
-  { to: '/pages/user/exchange', key: 'exchange', icon: ArrowLeftRight },
-  { to: '/pages/wallet/record', key: 'records', icon: FileClock },
+  { to: pathOf('depositCounter'), key: 'deposit', icon: ArrowDownToLine },
+  { to: pathOf('withdraw'), key: 'withdraw', icon: ArrowUpFromLine },
+  { to: pathOf('exchange'), key: 'exchange', icon: ArrowLeftRight },
+  { to: pathOf('records'), key: 'records', icon: FileClock },
 ] as const;
 
 const LINKS = [
-  { to: '/pages/wallet/financialrecords', key: 'financialRecords', icon: ListOrdered },
-  { to: '/pages/wallet/payrollrecords', key: 'payrollRecords', icon: ReceiptText },
-  { to: '/pages/accountsettle', key: 'accountSettle', icon: Landmark },
-  { to: '/pages/wallet', key: 'myWallet', icon: Wallet },
+  { to: pathOf('financialRecords'), key: 'financialRecords', icon: ListOrdered },
+  { to: pathOf('payrollRecords'), key: 'payrollRecords', icon: ReceiptText },
+  { to: pathOf('accountSettle'), key: 'accountSettle', icon: Landmark },
+  { to: pathOf('wallet'), key: 'myWallet', icon: Wallet },
 ] as const;
 
 /** Deposit, withdraw, exchange and records, then the other money pages. */

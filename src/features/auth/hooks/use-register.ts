@@ -1,9 +1,10 @@
-import { useNavigate } from '../../../lib/navigation';
+import { useNavigate } from 'react-router-dom';
 import { useRegisterUser } from '../../../api/generated/endpoints/auth/auth';
 import type { RegisterRequest } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { useSendOnce } from '../../../lib/use-send-once';
 import type { RegisterFormValues } from './auth-schemas';
+import { pathOf } from '../../../lib/route-paths';
 
 /** Creates the account, then opens sign-in with the phone number filled in. */
 export const useRegister = (successMessage: string) => {
@@ -12,7 +13,7 @@ export const useRegister = (successMessage: string) => {
     mutation: {
       onSuccess: (_response, { data }) => {
         toaster.create({ type: 'success', description: successMessage });
-        void navigate('/pages/login', { replace: true, state: { phone: data.username } });
+        void navigate(pathOf('login'), { replace: true, state: { phone: data.username } });
       },
     },
   });

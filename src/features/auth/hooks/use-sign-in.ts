@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, type AppLocation } from '../../../lib/navigation';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { type ReturnTo } from '../../../lib/navigation';
+import { pathOf } from '../../../lib/route-paths';
 import { useLoginUser } from '../../../api/generated/endpoints/auth/auth';
 import type { LoginRequest } from '../../../api/generated/model';
 import { resetSessionExpired } from '../../../api/errors';
@@ -20,8 +22,8 @@ export const useSignIn = () => {
         setToken(response.data.token);
         seedCurrentUser(queryClient, response.data.user);
         resetSessionExpired();
-        const from = (location.state as { from?: Pick<AppLocation, 'pathname' | 'search'> } | null)?.from;
-        void navigate(from ? `${from.pathname}${from.search}` : '/', { replace: true });
+        const from = (location.state as { from?: ReturnTo } | null)?.from;
+        void navigate(from ? `${from.pathname}${from.search}` : pathOf('home'), { replace: true });
       },
     },
   });

@@ -1,11 +1,12 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { ConnectionBanner } from '../../../components/connection-banner';
 import { LiveChange, LivePrice } from '../../../components/live-quote';
 import { useLiveTicker } from '../../../market/market-context';
 import type { ContractSymbol } from '../hooks/use-contract-symbol';
 import { SymbolStatus } from '../../../api/provider-values';
+import { pathTo } from '../../../lib/route-paths';
 
 /** Options or perpetual contract (this screen) for the same symbol. */
 const ModeSwitch = ({ code }: { code: string }) => {
@@ -13,7 +14,7 @@ const ModeSwitch = ({ code }: { code: string }) => {
   return (
     <Flex as="nav" aria-label={t('mode.label')} bg="bg.muted" borderRadius="l2" p="1" gap="1">
       <Button asChild flex="1" size="sm" variant="ghost">
-        <Link to={`/pages/trade?symbol=${encodeURIComponent(code)}`} data-testid="to-options">
+        <Link to={pathTo('trade', { symbol: code })} data-testid="to-options">
           {t('mode.options')}
         </Link>
       </Button>

@@ -2,7 +2,8 @@ import Big from 'big.js';
 import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/amount-input';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
+import { pathOf } from '../../../lib/route-paths';
 import { FormField } from '../../../components/form-field';
 import { SummaryRows } from '../../../components/summary-rows';
 import { toCents } from '../../../lib/contract-math';
@@ -43,7 +44,7 @@ const OneLot = ({ form, pair, available }: { form: Form; pair: string; available
             {t('lot.shortBy', { amount: formatAmount(missing.toFixed(2), language) })}
           </Text>
           <Button asChild size="xs" colorPalette="brand">
-            <Link to="/pages/recharge">{t('firstSteps.depositCta')}</Link>
+            <Link to={pathOf('deposit')}>{t('firstSteps.depositCta')}</Link>
           </Button>
         </Flex>
       )}

@@ -1,12 +1,13 @@
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import type { ContractOrder } from '../../../api/generated/model';
 import { ContractOrderCard } from '../../../components/contract-orders/contract-order-card';
 import { InfiniteList } from '../../../components/infinite-list';
 import { ownSymbolRows, useSymbolOrders } from '../hooks/use-symbol-orders';
 import { ContractOrderStatus } from '../../../api/provider-values';
 import { isOpenOrder } from '../../../lib/contract-math';
+import { pathOf, pathTo } from '../../../lib/route-paths';
 
 /** Open positions first, then pending orders; closed and cancelled ones live in the order lists. */
 const byState = (a: ContractOrder, b: ContractOrder): number => {
@@ -28,10 +29,10 @@ export const SymbolPositions = ({ code, pair }: { code: string; pair: string }) 
         </Heading>
         <Flex gap="1">
           <Button asChild size="xs" variant="ghost">
-            <Link to={`/pages/lever/orderList?symbol=${encodeURIComponent(code)}`}>{t('positions.manage')}</Link>
+            <Link to={pathTo('symbolOrders', { symbol: code })}>{t('positions.manage')}</Link>
           </Button>
           <Button asChild size="xs" variant="ghost">
-            <Link to="/pages/lever/leverList">{t('positions.all')}</Link>
+            <Link to={pathOf('contractOrders')}>{t('positions.all')}</Link>
           </Button>
         </Flex>
       </Flex>

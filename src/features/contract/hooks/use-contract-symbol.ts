@@ -1,4 +1,4 @@
-import { useSearchParams } from '../../../lib/navigation';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { TradeSymbol, TradeSymbolsResponse } from '../../../api/generated/model';
 import { marketQueries } from '../../../api/queries/market';

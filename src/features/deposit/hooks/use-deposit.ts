@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../lib/navigation';
+import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useCreateDeposit } from '../../../api/generated/endpoints/deposit/deposit';
 import type { CreateDepositRequest } from '../../../api/generated/model';
@@ -8,6 +8,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { checkAmount, depositConverted, parseAmount } from '../../../lib/wallet-math';
 import { useMoneyForm } from '../../../lib/use-money-form';
 import { depositQueries } from '../../../api/queries/deposit';
+import { pathTo } from '../../../lib/route-paths';
 
 /**
  * The channel's minimum and suggested amounts (proposed fields of `/deposittype`); until the
@@ -27,7 +28,7 @@ export const useDeposit = (id: number) => {
       meta: { noRetry: true },
       onSuccess: (response) => {
         toaster.create({ type: 'success', description: response.message });
-        void navigate('/pages/wallet/record?tab=deposit', { replace: true });
+        void navigate(pathTo('records', { tab: 'deposit' }), { replace: true });
       },
     },
   });

@@ -1,7 +1,7 @@
 import { Box, Flex, IconButton, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { QueryError } from '../../../components/query-state';
 import { formatAmount } from '../../../lib/format';
 import { subtract } from '../../../lib/money';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../api/queries/use-current-user';
 import type Big from 'big.js';
 import { useAccountFigures } from '../../../components/account-figures/use-account-figures';
 import { formatSignedAmount, pnlColor } from '../../../components/contract-orders/contract-format';
+import { pathOf } from '../../../lib/route-paths';
 
 /** Dots for a hidden figure; assistive technology hears "hidden" instead. */
 const Masked = ({ label }: { label: string }) => (
@@ -48,7 +49,7 @@ export const BalanceCard = () => {
           {hidden ? <EyeOff /> : <Eye />}
         </IconButton>
       </Flex>
-      <Link to="/pages/home/assets">
+      <Link to={pathOf('assets')}>
         <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid={shown ? 'home-balance-total' : undefined}>
           {hidden ? <Masked label={t('balance.hidden')} /> : total}
         </Text>

@@ -1,18 +1,19 @@
 import { Box, Flex, Heading, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ImageAvatar } from '../../../components/image-avatar';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { LiveChange, LivePrice } from '../../../components/live-quote';
 import { QueryError } from '../../../components/query-state';
 import { assetUrl } from '../../../lib/env';
 import { useMarketVersion } from '../../../market/market-context';
 import type { MarketStore } from '../../../market/store';
 import { useSymbols, type ListedSymbol } from '../hooks/use-symbols';
+import { pathOf, pathTo } from '../../../lib/route-paths';
 
 const STRIP_SIZE = 8;
 
 /** The symbol's trade screen, as the market list and search open it. */
-const tradePath = (symbol: ListedSymbol): string => `/pages/trade?symbol=${encodeURIComponent(symbol.jiaoyidui.toLowerCase())}`;
+const tradePath = (symbol: ListedSymbol): string => pathTo('trade', { symbol: symbol.jiaoyidui.toLowerCase() });
 const LIST_SIZE = 6;
 
 const SymbolAvatar = ({ symbol }: { symbol: ListedSymbol }) => (
@@ -66,7 +67,7 @@ export const MarketOverview = () => {
           <Heading as="h2" size="sm" id="home-movers">
             {t('markets.title')}
           </Heading>
-          <Link to="/pages/home/market">
+          <Link to={pathOf('market')}>
             <Text fontSize="sm" color="brand.fg">
               {t('markets.more')}
             </Text>

@@ -1,11 +1,12 @@
 import { Box, Flex, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { QueryError } from '../../../components/query-state';
 import { useQuery } from '@tanstack/react-query';
 import { homeQueries } from '../../../api/queries/home';
 import { ArticleKind } from '../../../api/provider-values';
+import { pathTo } from '../../../lib/route-paths';
 
 /** The scrolling notice bar (`/getnoticelist`); "No announcements" when there is none. */
 export const NoticeBar = () => {
@@ -27,7 +28,7 @@ export const NoticeBar = () => {
       data-testid="notice-bar"
     >
       {/* named by what it shows, after a word for screen readers: the name holds the visible text */}
-      <Link to={`/pages/message/notifyrecords?type=${ArticleKind.announcement}`}>
+      <Link to={pathTo('notices', { type: ArticleKind.announcement })}>
         <VisuallyHidden>{t('notices')}</VisuallyHidden>
         <Icon color="brand.fg" flexShrink="0">
           <Volume2 />

@@ -1,17 +1,18 @@
 import { Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { ArrowDownToLine, ArrowUpFromLine, Coins, Gift, Headset, HandCoins, Pickaxe, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
+import { pathOf } from '../../../lib/route-paths';
 
 const ENTRIES = [
-  { to: '/pages/recharge/select', label: 'entries.deposit', icon: ArrowDownToLine },
-  { to: '/pages/withdraw', label: 'entries.withdraw', icon: ArrowUpFromLine },
-  { to: '/pages/trade/loan', label: 'entries.loan', icon: HandCoins },
-  { to: '/pages/trade/staking', label: 'entries.staking', icon: Pickaxe },
-  { to: '/pages/newcoin', label: 'entries.newCoin', icon: Coins },
-  { to: '/pages/user/team', label: 'entries.team', icon: Users },
-  { to: '/pages/user/kefu', label: 'entries.support', icon: Headset },
-  { to: '/pages/find', label: 'entries.welfare', icon: Gift },
+  { to: pathOf('depositSelect'), label: 'entries.deposit', icon: ArrowDownToLine },
+  { to: pathOf('withdraw'), label: 'entries.withdraw', icon: ArrowUpFromLine },
+  { to: pathOf('loan'), label: 'entries.loan', icon: HandCoins },
+  { to: pathOf('staking'), label: 'entries.staking', icon: Pickaxe },
+  { to: pathOf('newCoin'), label: 'entries.newCoin', icon: Coins },
+  { to: pathOf('team'), label: 'entries.team', icon: Users },
+  { to: pathOf('support'), label: 'entries.support', icon: Headset },
+  { to: pathOf('welfare'), label: 'entries.welfare', icon: Gift },
 ] as const;
 
 /** Shortcuts to the main actions. */

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { canSubmitKyc, type KycState } from '../../../lib/kyc-status';
 import { KycBadge } from './kyc-badge';
 import { RejectionNote } from './rejection-note';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../lib/navigation';
+import { useNavigate } from 'react-router-dom';
 import { useUploadFile } from '../../../api/generated/endpoints/files/files';
 import { useSubmitAuthVerify } from '../../../api/generated/endpoints/kyc/kyc';
 import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
@@ -11,6 +11,7 @@ import { kycState } from '../../../lib/kyc-status';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
 import { KycStatus } from '../../../api/provider-values';
+import { pathOf } from '../../../lib/route-paths';
 
 /**
  * The user's two verification states from `/userdetail`. While one is under review the screen
@@ -35,7 +36,7 @@ export const useSubmitKyc = () => {
       onSuccess: async () => {
         toaster.create({ type: 'success', description: t('submitted') });
         await queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
-        void navigate('/pages/user/auth', { replace: true });
+        void navigate(pathOf('kyc'), { replace: true });
       },
     },
   });

@@ -2,7 +2,7 @@ import { Badge, Box, Button, DataList, Flex, Progress, Stack, Text } from '@chak
 import { Headset } from 'lucide-react';
 import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import type { LoanRecord } from '../../../api/generated/model';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
 import { formatAmount, formatPlain } from '../../../lib/format';
@@ -12,6 +12,7 @@ import { usePersistedState } from '../../../lib/persisted-state';
 import { canRepay, LOAN_STATE_PALETTE, loanState } from '../loan-state';
 import { useQuery } from '@tanstack/react-query';
 import { loanQueries } from '../../../api/queries/loan';
+import { pathTo } from '../../../lib/route-paths';
 
 /** Repaid share in percent (0-100), or null when the provider sent no repayment figures. */
 const repaidPercent = (loan: LoanRecord): number | null => {
@@ -64,7 +65,7 @@ const LoanCard = ({ loan }: { loan: LoanRecord }) => {
       )}
       {canRepay(state) && loan.id !== undefined && (
         <Button asChild size="sm" variant="outline" colorPalette="brand" mt="3" w="full">
-          <Link to={`/pages/user/kefu?loan=${loan.id}`}>
+          <Link to={pathTo('support', { loan: loan.id })}>
             <Headset />
             {t('history.repay')}
           </Link>

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../lib/navigation';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { FormField } from '../../../components/form-field';

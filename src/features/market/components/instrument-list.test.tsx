@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryLocation, Navigation } from '../../../lib/navigation';
+import { MemoryRouter } from 'react-router-dom';
 import { MarketStore } from '../../../market/store';
 import { renderWithProviders } from '../../../../tests/support/render';
 import type { Instrument } from '../hooks/use-instruments';
@@ -21,9 +21,9 @@ const instruments = (count: number): Instrument[] => Array.from({ length: count 
 const show = (list: Instrument[], onToggleWatch = vi.fn()) => {
   const store = new MarketStore({ schedule: (flush) => flush() });
   renderWithProviders(
-    <Navigation source={memoryLocation('/pages/home/market')}>
+    <MemoryRouter initialEntries={['/pages/home/market']}>
       <InstrumentList instruments={list} watched={new Set(['c1usdt'])} onToggleWatch={onToggleWatch} testId="market-list" />
-    </Navigation>,
+    </MemoryRouter>,
     { market: store },
   );
   return { store, onToggleWatch };

@@ -3,10 +3,11 @@ import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ImageAvatar } from '../../../components/image-avatar';
 import { Bell, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { LiveChange, LivePrice, SKIPS_OFFSCREEN } from '../../../components/live-quote';
 import { assetUrl } from '../../../lib/env';
 import type { Instrument } from '../hooks/use-instruments';
+import { pathTo } from '../../../lib/route-paths';
 
 interface InstrumentRowProps {
   instrument: Instrument;
@@ -69,7 +70,7 @@ export const InstrumentRow = memo(function InstrumentRow({ instrument, watched, 
       </IconButton>
       <Flex asChild align="center" gap="3" flex="1" minW="0">
         <Link
-          to={`/pages/trade?symbol=${instrument.code}`}
+          to={pathTo('trade', { symbol: instrument.code })}
           onClick={() => onOpen?.(instrument)}
         >
           <ImageAvatar size="xs" name={instrument.pair} src={instrument.image ? assetUrl(instrument.image) : undefined} />

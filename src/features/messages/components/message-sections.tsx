@@ -2,10 +2,11 @@ import { Badge, Box, Flex, Icon, LinkBox, LinkOverlay, Stack, Text } from '@chak
 import { Bell, ChevronRight, Headset, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { messageQueries } from '../../../api/queries/messages';
 import { ArticleKind } from '../../../api/provider-values';
+import { pathOf, pathTo } from '../../../lib/route-paths';
 
 interface SectionProps {
   to: string;
@@ -54,7 +55,7 @@ export const MessageSections = () => {
   return (
     <Stack gap="3">
       <Section
-        to="/pages/user/kefu"
+        to={pathOf('support')}
         icon={<Headset />}
         title={t('sections.support')}
         description={t('sections.supportHint')}
@@ -62,7 +63,7 @@ export const MessageSections = () => {
         testId="section-support"
       />
       <Section
-        to={`/pages/message/notifyrecords?type=${ArticleKind.message}`}
+        to={pathTo('notices', { type: ArticleKind.message })}
         icon={<Bell />}
         title={t('sections.system')}
         description={t('sections.systemHint')}
@@ -70,7 +71,7 @@ export const MessageSections = () => {
         testId="section-system"
       />
       <Section
-        to={`/pages/message/notifyrecords?type=${ArticleKind.announcement}`}
+        to={pathTo('notices', { type: ArticleKind.announcement })}
         icon={<Megaphone />}
         title={t('sections.announcements')}
         description={t('sections.announcementsHint')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from '../../../lib/navigation';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSubscribeNewCoin } from '../../../api/generated/endpoints/newcoin/newcoin';
 import { invalidate } from '../../../api/queries/invalidate';
 import { newCoinWrites } from '../../../api/queries/newcoin';
@@ -11,6 +11,7 @@ import { checkStakingAmount, type StakingAmountProblem } from '../../../lib/stak
 import { useAvailableBalance } from '../../../lib/use-available-balance';
 import { useMoneyForm } from '../../../lib/use-money-form';
 import { readAmount } from '../../../lib/amount-text';
+import { pathOf } from '../../../lib/route-paths';
 
 /**
  * Subscribing to a new coin. A visitor is sent to sign in first and comes back here afterwards;
@@ -51,7 +52,7 @@ export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInN
   const start = (next: NewCoin): void => {
     if (!signedIn) {
       onSignInNeeded();
-      void navigate('/pages/login', { state: { from: location } });
+      void navigate(pathOf('login'), { state: { from: location } });
       return;
     }
     setCoin(next);

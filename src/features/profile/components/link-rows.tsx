@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 
 export interface LinkRow {
   to: string;

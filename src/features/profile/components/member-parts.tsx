@@ -9,6 +9,7 @@ import { useSignOut } from '../hooks/use-sign-out';
 import { AccountLinks } from './account-links';
 import { LinkRows } from './link-rows';
 import { ProfileCard } from './profile-card';
+import { pathOf } from '../../../lib/route-paths';
 
 /**
  * What the "me" tab shows only to a signed-in user: their card (avatar, account id to copy, balance)
@@ -23,7 +24,7 @@ export const SignedInCard = () => {
     <Stack gap="3">
       {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
       {profile.isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
-      <LinkRows rows={[{ to: '/pages/usercenter', icon: <LayoutGrid size={20} />, label: t('links.center') }]} />
+      <LinkRows rows={[{ to: pathOf('userCenter'), icon: <LayoutGrid size={20} />, label: t('links.center') }]} />
       <AccountLinks />
     </Stack>
   );

@@ -2,9 +2,10 @@ import { Box, Flex, Stack, Switch, Text } from '@chakra-ui/react';
 import { ChevronRight, Headset, Languages, Moon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { useColorMode } from '../../../theme/color-mode';
 import { usePersistedState } from '../../../lib/persisted-state';
+import { pathOf } from '../../../lib/route-paths';
 
 const Row = ({ icon, label, children }: { icon: ReactNode; label: ReactNode; children?: ReactNode }) => (
   <Flex align="center" gap="3" px="4" py="3.5" minH="12">
@@ -24,7 +25,7 @@ export const SettingsList = () => {
   const language = usePersistedState((state) => state.language);
   return (
     <Stack gap="0" bg="bg.surface" borderRadius="l3" overflow="hidden" separator={<Box borderBottomWidth="1px" borderColor="border.muted" />}>
-      <Link to="/pages/language" data-testid="settings-language">
+      <Link to={pathOf('language')} data-testid="settings-language">
         <Row icon={<Languages size={20} />} label={t('language.label')}>
           <Text color="fg.muted" fontSize="sm">
             {t(`language.names.${language}`)}
@@ -43,7 +44,7 @@ export const SettingsList = () => {
           <Switch.Control />
         </Switch.Root>
       </Row>
-      <Link to="/pages/user/kefu">
+      <Link to={pathOf('support')}>
         <Row icon={<Headset size={20} />} label={tp('support')}>
           <ChevronRight size={18} aria-hidden />
         </Row>

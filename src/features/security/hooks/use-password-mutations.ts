@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../lib/navigation';
+import { useNavigate } from 'react-router-dom';
 import { useRecoverPassword, useSendRecoveryCode } from '../../../api/generated/endpoints/auth/auth';
 import {
   getGetUserDetailQueryKey,
@@ -10,6 +10,7 @@ import {
 import { toaster } from '../../../components/ui/toaster';
 import { useSendOnce } from '../../../lib/use-send-once';
 import type { ChangePasswordValues, PayPasswordValues, RecoverValues } from './security-schemas';
+import { pathOf } from '../../../lib/route-paths';
 
 /** `PUT /password`: old and new password (the repeat is checked here, not sent). */
 export const useChangePassword = () => {
@@ -19,7 +20,7 @@ export const useChangePassword = () => {
     mutation: {
       onSuccess: () => {
         toaster.create({ type: 'success', description: t('login.done') });
-        void navigate('/pages/user/accountsecurity', { replace: true });
+        void navigate(pathOf('accountSecurity'), { replace: true });
       },
     },
   });
@@ -77,7 +78,7 @@ export const useRecovery = (onCodeSent: () => void) => {
     mutation: {
       onSuccess: (_response, { data }) => {
         toaster.create({ type: 'success', description: t('recover.done') });
-        void navigate('/pages/login', { replace: true, state: { phone: data.phone } });
+        void navigate(pathOf('login'), { replace: true, state: { phone: data.phone } });
       },
     },
   });

@@ -1,6 +1,6 @@
 import { Box, Flex, Image, LinkBox, LinkOverlay, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import type { StakingProduct } from '../../../api/generated/model';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
 import { assetUrl } from '../../../lib/env';
@@ -8,6 +8,7 @@ import { formatAmount, formatPlain } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useQuery } from '@tanstack/react-query';
 import { stakingQueries } from '../../../api/queries/staking';
+import { pathTo } from '../../../lib/route-paths';
 
 const ProductCard = ({ product }: { product: StakingProduct }) => {
   const { t } = useTranslation('staking');
@@ -18,7 +19,7 @@ const ProductCard = ({ product }: { product: StakingProduct }) => {
       <Flex gap="3" align="center">
         {product.img && <Image src={assetUrl(product.img)} alt="" boxSize="10" borderRadius="full" />}
         <LinkOverlay asChild>
-          <Link to={`/pages/trade/stakingdetails?id=${product.id}`}>
+          <Link to={pathTo('stakingDetails', { id: product.id })}>
             <Text fontWeight="semibold">{product.name}</Text>
           </Link>
         </LinkOverlay>

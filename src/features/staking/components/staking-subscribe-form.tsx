@@ -1,6 +1,6 @@
 import { Button, DataList, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../lib/navigation';
+import { useNavigate } from 'react-router-dom';
 import type { StakingProductDetail } from '../../../api/generated/model';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { FormField } from '../../../components/form-field';
@@ -12,6 +12,7 @@ import { rebateKey } from '../staking-rebate';
 import { useAmountMessage } from '../../../components/amount-message';
 import { AmountInput } from '../../../components/amount-input';
 import { RebateExplainer } from './rebate-explainer';
+import { pathTo } from '../../../lib/route-paths';
 
 /** Amount, limits, balance, expected reward, confirmation and the one request. */
 export const StakingSubscribeForm = ({ product, available }: { product: StakingProductDetail; available: string | null }) => {
@@ -23,7 +24,7 @@ export const StakingSubscribeForm = ({ product, available }: { product: StakingP
     available,
     onSubmitted: () => {
       toaster.create({ type: 'success', description: t('details.submitted') });
-      void navigate('/pages/trade/staking?tab=orders', { replace: true });
+      void navigate(pathTo('staking', { tab: 'orders' }), { replace: true });
     },
   });
   const amountMessage = useAmountMessage();

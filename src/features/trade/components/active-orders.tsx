@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { formatAmount, formatPrice } from '../../../lib/format';
 import { useExpiryLabel } from '../../../lib/option-expiry';
 import { usePersistedState } from '../../../lib/persisted-state';
@@ -13,6 +13,7 @@ import { useSettlement } from '../hooks/use-settlement';
 import { countdownDays, formatCountdown } from '../option-math';
 import { SettlementDialog } from './settlement-dialog';
 import { OptionDirection, SymbolStatus } from '../../../api/provider-values';
+import { pathTo } from '../../../lib/route-paths';
 
 type Outlook = 'winning' | 'losing' | 'even';
 
@@ -111,7 +112,7 @@ const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
           <Text fontSize="sm">{t('active.pending')}</Text>
           <Flex gap="2" wrap="wrap">
             <Button asChild size="xs" variant="outline">
-              <Link to="/pages/trade/traderecords?tab=open">{t('records.open')}</Link>
+              <Link to={pathTo('tradeRecords', { tab: 'open' })}>{t('records.open')}</Link>
             </Button>
             <Button size="xs" variant="ghost" onClick={() => setState(order.id, 'settling')}>
               {t('active.checkAgain')}

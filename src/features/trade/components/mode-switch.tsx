@@ -1,6 +1,7 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
+import { pathTo } from '../../../lib/route-paths';
 
 /** Options (this screen) or the perpetual contract screen of the same symbol. */
 export const ModeSwitch = ({ code }: { code: string }) => {
@@ -11,7 +12,7 @@ export const ModeSwitch = ({ code }: { code: string }) => {
         {t('mode.options')}
       </Button>
       <Button asChild flex="1" size="sm" variant="ghost">
-        <Link to={`/pages/trade/contract?symbol=${encodeURIComponent(code)}`} data-testid="to-contract">
+        <Link to={pathTo('contract', { symbol: code })} data-testid="to-contract">
           {t('mode.contract')}
         </Link>
       </Button>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CloseButton, Drawer, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
 import { AmountInput } from '../../../components/amount-input';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
@@ -16,6 +16,7 @@ import type { OptionOrderForm } from '../hooks/use-option-order';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
 import { useAmountMessage } from '../../../components/amount-message';
 import { OptionDirection } from '../../../api/provider-values';
+import { pathOf } from '../../../lib/route-paths';
 
 /** Stakes as a share of the available balance, as the contract form offers lots. */
 const OPTION_SHARES = [25, 50, 75, 100] as const;
@@ -217,7 +218,7 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
                             {uncertain && (
                               <Box mt="1">
                                 {t('order.errors.uncertain')}{' '}
-                                <Link to="/pages/trade/traderecords" style={{ textDecoration: 'underline' }}>
+                                <Link to={pathOf('tradeRecords')} style={{ textDecoration: 'underline' }}>
                                   {t('records.open')}
                                 </Link>
                               </Box>

@@ -1,10 +1,11 @@
 import { Box, Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/navigation';
+import { Link } from 'react-router-dom';
 import type { BankAccount, WalletAddress } from '../../../api/generated/model';
 import { FormField } from '../../../components/form-field';
 import { withReturn } from '../../../lib/return-path';
 import { maskCard } from '../../../domain/card';
+import { pathOf } from '../../../lib/route-paths';
 
 interface DestinationFieldProps {
   method: 'wallet' | 'bank';
@@ -31,7 +32,7 @@ export const DestinationField = ({ method, bank, destinations, walletIndex, onWa
           </Box>
         ) : (
           <Button asChild variant="outline" size="sm">
-            <Link to={withReturn('/pages/setting/bank', returnTo)}>{t('withdraw.bindNow')}</Link>
+            <Link to={withReturn(pathOf('bank'), returnTo)}>{t('withdraw.bindNow')}</Link>
           </Button>
         )}
       </FormField>
@@ -44,7 +45,7 @@ export const DestinationField = ({ method, bank, destinations, walletIndex, onWa
           {t('withdraw.noAddress')}
         </Text>
         <Button asChild variant="outline" size="sm">
-          <Link to={withReturn('/pages/setting/addwallet', returnTo)}>{t('withdraw.bindAddress')}</Link>
+          <Link to={withReturn(pathOf('addWallet'), returnTo)}>{t('withdraw.bindAddress')}</Link>
         </Button>
       </Stack>
     );

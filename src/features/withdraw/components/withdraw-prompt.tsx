@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../lib/navigation';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { KYC_ROUTE } from '../../../lib/kyc-status';
 import { withReturn } from '../../../lib/return-path';
 import type { Prompt } from '../hooks/use-withdraw';
+import { pathOf } from '../../../lib/route-paths';
 
 interface WithdrawPromptProps {
   prompt: Prompt;
@@ -19,8 +20,8 @@ export const WithdrawPrompt = ({ prompt, returnTo, onCancel }: WithdrawPromptPro
   const steps = {
     kyc: { title: t('withdrawRules.kycPrompt'), label: t('withdrawRules.verifyNow'), to: KYC_ROUTE },
     kycPending: { title: t('withdrawRules.kycPending'), label: t('withdrawRules.viewStatus'), to: KYC_ROUTE },
-    password: { title: t('withdraw.promptPassword'), label: t('withdraw.setNow'), to: withReturn('/pages/user/setPayPassword', returnTo) },
-    bank: { title: t('withdraw.promptBank'), label: t('withdraw.bindNow'), to: withReturn('/pages/setting/bank', returnTo) },
+    password: { title: t('withdraw.promptPassword'), label: t('withdraw.setNow'), to: withReturn(pathOf('payPassword'), returnTo) },
+    bank: { title: t('withdraw.promptBank'), label: t('withdraw.bindNow'), to: withReturn(pathOf('bank'), returnTo) },
   } as const;
   const step = prompt ? steps[prompt] : null;
   return (

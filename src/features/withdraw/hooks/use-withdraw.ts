@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Big from 'big.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from '../../../lib/navigation';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profile/profile';
 import { useWithdrawByWallet, useWithdrawSalary } from '../../../api/generated/endpoints/withdraw/withdraw';
 import type { BankWay, MessageResponse, WalletAddress, WalletWay, WithdrawRequest } from '../../../api/generated/model';
@@ -15,6 +15,7 @@ import { isRealNameVerified, kycState } from '../../../lib/kyc-status';
 import { availableFunds, checkAmount, maxWithdrawal, parseAmount, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
 import { useMoneyForm } from '../../../lib/use-money-form';
 import type { WithdrawalKind } from '../../../lib/withdrawal-hours';
+import { pathOf, pathTo } from '../../../lib/route-paths';
 
 export type WithdrawMethod = 'wallet' | 'bank';
 /** A missing step before a withdrawal: real-name verification (or its review), the withdrawal password, a bank card. */
@@ -72,7 +73,7 @@ export const useWithdraw = () => {
     onSuccess: (response: MessageResponse) => {
       toaster.create({ type: 'success', description: response.message });
       void queryClient.invalidateQueries({ queryKey: getGetUserDetailQueryKey() });
-      void navigate('/pages/wallet/record?tab=withdraw', { replace: true });
+      void navigate(pathTo('records', { tab: 'withdraw' }), { replace: true });
     },
   };
   const ordinary = useWithdrawByWallet({ mutation: sent });
@@ -163,7 +164,7 @@ export const useWithdraw = () => {
     /** The channels of the chosen method, as the picker labels them. */
     channels: method === 'bank' ? (bankWays.data ?? []).map((way) => way.cryptoprotocol) : (ways.data ?? []).map((way) => `${way.currency} (${way.cryptoprotocol})`),
     /** This screen with what was typed, for a setup screen to come back to. */
-    returnTo: `/pages/withdraw?${draft.toString()}`,
+    returnTo: `${pathOf('withdraw')}?${draft.toString()}`,
     /** Whether the provider offers salary withdrawals (it sends the salary balance). */
     salaryOffered,
     kind,
