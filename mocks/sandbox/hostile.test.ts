@@ -101,3 +101,94 @@ describe('amounts out of the contract', () => {
     );
   });
 });
+
+describe('sessions', () => {
+  const signIn = async (sandbox: TestSandbox, phone: string, password: string): Promise<string> => {
+    const answer = await sandbox.call('POST', '/login', { body: { userName: phone, password, type: 'username' } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data.token as string;
+  };
+  const works = async (sandbox: TestSandbox, token: string): Promise<number> => (await sandbox.call('GET', '/userdetail', { token })).status;
+
+  it('end on sign-out, and the token is refused with the contract’s 401', async () => {
+    const sandbox = createTestSandbox();
+    const { token } = await sandbox.newAccount();
+    expect(await sandbox.call('POST', '/logout', { token })).toEqual({ status: 200, body: { status: 200, message: 'Signed out' } });
+    expect(await sandbox.call('GET', '/userdetail', { token })).toEqual({ status: 401, body: { status: 401, message: 'Unauthenticated.' } });
+    expect((await sandbox.call('POST', '/logout', { token })).status).toBe(401);
+  });
+
+  it('end everywhere else on a password change, and everywhere on a recovery', async () => {
+    const sandbox = createTestSandbox();
+    const { token, phone, password } = await sandbox.newAccount();
+    const other = await signIn(sandbox, phone, password);
+    const stranger = (await sandbox.newAccount()).token;
+    expect((await sandbox.call('PUT', '/password', { token, body: { old_password: password, new_password: 'Changed#456' } })).status).toBe(200);
+    expect(await works(sandbox, token)).toBe(200);
+    expect(await works(sandbox, other)).toBe(401);
+    expect(await works(sandbox, stranger)).toBe(200);
+    const again = await signIn(sandbox, phone, 'Changed#456');
+    const recover = await sandbox.call('POST', '/password/recover', { body: { phone, code: '482913', new_password: 'Recovered#789', confirm_password: 'Recovered#789' } });
+    expect(recover.status).toBe(200);
+    expect(await works(sandbox, token)).toBe(401);
+    expect(await works(sandbox, again)).toBe(401);
+    expect(await works(sandbox, stranger)).toBe(200);
+  });
+
+  it('expire after 7 idle days, each request sliding the window', async () => {
+    const sandbox = createTestSandbox();
+    const { token } = await sandbox.newAccount();
+    const idle = (await sandbox.newAccount()).token;
+    for (let day = 0; day < 20; day += 5) {
+      sandbox.clock.advance(5 * 86_400_000);
+      expect(await works(sandbox, token)).toBe(200);
+    }
+    expect(await works(sandbox, idle)).toBe(401);
+    sandbox.clock.advance(7 * 86_400_000);
+    expect(await works(sandbox, token)).toBe(401);
+    expect(sandbox.store.state.sessions[token]).toBeUndefined();
+  });
+});
+
+describe('guessing', () => {
+  const login = (sandbox: TestSandbox, userName: string, password: string, client = '203.0.113.7') =>
+    sandbox.app.request('http://sandbox.test/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Lang: 'en', 'X-Forwarded-For': client },
+      body: JSON.stringify({ userName, password, type: 'username' }),
+    });
+
+  it('locks an account after 5 wrong passwords, the right one included, with Retry-After, until the window passes', async () => {
+    const sandbox = createTestSandbox();
+    const { phone, password } = await sandbox.newAccount();
+    for (let i = 0; i < 5; i += 1) expect((await login(sandbox, phone, `wrong-${i}`)).status).toBe(403);
+    const locked = await login(sandbox, phone, password, '198.51.100.1');
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('Retry-After')).toBe('900');
+    expect(await locked.json()).toEqual({ status: 429, message: 'Too many failed attempts. Please wait 900 seconds before trying again' });
+    sandbox.clock.advance(14 * 60_000);
+    const vi = await sandbox.app.request('http://sandbox.test/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json', Lang: 'vi' }, body: JSON.stringify({ userName: phone, password, type: 'username' }) });
+    expect(vi.headers.get('Retry-After')).toBe('60');
+    expect(((await vi.json()) as { message: string }).message).toBe('Thử sai quá nhiều lần. Vui lòng đợi 60 giây rồi thử lại');
+    sandbox.clock.advance(60_000);
+    expect((await login(sandbox, phone, password)).status).toBe(200);
+  });
+
+  it('locks a client that sprays wrong passwords over many accounts', async () => {
+    const sandbox = createTestSandbox();
+    const { phone, password } = await sandbox.newAccount();
+    for (let i = 0; i < 30; i += 1) expect((await login(sandbox, `09000000${String(i).padStart(2, '0')}`, 'guess', '192.0.2.9')).status).toBe(403);
+    expect((await login(sandbox, phone, password, '192.0.2.9')).status).toBe(429);
+    expect((await login(sandbox, phone, password, '192.0.2.10')).status).toBe(200);
+  });
+
+  it('locks recovery after 5 wrong codes for a number', async () => {
+    const sandbox = createTestSandbox();
+    const { phone } = await sandbox.newAccount();
+    const recover = (code: string) => sandbox.call('POST', '/password/recover', { body: { phone, code, new_password: 'Recovered#789', confirm_password: 'Recovered#789' } });
+    for (let i = 0; i < 5; i += 1) expect((await recover(String(100000 + i))).status).toBe(403);
+    expect((await recover('482913')).status).toBe(429);
+    sandbox.clock.advance(15 * 60_000);
+    expect((await recover('482913')).status).toBe(200);
+  });
+});
