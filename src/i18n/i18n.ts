@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'trade',
   'contract',
   'orders',
+  'throttle',
 ] as const;
 
 /**

@@ -17,6 +17,7 @@ import type welfare from '../../locales/en/welfare.json';
 import type trade from '../../locales/en/trade.json';
 import type contract from '../../locales/en/contract.json';
 import type orders from '../../locales/en/orders.json';
+import type throttle from '../../locales/en/throttle.json';
 
 /** Typed keys: a key that does not exist in the locales fails the type check. */
 declare module 'i18next' {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       trade: typeof trade;
       contract: typeof contract;
       orders: typeof orders;
+      throttle: typeof throttle;
     };
     returnNull: false;
   }

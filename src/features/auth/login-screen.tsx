@@ -3,13 +3,15 @@ import { Headset, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../../lib/navigation';
 import { Page } from '../../components/page';
+import { RetryWait, useRetryWait } from '../../components/retry-wait';
 import { LoginForm } from './components/login-form';
 import { useSignIn } from './hooks/use-sign-in';
 
 export const LoginScreen = () => {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
-  const { signIn, pending } = useSignIn();
+  const { signIn, pending, error } = useSignIn();
+  const wait = useRetryWait(error);
   const location = useLocation();
   const prefill = (location.state as { phone?: string } | null)?.phone;
 
@@ -36,7 +38,8 @@ export const LoginScreen = () => {
             {t('login.subtitle')}
           </Text>
         </Box>
-        <LoginForm defaultPhone={prefill} pending={pending} onSubmit={signIn} />
+        <RetryWait seconds={wait} />
+        <LoginForm defaultPhone={prefill} pending={pending} locked={wait > 0} onSubmit={signIn} />
         <Flex justify="space-between" fontSize="sm">
           <ChakraLink asChild color="brand.fg">
             <Link to="/pages/user/findpassword">{t('login.forgot')}</Link>
