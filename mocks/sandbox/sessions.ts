@@ -1,8 +1,10 @@
 /**
  * Sessions: a bearer token per sign-in, ended by signing out, by a password change (every other
  * session of the account) or recovery (all of them), and by idleness: a token unused for
- * `SESSION_IDLE_MS` of business time is refused with the contract's 401 and forgotten. Each use
- * slides the window (written at most once a minute, so reads stay reads for the store).
+ * `SESSION_IDLE_MS` is refused with the contract's 401 and forgotten. Each use slides the window
+ * (written at most once a minute, so reads stay reads for the store). Idleness is measured on the
+ * wall clock (`marketNow`, moved by `advance()`), not on business time: `--speed 1000` must not sign
+ * a developer out every ten minutes.
  */
 import { randomBytes } from 'node:crypto';
 import type { SandboxContext } from './context.ts';
@@ -17,7 +19,7 @@ const TOUCH_EVERY_MS = 60_000;
 export function openSession(ctx: SandboxContext, user: UserRecord, now: number): string {
   const token = randomBytes(24).toString('base64url');
   ctx.store.write((state) => {
-    state.sessions[token] = { userId: user.id, createdAt: now, lastSeenAt: now };
+    state.sessions[token] = { userId: user.id, createdAt: now, lastSeenAt: ctx.clock.marketNow() };
   });
   return token;
 }
@@ -28,7 +30,7 @@ export function sessionUser(ctx: SandboxContext, token: string | undefined): Use
   const { state } = ctx.store;
   const session = Object.hasOwn(state.sessions, token) ? state.sessions[token] : undefined;
   if (session === undefined) return undefined;
-  const now = ctx.clock.now();
+  const now = ctx.clock.marketNow();
   const seen = session.lastSeenAt ?? session.createdAt;
   if (now - seen >= SESSION_IDLE_MS) {
     ctx.store.write((draft) => {

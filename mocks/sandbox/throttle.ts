@@ -3,7 +3,7 @@
  * and per client; `LIMITS` of them within `WINDOW_MS` lock further tries, the right one included,
  * until the oldest counted try is `WINDOW_MS` old. Answered with the contract's 429, `Retry-After`
  * in seconds and a message that says the wait. Counts live in memory (a restart forgets them), on
- * the sandbox's business clock.
+ * the wall clock (`marketNow`: business time may run sped up).
  */
 import type { Answer } from './api.ts';
 import type { SandboxContext } from './context.ts';
@@ -57,7 +57,7 @@ function recent(failures: Failures, key: string, now: number): number[] {
 /** The 429 to answer when the account or the client is locked, else undefined. */
 export function throttled(ctx: SandboxContext, lang: Lang, kind: ThrottleKind, account: string, client: string): Answer | undefined {
   const failures = failuresOf(ctx);
-  const now = ctx.clock.now();
+  const now = ctx.clock.marketNow();
   let waitMs = 0;
   for (const [key, limit] of keysOf(kind, account, client)) {
     const times = recent(failures, key, now);
@@ -71,7 +71,7 @@ export function throttled(ctx: SandboxContext, lang: Lang, kind: ThrottleKind, a
 /** Counts one wrong try against the account and the client. */
 export function recordFailure(ctx: SandboxContext, kind: ThrottleKind, account: string, client: string): void {
   const failures = failuresOf(ctx);
-  const now = ctx.clock.now();
+  const now = ctx.clock.marketNow();
   for (const [key] of keysOf(kind, account, client)) failures.set(key, [...recent(failures, key, now), now]);
 }
 
