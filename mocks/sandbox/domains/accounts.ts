@@ -254,7 +254,7 @@ function seed(draft: SeedDraft): void {
   state.community.messages.push({ id: draft.nextId('message', 401), userId: example.id, kind: 'message', title: 'Your verification was rejected', content: `<p>${REJECTION_REASON}</p>`, sentAt: now - DAY_MS });
   example.lastLoginAt = now - 3_600_000;
   // one hash for the whole team: hashing is deliberately slow
-  const hash = hashPasswordOnce(TEAM_PASSWORD);
+  const hash = hashPassword(TEAM_PASSWORD, draft.salt());
   const parents: Record<number, number> = { 1: example.id };
   for (const member of TEAM_MEMBERS) {
     const id = draft.nextId('user', 10_301);
@@ -278,7 +278,6 @@ function seed(draft: SeedDraft): void {
   }
 }
 
-const hashPasswordOnce = (password: string): string => hashPassword(password);
 
 export const accountsDomain: Domain = {
   name: 'accounts',
