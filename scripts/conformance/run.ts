@@ -111,9 +111,12 @@ export async function runConformance(options: ConformanceOptions, io: RunIo): Pr
     if (session.token !== undefined) ctx.token = session.token;
     io.log(`conformance: ${options.api}: ${session.token !== undefined ? 'signed in with the example account' : 'sign-in failed, using --token'}`);
     if (suites.has('stateful')) results.push(...session.results);
+    // signing out ends the shared session: the other suites leave it out, and its example runs last
+    const signOut = operations.filter((op) => op.operationId === 'signOutUser');
+    const keepSession = operations.filter((op) => op.operationId !== 'signOutUser');
     if (suites.has('examples')) {
       io.log(`conformance: example replay of ${operations.length} operations`);
-      results.push(...(await exampleReplay(ctx, operations)));
+      results.push(...(await exampleReplay(ctx, keepSession)));
     }
     if (suites.has('stateful')) {
       io.log('conformance: stateful pass');
@@ -124,12 +127,13 @@ export async function runConformance(options: ConformanceOptions, io: RunIo): Pr
     }
     if (suites.has('generated')) {
       io.log(`conformance: ${options.runs} generated valid requests per operation (seed ${options.seed})`);
-      results.push(...(await generatedValid(ctx, operations)));
+      results.push(...(await generatedValid(ctx, keepSession)));
     }
     if (suites.has('negative')) {
       io.log(`conformance: up to ${options.negativeLimit} invalid requests per operation`);
-      results.push(...(await generatedInvalid(ctx, operations)));
+      results.push(...(await generatedInvalid(ctx, keepSession)));
     }
+    if (suites.has('examples') && signOut.length > 0) results.push(...(await exampleReplay(ctx, signOut)));
     return results;
   };
 
