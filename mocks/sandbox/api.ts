@@ -23,6 +23,8 @@ export interface Call {
   readonly viewer: UserRecord | undefined;
   /** The bearer token, when one was sent. */
   readonly token: string | undefined;
+  /** Who sends it (the peer address, or the forwarded one behind a local proxy), for per-client limits. */
+  readonly client?: string;
   /** JSON body (already checked against the contract's zod schema), or the multipart fields. */
   readonly body: unknown;
   /** Query parameters (already checked against the contract's zod schema). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, type MessageTable } from './i18n.ts';
 import { createTestSandbox } from './testing.ts';
-import { CORE_MESSAGES } from './i18n.ts';
+import { AMOUNT_MESSAGES, CORE_MESSAGES } from './i18n.ts';
+import { THROTTLE_MESSAGES } from './throttle.ts';
 import { ACCOUNT_MESSAGES } from './domains/accounts.ts';
 import { FUNDS_MESSAGES } from './domains/funds-messages.ts';
 import { MARKET_MESSAGES } from './domains/market.ts';
@@ -17,7 +18,7 @@ describe('the sandbox covers the contract', () => {
   });
 
   it('says every refusal in all eight languages', () => {
-    const tables: Record<string, MessageTable> = { CORE_MESSAGES, ACCOUNT_MESSAGES, FUNDS_MESSAGES, MARKET_MESSAGES, PRODUCT_MESSAGES, PROFILE_MESSAGES, TRADING_MESSAGES };
+    const tables: Record<string, MessageTable> = { THROTTLE_MESSAGES, AMOUNT_MESSAGES, CORE_MESSAGES, ACCOUNT_MESSAGES, FUNDS_MESSAGES, MARKET_MESSAGES, PRODUCT_MESSAGES, PROFILE_MESSAGES, TRADING_MESSAGES };
     const gaps: string[] = [];
     for (const [name, table] of Object.entries(tables)) {
       for (const [key, texts] of Object.entries(table)) {

@@ -4,7 +4,8 @@
  * its operationId. Before a handler runs:
  *   1. `Prefer: example=…` / `Prefer: code=…` answers the contract's named example (static Prism's
  *      scenarios keep working behind the proxy);
- *   2. a secured operation needs a bearer token of a live session (else the contract's 401);
+ *   2. a secured operation needs a bearer token of a live session, not idle for too long (else the
+ *      contract's 401; sessions.ts);
  *   3. the body and query are checked against the contract's generated zod schemas (else a 400 with
  *      the provider's field errors, in the request's language);
  *   4. everything due is settled (`tick`), so an answer never shows a stale state.
@@ -17,6 +18,7 @@ import { invalid, unauthenticated, type Answer, type Call, type Domain, type Han
 import { preferredAnswer, parsePrefer } from './contract.ts';
 import type { SandboxContext } from './context.ts';
 import { CORE_MESSAGES, langOf, translate, type Lang } from './i18n.ts';
+import { sessionUser } from './sessions.ts';
 import type { UserRecord } from './state.ts';
 
 /** JSON bodies above this are refused (a 413 with the provider's error body). */
@@ -91,10 +93,16 @@ const searchOf = (url: string): string => {
   return start === -1 ? '' : url.slice(start);
 };
 
-function sessionUser(ctx: SandboxContext, token: string | undefined): UserRecord | undefined {
-  if (token === undefined) return undefined;
-  const session = ctx.store.state.sessions[token];
-  return session === undefined ? undefined : ctx.store.state.users[String(session.userId)];
+/**
+ * The client of a request, for per-client limits: the peer address, or the first forwarded address
+ * when the peer is a proxy on this machine (Prism, Vite's dev server); 'local' when the host has no
+ * socket (tests, the browser).
+ */
+function clientOf(c: Context): string {
+  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  const loopback = peer === undefined || /^(127\.|::1$|::ffff:127\.)/.test(peer);
+  const forwarded = loopback ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() : undefined;
+  return (forwarded || peer || 'local').slice(0, 64);
 }
 
 function bearer(header: string | undefined): string | undefined {
@@ -214,6 +222,7 @@ export function createSandboxApp(ctx: SandboxContext, domains: readonly Domain[]
         lang,
         viewer,
         token,
+        client: clientOf(c),
         body,
         query,
         params,

@@ -109,3 +109,47 @@ export const CORE_MESSAGES = {
     de: 'Dieser Eintrag gehört nicht zu Ihrem Konto',
   },
 } as const satisfies MessageTable;
+
+/** Refusals of an amount outside the contract's bounds (amounts.ts) or one that rounds to nothing. */
+export const AMOUNT_MESSAGES = {
+  amountInvalid: {
+    en: 'The amount must be a number.',
+    vi: 'Số tiền phải là một con số.',
+    zh: '金额必须是数字。',
+    ja: '金額は数値で入力してください。',
+    ko: '금액은 숫자여야 합니다.',
+    es: 'El importe debe ser un número.',
+    fr: 'Le montant doit être un nombre.',
+    de: 'Der Betrag muss eine Zahl sein.',
+  },
+  amountTooLarge: {
+    en: 'The amount may not be greater than {max}.',
+    vi: 'Số tiền không được lớn hơn {max}.',
+    zh: '金额不能大于 {max}。',
+    ja: '金額は {max} 以下で入力してください。',
+    ko: '금액은 {max}보다 클 수 없습니다.',
+    es: 'El importe no puede ser mayor que {max}.',
+    fr: 'Le montant ne peut pas dépasser {max}.',
+    de: 'Der Betrag darf nicht größer als {max} sein.',
+  },
+  amountDecimals: {
+    en: 'The amount may have at most {decimals} decimal places.',
+    vi: 'Số tiền chỉ được có tối đa {decimals} chữ số thập phân.',
+    zh: '金额最多只能有 {decimals} 位小数。',
+    ja: '金額の小数点以下は {decimals} 桁までです。',
+    ko: '금액은 소수점 이하 {decimals}자리까지만 입력할 수 있습니다.',
+    es: 'El importe puede tener como máximo {decimals} decimales.',
+    fr: 'Le montant ne peut pas avoir plus de {decimals} décimales.',
+    de: 'Der Betrag darf höchstens {decimals} Nachkommastellen haben.',
+  },
+  roundsToZero: {
+    en: 'The amount is too small: you would receive 0 {currency}.',
+    vi: 'Số tiền quá nhỏ: bạn sẽ nhận được 0 {currency}.',
+    zh: '金额过小：您将收到 0 {currency}。',
+    ja: '金額が小さすぎます。受け取れるのは 0 {currency} です。',
+    ko: '금액이 너무 작습니다. 받게 될 금액이 0 {currency}입니다.',
+    es: 'El importe es demasiado pequeño: recibiría 0 {currency}.',
+    fr: 'Le montant est trop faible : vous recevriez 0 {currency}.',
+    de: 'Der Betrag ist zu klein: Sie würden 0 {currency} erhalten.',
+  },
+} as const satisfies MessageTable;

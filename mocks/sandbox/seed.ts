@@ -2,7 +2,7 @@
  * The seed: the state the sandbox starts from and goes back to on reset. It holds the example
  * account of the README (0901234567 / Trade@2026, Minh Anh, VIP 2) with balances, history, open
  * positions, messages, a team and a bank card; each domain adds its part (`Domain.seed`). The same
- * seed number and start time give the same state.
+ * seed number and start time give the same state, byte for byte (password salts included).
  */
 import { createRandom } from '../tick-generator/model.ts';
 import type { ContractIndex } from './contract.ts';
@@ -34,8 +34,10 @@ export interface SeedDraft {
   /** The contract (its examples hold the catalogues). */
   readonly contract: ContractIndex;
   readonly example: UserRecord;
-  /** Deterministic randomness of this seed. */
+  /** Deterministic randomness of this seed (faker's randomizer). */
   readonly random: () => number;
+  /** A password salt drawn from this seed, so that the same seed gives the same state byte for byte. */
+  salt(): string;
   /** Next id of a kind of record. */
   nextId(kind: string, start?: number): number;
 }
@@ -43,11 +45,11 @@ export interface SeedDraft {
 export type SeedStep = (draft: SeedDraft) => void;
 
 /** A new account as registration makes it: empty, unverified, no pay password, no bank card. */
-export function newUser(fields: { id: number; username: string; password: string; inviteCode: string; invitedBy: number | null; now: number }): UserRecord {
+export function newUser(fields: { id: number; username: string; password: string; inviteCode: string; invitedBy: number | null; now: number; salt?: string }): UserRecord {
   return {
     id: fields.id,
     username: fields.username,
-    passwordHash: hashPassword(fields.password),
+    passwordHash: hashPassword(fields.password, fields.salt),
     payPasswordHash: null,
     nickname: '',
     avatar: '',
@@ -117,7 +119,10 @@ export function buildSeed(options: SeedOptions): SandboxState {
     state.ids[kind] = id + 1;
     return id;
   };
+  const random = createRandom(seed ^ 0x5eed);
+  const salt = (): string => Array.from({ length: 16 }, () => Math.floor(random() * 256).toString(16).padStart(2, '0')).join('');
   const example = newUser({
+    salt: salt(),
     id: EXAMPLE_USER_ID,
     username: EXAMPLE_ACCOUNT.phone,
     password: EXAMPLE_ACCOUNT.password,
@@ -128,7 +133,7 @@ export function buildSeed(options: SeedOptions): SandboxState {
   state.users[String(example.id)] = example;
   state.ids.user = EXAMPLE_USER_ID + 1;
   state.sessions[EXAMPLE_TOKEN] = { userId: example.id, createdAt: now };
-  const draft: SeedDraft = { state, now, market, contract, example, random: createRandom(seed ^ 0x5eed), nextId };
+  const draft: SeedDraft = { state, now, market, contract, example, random, salt, nextId };
   for (const step of steps) step(draft);
   openingBalances(state);
   return state;

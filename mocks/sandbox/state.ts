@@ -117,6 +117,8 @@ export interface LedgerRecord {
 export interface SessionRecord {
   userId: number;
   createdAt: number;
+  /** The last recorded use (sessions.ts ends a session idle for too long); createdAt when absent. */
+  lastSeenAt?: number;
 }
 
 /**

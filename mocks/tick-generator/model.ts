@@ -1,20 +1,19 @@
 /**
- * The maths of the mock market: a seedable random source, candle periods and the one volatility
+ * The maths of the mock market: a seedable random source (faker's), candle periods and the one volatility
  * model shared by the live walk and the candle history.
  */
+import { generateMersenne32Randomizer } from '@faker-js/faker';
 import type { SymbolCategory } from './symbols';
 import type { WireCandle } from './wire';
 
-/** mulberry32: a tiny, fast, seedable PRNG returning floats in [0, 1). */
+/**
+ * A seeded random source of floats in [0, 1): faker's own Mersenne Twister randomizer, the one
+ * every draw of the mock world (ticks, candles, the sandbox's seed) comes from. The same seed gives
+ * the same stream on every machine.
+ */
 export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const randomizer = generateMersenne32Randomizer(seed >>> 0);
+  return () => randomizer.next();
 }
 
 /** Mixes several integers into one 32-bit seed (for independent, order-free streams). */

@@ -40,6 +40,8 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The operation (operationId, or method and path) that failed, when known. */
   readonly operation: string | undefined;
+  /** Seconds to wait before trying again (a 429's `Retry-After`), when the provider said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -49,6 +51,7 @@ export class ApiError extends Error {
     serverMessage?: string | undefined;
     body?: unknown;
     operation?: string | undefined;
+    retryAfterSeconds?: number | undefined;
   }) {
     super(init.serverMessage ?? init.kind);
     this.kind = init.kind;
@@ -58,6 +61,7 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage;
     this.body = init.body;
     this.operation = init.operation;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** The first message of the first field with one (the provider's Laravel-style validation). */
@@ -100,8 +104,23 @@ export const isSuccessBody = (body: unknown): boolean => {
   return numberOf(body.status) === 200 || numberOf(body.code) === 200 || Boolean(body.kline_type);
 };
 
-/** Turns a non-success answer into an ApiError. */
-export const errorFromResponse = (httpStatus: number, body: unknown): ApiError => {
+/** A `Retry-After` value (seconds, or an HTTP date) as whole seconds from now; undefined when absent or unreadable. */
+export const retryAfterSeconds = (header: string | null | undefined, now = Date.now()): number | undefined => {
+  const text = header?.trim() ?? '';
+  if (/^\d{1,9}$/.test(text)) return Number(text);
+  const at = text === '' ? Number.NaN : Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+};
+
+/** Turns a non-success answer into an ApiError (`retryAfter`: the answer's `Retry-After` header). */
+export const errorFromResponse = (httpStatus: number, body: unknown, retryAfter?: string | null): ApiError => {
+  const error = errorFromBody(httpStatus, body);
+  const throttled = httpStatus === 429 || error.bodyStatus === 429;
+  if (!throttled) return error;
+  return new ApiError({ ...error, fieldErrors: error.fieldErrors, retryAfterSeconds: retryAfterSeconds(retryAfter) });
+};
+
+const errorFromBody = (httpStatus: number, body: unknown): ApiError => {
   const record = isRecord(body) ? body : {};
   const bodyStatus = numberOf(record.status) ?? numberOf(record.code);
   const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : undefined;

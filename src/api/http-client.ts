@@ -130,5 +130,5 @@ export const httpClient = async <T>(url: string, init: RequestInit = {}): Promis
     await checkContract(method, url, response.status, body);
     return body as T;
   }
-  throw errorFromResponse(response.status, body);
+  throw errorFromResponse(response.status, body, response.headers.get('Retry-After'));
 };

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'alerts',
   'depth',
   'figures',
+  'throttle',
 ] as const;
 
 /**

@@ -20,6 +20,7 @@ import type orders from '../../locales/en/orders.json';
 import type alerts from '../../locales/en/alerts.json';
 import type depth from '../../locales/en/depth.json';
 import type figures from '../../locales/en/figures.json';
+import type throttle from '../../locales/en/throttle.json';
 
 /** Typed keys: a key that does not exist in the locales fails the type check. */
 declare module 'i18next' {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       alerts: typeof alerts;
       depth: typeof depth;
       figures: typeof figures;
+      throttle: typeof throttle;
     };
     returnNull: false;
   }

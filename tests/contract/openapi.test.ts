@@ -29,7 +29,7 @@ const KLINE_CALL = 'GET /kline/query/history';
 
 /** Example names that describe a scenario other than the happy path; none of them may come first. */
 const SCENARIO_NAMES = new Set(['empty', 'noChannel', 'noChannelNull', 'noBankCard', 'passwordNotSet', 'kycRejected', 'validationError']);
-const VERB_NOUN = /^(get|create|update|add|remove|submit|upload|bind|withdraw|close|batchClose|cancel|set|login|register|recover|send|subscribe)[A-Z][A-Za-z0-9]*$/;
+const VERB_NOUN = /^(get|create|update|add|remove|submit|upload|bind|withdraw|close|batchClose|cancel|set|login|register|recover|send|subscribe|sign)[A-Z][A-Za-z0-9]*$/;
 
 describe(`${SPEC_FILE}: operations`, () => {
   it('contains every documented provider call and the candle history, marked documented', () => {

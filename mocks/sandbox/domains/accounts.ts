@@ -11,6 +11,8 @@ import { BASE_CURRENCY, SALARY_ACCOUNT } from '../ledger.ts';
 import { Big, fixed } from '../money.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
 import { newUser, type SeedDraft } from '../seed.ts';
+import { openSession } from '../sessions.ts';
+import { recordFailure, recordSuccess, throttled } from '../throttle.ts';
 import { profileOperations, profileTick } from './profile.ts';
 import { LEDGER, type UserRecord } from '../state.ts';
 
@@ -102,15 +104,6 @@ export function newInviteCode(ctx: SandboxContext): string {
   }
 }
 
-/** A new bearer token bound to one user. */
-export function openSession(ctx: SandboxContext, user: UserRecord, now: number): string {
-  const token = randomBytes(24).toString('base64url');
-  ctx.store.write((state) => {
-    state.sessions[token] = { userId: user.id, createdAt: now };
-  });
-  return token;
-}
-
 export function findByPhone(ctx: SandboxContext, phone: string): UserRecord | undefined {
   return Object.values(ctx.store.state.users).find((user) => user.username === phone);
 }
@@ -185,10 +178,17 @@ export function userView(ctx: SandboxContext, user: UserRecord, now: number): Re
 
 const loginUser: Handler = (call) => {
   const { userName, password } = call.body as { userName: string; password: string };
-  const user = findByPhone(call.ctx, userName.trim());
+  const account = userName.trim();
+  const client = call.client ?? 'local';
+  // a locked account or client is refused before the password is even checked, the right one included
+  const locked = throttled(call.ctx, call.lang, 'password', account, client);
+  if (locked !== undefined) return locked;
+  const user = findByPhone(call.ctx, account);
   if (user === undefined || !checkPassword(password, user.passwordHash)) {
+    recordFailure(call.ctx, 'password', account, client);
     return refuse(translate(ACCOUNT_MESSAGES, call.lang, 'wrongPassword'));
   }
+  recordSuccess(call.ctx, 'password', account);
   if (user.frozenAccount) return refuse(translate(ACCOUNT_MESSAGES, call.lang, 'accountFrozen'));
   const token = openSession(call.ctx, user, call.now);
   call.ctx.store.write(() => {
@@ -254,7 +254,7 @@ function seed(draft: SeedDraft): void {
   state.community.messages.push({ id: draft.nextId('message', 401), userId: example.id, kind: 'message', title: 'Your verification was rejected', content: `<p>${REJECTION_REASON}</p>`, sentAt: now - DAY_MS });
   example.lastLoginAt = now - 3_600_000;
   // one hash for the whole team: hashing is deliberately slow
-  const hash = hashPasswordOnce(TEAM_PASSWORD);
+  const hash = hashPassword(TEAM_PASSWORD, draft.salt());
   const parents: Record<number, number> = { 1: example.id };
   for (const member of TEAM_MEMBERS) {
     const id = draft.nextId('user', 10_301);
@@ -278,7 +278,6 @@ function seed(draft: SeedDraft): void {
   }
 }
 
-const hashPasswordOnce = (password: string): string => hashPassword(password);
 
 export const accountsDomain: Domain = {
   name: 'accounts',

@@ -7,6 +7,7 @@
 import { invalidId, ok, pageOf, paging, type Domain, type UserCall, type UserHandler } from '../api.ts';
 import { formatProviderTime, PROVIDER_UTC_OFFSET_MS } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
+import type { Lang } from '../i18n.ts';
 import type { SeedDraft } from '../seed.ts';
 import type { UserRecord } from '../state.ts';
 import type { MessageRecord } from '../state/community.ts';
@@ -65,8 +66,57 @@ const getUnreadCounts: UserHandler = (call) => {
 const fromExample = (operationId: string): UserHandler => (call) => ({ status: 200, body: call.ctx.contract.readExample(operationId) });
 
 const getHome: UserHandler = fromExample('getHome');
-const getBanners: UserHandler = fromExample('getBanners');
-const getNoticeList: UserHandler = fromExample('getNoticeList');
+/** The seeded notices (the contract's example, in English) in the other seven languages. */
+export const NOTICE_TITLES: Readonly<Record<string, Readonly<Record<Exclude<Lang, 'en'>, string>>>> = {
+  'Withdrawals are processed Monday to Friday, 07:00-09:00.': {
+    vi: 'Lệnh rút tiền được xử lý từ thứ Hai đến thứ Sáu, 07:00-09:00.',
+    zh: '提现处理时间为周一至周五 07:00-09:00。',
+    ja: '出金は月曜日から金曜日の 07:00-09:00 に処理されます。',
+    ko: '출금은 월요일부터 금요일까지 07:00-09:00에 처리됩니다.',
+    es: 'Los retiros se procesan de lunes a viernes, de 07:00 a 09:00.',
+    fr: 'Les retraits sont traités du lundi au vendredi, de 07:00 à 09:00.',
+    de: 'Auszahlungen werden montags bis freitags von 07:00 bis 09:00 bearbeitet.',
+  },
+  'NVDA and AMZN stock contracts now support up to 20x leverage.': {
+    vi: 'Hợp đồng cổ phiếu NVDA và AMZN nay hỗ trợ đòn bẩy đến 20x.',
+    zh: 'NVDA 和 AMZN 股票合约现已支持最高 20 倍杠杆。',
+    ja: 'NVDA と AMZN の株式契約で最大 20 倍のレバレッジが使えるようになりました。',
+    ko: 'NVDA 및 AMZN 주식 계약이 이제 최대 20배 레버리지를 지원합니다.',
+    es: 'Los contratos de acciones de NVDA y AMZN ya admiten hasta 20x de apalancamiento.',
+    fr: 'Les contrats sur actions NVDA et AMZN acceptent désormais un effet de levier jusqu’à 20x.',
+    de: 'NVDA- und AMZN-Aktienkontrakte unterstützen jetzt bis zu 20-fachen Hebel.',
+  },
+  'New ETH staking plan: 1.20% daily for 30 days.': {
+    vi: 'Gói staking ETH mới: 1,20% mỗi ngày trong 30 ngày.',
+    zh: '全新 ETH 质押计划：30 天内每日 1.20%。',
+    ja: '新しい ETH ステーキングプラン：30 日間、日利 1.20%。',
+    ko: '새 ETH 스테이킹 상품: 30일간 일 1.20%.',
+    es: 'Nuevo plan de staking de ETH: 1,20 % diario durante 30 días.',
+    fr: 'Nouvelle offre de staking ETH : 1,20 % par jour pendant 30 jours.',
+    de: 'Neuer ETH-Staking-Plan: 1,20 % täglich für 30 Tage.',
+  },
+};
+
+/** Site content in the request's language: the seeded notices translated, the banners drawn per language. */
+const getNoticeList: UserHandler = (call) => {
+  const body = structuredClone(call.ctx.contract.readExample('getNoticeList')) as { data?: Array<{ title?: string }> };
+  if (call.lang !== 'en') {
+    for (const notice of body.data ?? []) {
+      const title = notice.title === undefined ? undefined : NOTICE_TITLES[notice.title]?.[call.lang];
+      if (title !== undefined) notice.title = title;
+    }
+  }
+  return { status: 200, body };
+};
+
+const getBanners: UserHandler = (call) => {
+  const body = structuredClone(call.ctx.contract.readExample('getBanners')) as { data?: Array<{ image?: string }> };
+  if (call.lang !== 'en') {
+    // the banners carry text: each language has its own drawing under /uploads/banners/<lang>/
+    for (const banner of body.data ?? []) banner.image = banner.image?.replace(/^\/uploads\/banners\//, `/uploads/banners/${call.lang}/`);
+  }
+  return { status: 200, body };
+};
 const getExchangeCurrency: UserHandler = fromExample('getExchangeCurrency');
 const getWelfareHtml: UserHandler = fromExample('getWelfareHtml');
 const getCustomerService: UserHandler = (call) => ({ status: 200, body: call.ctx.contract.readExample('getCustomerService') });

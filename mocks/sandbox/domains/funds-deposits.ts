@@ -5,11 +5,12 @@
 import { done, invalid, invalidId, ok, refuse, type UserHandler } from '../api.ts';
 import { userNow, type SandboxContext } from '../context.ts';
 import { post } from '../ledger.ts';
-import { Big, fixed, parseAmount } from '../money.ts';
+import { Big, fixed, USD_DECIMALS } from '../money.ts';
 import { LEDGER, type UserRecord } from '../state.ts';
 import type { DepositRecord } from '../state/funds.ts';
 import { depositChannels, depositDetail } from './funds-channels.ts';
 import { REJECTED_DEPOSIT_AMOUNT, t } from './funds-messages.ts';
+import { readAmountInput } from '../amounts.ts';
 
 /** The smallest deposit when a channel names none (the app asks for at least 10 too). */
 const DEFAULT_MIN_DEPOSIT = '10';
@@ -27,8 +28,10 @@ const createDeposit: UserHandler = (call) => {
   const detail = depositDetail(ctx, body.id);
   if (detail === undefined) return invalidId(lang);
   if (detail.currency !== body.currency.toUpperCase()) return invalid(lang, 'currency', t(lang, 'channelMismatch'));
-  const amount = parseAmount(body.amount);
-  if (amount === undefined || amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
+  const read = readAmountInput(lang, 'amount', body.amount, USD_DECIMALS);
+  if (read.refusal) return read.refusal;
+  const { amount } = read;
+  if (amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
   const min = new Big(detail.min_amount ?? DEFAULT_MIN_DEPOSIT);
   if (amount.lt(min)) return invalid(lang, 'amount', t(lang, 'minAmount', { min: min.toFixed() }));
   const max = detail.max_amount === undefined ? null : new Big(detail.max_amount);

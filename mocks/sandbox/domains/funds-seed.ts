@@ -13,7 +13,7 @@ import { seedPayroll } from './funds-salary.ts';
 export function seed(draft: SeedDraft): void {
   const { state, example, now } = draft;
   const HOUR = 3_600_000;
-  example.payPasswordHash = hashPassword(EXAMPLE_PAY_PASSWORD);
+  example.payPasswordHash = hashPassword(EXAMPLE_PAY_PASSWORD, draft.salt());
   example.bankCard = { cryptoprotocol: 'Bank transfer (VND)', realname: 'NGUYEN MINH ANH', bankname: 'Vietcombank', bankzhiname: 'Ho Chi Minh City Branch', cardno: '0071001234567', code: 'BFTVVNVX' };
   example.wallets = [
     { id: 771, currency: 'USDT', cryptoprotocol: 'TRC20', wallet_address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK' },

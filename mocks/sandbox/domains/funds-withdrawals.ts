@@ -11,12 +11,13 @@ import { done, invalid, refuse, type Answer, type UserCall, type UserHandler } f
 import { userNow, type SandboxContext } from '../context.ts';
 import { translate } from '../i18n.ts';
 import { balanceOf, BASE_CURRENCY, freeze, release, SALARY_ACCOUNT } from '../ledger.ts';
-import { Big, parseAmount } from '../money.ts';
+import { Big, USD_DECIMALS } from '../money.ts';
 import { checkPassword } from '../passwords.ts';
 import { LEDGER, type UserRecord } from '../state.ts';
 import type { WithdrawalRecord } from '../state/funds.ts';
 import { bankTerms, bankWays, walletWays } from './funds-channels.ts';
 import { FUNDS_MESSAGES, REJECTED_ADDRESS_SUFFIX, t } from './funds-messages.ts';
+import { readAmountInput } from '../amounts.ts';
 
 type Source = NonNullable<WithdrawalRecord['source']>;
 
@@ -41,8 +42,10 @@ function submitWithdrawal(call: UserCall, source: Source): Answer {
   const bankWay = bank ? bankWays(ctx).find((item) => item.cryptoprotocol === body.cryptoprotocol) : undefined;
   const way = bank ? (bankWay && bankTerms(bankWay)) : walletWays(ctx).find((item) => item.currency === body.currency.toUpperCase() && item.cryptoprotocol === body.cryptoprotocol);
   if (way === undefined) return invalid(lang, 'cryptoprotocol', t(lang, 'unknownChannel'));
-  const amount = parseAmount(body.amount);
-  if (amount === undefined || amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
+  const read = readAmountInput(lang, 'amount', body.amount, USD_DECIMALS);
+  if (read.refusal) return read.refusal;
+  const { amount } = read;
+  if (amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
   const min = new Big(way.min_amont ?? '1');
   if (amount.lt(min)) return invalid(lang, 'amount', t(lang, 'minAmount', { min: min.toFixed() }));
   // real-name verification first (docs/decisions/0019-real-name-first.md), as for loans

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DAY } from '../clock.ts';
+import { openSession } from '../sessions.ts';
 import { createTestSandbox, type TestSandbox } from '../testing.ts';
+
+/** A new sign-in after days away: a session idle for 7 days has ended (sessions.ts). */
+const signInAgain = (sandbox: TestSandbox, id: number): string => openSession(sandbox.ctx, sandbox.store.state.users[String(id)]!, sandbox.clock.now());
 
 async function funded(sandbox: TestSandbox, amount: string): Promise<{ token: string; id: number }> {
   const account = await sandbox.newAccount();
@@ -34,8 +38,9 @@ describe('loans', () => {
     expect(history.body.result[0]).toMatchObject({ loan_amount: '2000', total_interest_amount: '14.00', total_repayment_amount: '2014', status: 1, daikuan_status: 3 });
     sandbox.clock.advance(7 * DAY);
     sandbox.tick();
-    expect((await sandbox.call('GET', '/loanhistory', { token })).body.result[0]).toMatchObject({ status: 2, daikuan_status: 4, repaid_amount: '2014' });
-    expect(await balance(sandbox, token)).toBe('486.00');
+    const back = signInAgain(sandbox, id);
+    expect((await sandbox.call('GET', '/loanhistory', { token: back })).body.result[0]).toMatchObject({ status: 2, daikuan_status: 4, repaid_amount: '2014' });
+    expect(await balance(sandbox, back)).toBe('486.00');
   });
 });
 
@@ -55,7 +60,7 @@ describe('staking', () => {
     }
     many.clock.advance(31 * DAY);
     many.tick();
-    for (const [sandbox, token] of [[one, a.token], [many, b.token]] as const) {
+    for (const [sandbox, token] of [[one, signInAgain(one, a.id)], [many, signInAgain(many, b.id)]] as const) {
       // 600 × 1.2 % × 30 days = 216 in yield, then the 600 back
       expect(await balance(sandbox, token)).toBe('1216.00');
       const history = await sandbox.call('GET', '/stakinghistory', { token, query: { page: 1, perPage: 10 } });

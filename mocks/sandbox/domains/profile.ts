@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { done, invalid, invalidId, okData, refuse, type Handler, type UserHandler } from '../api.ts';
 import type { SandboxContext } from '../context.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
+import { endSession, endSessions } from '../sessions.ts';
+import { recordFailure, recordSuccess, throttled } from '../throttle.ts';
 import type { UserRecord } from '../state.ts';
 import { submitAuthVerify } from './profile/kyc.ts';
 import { t } from './profile/messages.ts';
@@ -57,12 +59,21 @@ const sendRecoveryCode: Handler = (call) => {
 const recoverPassword: Handler = (call) => {
   const body = call.body as { phone: string; code: string; new_password: string; confirm_password: string };
   if (body.new_password !== body.confirm_password) return invalid(call.lang, 'confirm_password', t(call.lang, 'passwordsDiffer'));
+  const client = call.client ?? 'local';
+  const locked = throttled(call.ctx, call.lang, 'recoveryCode', body.phone, client);
+  if (locked !== undefined) return locked;
   const user = findByPhone(call.ctx, body.phone);
-  if (user === undefined || body.code !== RECOVERY_CODE) return refuse(t(call.lang, 'wrongCode'));
+  if (user === undefined || body.code !== RECOVERY_CODE) {
+    recordFailure(call.ctx, 'recoveryCode', body.phone, client);
+    return refuse(t(call.lang, 'wrongCode'));
+  }
+  recordSuccess(call.ctx, 'recoveryCode', body.phone);
   call.ctx.store.write((state) => {
     user.passwordHash = hashPassword(body.new_password);
     state.community.recoveryCodes = state.community.recoveryCodes.filter((code) => code.phone !== body.phone);
   });
+  // whoever knew the old password is signed out everywhere
+  endSessions(call.ctx, user.id);
   return done(t(call.lang, 'passwordReset'));
 };
 
@@ -72,6 +83,8 @@ const updatePassword: UserHandler = (call) => {
   call.ctx.store.write(() => {
     call.viewer.passwordHash = hashPassword(body.new_password);
   });
+  // the other sessions end; the one that changed it stays signed in
+  endSessions(call.ctx, call.viewer.id, call.token);
   return done(t(call.lang, 'passwordChanged'));
 };
 
@@ -134,7 +147,14 @@ export const uploadFile: UserHandler = (call) => {
 
 const getVipLevelInfo: UserHandler = (call) => ({ status: 200, body: call.ctx.contract.readExample('getVipLevelInfo') });
 
+/** Sign-out (a proposal of the contract): the token is refused from now on. */
+const signOutUser: UserHandler = (call) => {
+  if (call.token !== undefined) endSession(call.ctx, call.token);
+  return done(t(call.lang, 'signedOut'));
+};
+
 export const profileOperations = {
+  signOutUser,
   getAgreement,
   sendRecoveryCode,
   recoverPassword,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,25 @@ describe('sign-in screen', () => {
     expect(body).toEqual({ userName: '0901234567', password: 'Trade@2026', type: 'username' });
     expect(window.localStorage.getItem('token')).toBe('tok-abc');
     expect(await screen.findByRole('navigation', { name: 'Main sections' })).toBeVisible();
+  });
+
+  it('says how long a throttled sign-in must wait, keeps what was typed and holds the button until then', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/login', () => {
+        calls += 1;
+        return HttpResponse.json({ status: 429, message: 'Too many failed attempts. Please wait 900 seconds before trying again' }, { status: 429, headers: { 'Retry-After': '900' } });
+      }),
+    );
+    renderApp('/pages/login');
+    await fill('0901234567', 'Wrong#1');
+    expect(await screen.findByTestId('retry-wait')).toHaveTextContent('Too many attempts. You can try again in 15:00.');
+    expect(within(screen.getByTestId('retry-wait')).getByRole('status')).toHaveTextContent('Too many attempts. You can try again in 15:00.');
+    expect(screen.getByText('What you typed is kept.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(screen.getByLabelText(/phone number/i)).toHaveValue('0901234567');
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('Wrong#1');
+    expect(calls).toBe(1);
   });
 
   it('returns a visitor to the page they were sent away from', async () => {

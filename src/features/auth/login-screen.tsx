@@ -3,6 +3,7 @@ import { Headset, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '../../components/page';
+import { RetryWait, useRetryWait } from '../../components/retry-wait';
 import { LoginForm } from './components/login-form';
 import { useSignIn } from './hooks/use-sign-in';
 import { pathOf } from '../../lib/route-paths';
@@ -10,7 +11,8 @@ import { pathOf } from '../../lib/route-paths';
 export const LoginScreen = () => {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
-  const { signIn, pending } = useSignIn();
+  const { signIn, pending, error } = useSignIn();
+  const wait = useRetryWait(error);
   const location = useLocation();
   const prefill = (location.state as { phone?: string } | null)?.phone;
 
@@ -37,7 +39,8 @@ export const LoginScreen = () => {
             {t('login.subtitle')}
           </Text>
         </Box>
-        <LoginForm defaultPhone={prefill} pending={pending} onSubmit={signIn} />
+        <RetryWait seconds={wait} />
+        <LoginForm defaultPhone={prefill} pending={pending} locked={wait > 0} onSubmit={signIn} />
         <Flex justify="space-between" fontSize="sm">
           <ChakraLink asChild color="brand.fg">
             <Link to={pathOf('findPassword')}>{t('login.forgot')}</Link>

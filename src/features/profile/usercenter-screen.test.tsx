@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetUserDetailMockHandler, getGetVipLevelInfoMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import { getGetExchangeCurrencyMockHandler } from '../../api/generated/endpoints/market/market.msw';
@@ -41,6 +42,29 @@ describe('user centre', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/home/cme'));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(await screen.findByTestId('visitor-card')).toBeVisible();
+  });
+
+  it('ends the session at the provider with the token it had, and forgets it whatever the answer (404, 401)', async () => {
+    const seen: Array<string | null> = [];
+    for (const status of [200, 404, 401]) {
+      server.use(
+        http.post('*/logout', ({ request }) => {
+          seen.push(request.headers.get('Authorization'));
+          return HttpResponse.json({ status, message: status === 200 ? 'Signed out' : 'Not found' }, { status });
+        }),
+      );
+      const { router, unmount } = renderApp('/pages/usercenter', { token: `tok-${status}` });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+      await waitFor(() => expect(seen).toHaveLength([200, 404, 401].indexOf(status) + 1));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pages/home/cme'));
+      expect(window.localStorage.getItem('token')).toBeNull();
+      expect(await screen.findByTestId('visitor-card')).toBeVisible();
+      // no "session expired" dialog after a sign-out the user asked for
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      unmount();
+    }
+    expect(seen).toEqual(['Bearer tok-200', 'Bearer tok-404', 'Bearer tok-401']);
   });
 
   it('the "me" tab links to the user centre and the account screens', async () => {

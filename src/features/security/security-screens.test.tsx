@@ -167,6 +167,26 @@ describe('password recovery (public)', () => {
     await waitFor(() => expect(codes).toEqual([{ phone: '0901234567' }]));
   });
 
+  it('says how long a throttled recovery must wait and keeps what was typed', async () => {
+    server.use(
+      http.post('*/password/recover', () =>
+        HttpResponse.json({ status: 429, message: 'Too many failed attempts. Please wait 75 seconds before trying again' }, { status: 429, headers: { 'Retry-After': '75' } }),
+      ),
+    );
+    renderApp('/pages/user/findpassword');
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/^Phone number/), '0901234567');
+    await u.type(screen.getByLabelText(/^Verification code/), '111111');
+    await u.type(screen.getByLabelText(/^New password/), 'NewTrade#2026');
+    await u.type(screen.getByLabelText(/^Repeat new password/), 'NewTrade#2026');
+    await u.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByTestId('retry-wait', {}, LONG)).toHaveTextContent('You can try again in 1:15.');
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Phone number/)).toHaveValue('0901234567');
+    expect(screen.getByLabelText(/^Verification code/)).toHaveValue('111111');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('NewTrade#2026');
+  });
+
   it('checks the code and the repeat, and offers customer service', async () => {
     const resets = capture('post', 'password/recover');
     renderApp('/pages/user/findpassword');

@@ -148,6 +148,16 @@ function compileContract(): Ajv2020 {
   ajv.addKeyword({ keyword: 'x-provider-status' });
   // Names the documented values of an open field (a warning tier for conformance tools, not a rule).
   ajv.addKeyword({ keyword: 'x-documented-set' });
+  // The decimal places of a number (decision 0030): checked on its shortest decimal text, as servers do.
+  ajv.addKeyword({
+    keyword: 'x-max-decimals',
+    type: 'number',
+    schemaType: 'number',
+    validate: (max: number, data: number) => {
+      const text = String(data);
+      return !text.includes('e') && (text.split('.')[1] ?? '').length <= max;
+    },
+  });
   // The whole document is registered so that `$ref`s resolve; Ajv compiles its root (openapi, info,
   // paths ...) on the way to a fragment, so those top-level keys are declared as inert keywords.
   for (const key of Object.keys(doc)) ajv.addKeyword({ keyword: key });

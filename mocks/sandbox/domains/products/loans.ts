@@ -8,10 +8,11 @@ import { done, invalid, invalidId, ok, refuse, type UserHandler } from '../../ap
 import { DAY, formatProviderTime } from '../../clock.ts';
 import type { SandboxContext } from '../../context.ts';
 import { balanceOf, post } from '../../ledger.ts';
-import { Big, parseAmount } from '../../money.ts';
+import { Big, USD_DECIMALS } from '../../money.ts';
 import { LEDGER, type UserRecord } from '../../state.ts';
 import type { LoanRecord } from '../../state/products.ts';
 import { t } from './messages.ts';
+import { readAmountInput } from '../../amounts.ts';
 
 /** Credit lines by VIP level (the contract's example: VIP 2 has 50,000). */
 export const CREDIT_LINES = ['10000', '20000', '50000', '100000', '200000', '500000'] as const;
@@ -52,8 +53,10 @@ export const submitLoan: UserHandler = (call) => {
   const body = call.body as { id: number; amount: number };
   const term = loanTerms(ctx).find((item) => item.id === body.id);
   if (term === undefined) return invalidId(lang);
-  const amount = parseAmount(body.amount);
-  if (amount === undefined || amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positive'));
+  const read = readAmountInput(lang, 'amount', body.amount, USD_DECIMALS);
+  if (read.refusal) return read.refusal;
+  const { amount } = read;
+  if (amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positive'));
   const outOfRange = amount.lt(term.min_amount) || (term.max_amount !== null && amount.gt(term.max_amount));
   if (outOfRange) {
     const message = term.max_amount === null ? t(lang, 'atLeast', { min: term.min_amount }) : t(lang, 'between', { min: term.min_amount, max: term.max_amount });

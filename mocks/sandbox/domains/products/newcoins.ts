@@ -7,10 +7,11 @@ import { coinQuantity } from '../../../../src/lib/newcoin-math.ts';
 import { done, invalid, invalidId, ok, pageOf, paging, refuse, type Handler, type UserHandler } from '../../api.ts';
 import { formatProviderTime } from '../../clock.ts';
 import { balanceOf, post } from '../../ledger.ts';
-import { Big, fixed, parseAmount } from '../../money.ts';
+import { Big, fixed, USD_DECIMALS } from '../../money.ts';
 import { LEDGER } from '../../state.ts';
 import type { NewCoinRecord } from '../../state/products.ts';
 import { t } from './messages.ts';
+import { readAmountInput } from '../../amounts.ts';
 
 const coinStatus = (coin: NewCoinRecord, now: number): 0 | 1 | 2 => (now < coin.startAt ? 0 : now < coin.endAt ? 1 : 2);
 
@@ -43,8 +44,10 @@ export const subscribeNewCoin: UserHandler = (call) => {
   const body = call.body as { id: number; amount: string };
   const coin = ctx.store.state.products.coins.find((item) => item.id === body.id);
   if (coin === undefined) return invalidId(lang);
-  const amount = parseAmount(body.amount);
-  if (amount === undefined || amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positive'));
+  const read = readAmountInput(lang, 'amount', body.amount, USD_DECIMALS);
+  if (read.refusal) return read.refusal;
+  const { amount } = read;
+  if (amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positive'));
   if (amount.lt(coin.min_amount) || amount.gt(coin.max_amount)) return invalid(lang, 'amount', t(lang, 'between', { min: coin.min_amount, max: coin.max_amount }));
   if (coinStatus(coin, call.now) !== 1) return refuse(t(lang, 'notOpen'));
   const quantity = new Big(coinQuantity(amount.toFixed(), coin.price) ?? '0');

@@ -8,10 +8,11 @@ import { done, invalid, invalidId, ok, pageOf, paging, refuse, type Answer, type
 import { DAY, formatProviderDate, providerLocal } from '../../clock.ts';
 import type { SandboxContext } from '../../context.ts';
 import { balanceOf, post } from '../../ledger.ts';
-import { Big, fixed, parseAmount } from '../../money.ts';
+import { Big, fixed, USD_DECIMALS } from '../../money.ts';
 import { LEDGER, type UserRecord } from '../../state.ts';
 import type { StakingOrderRecord } from '../../state/products.ts';
 import { t } from './messages.ts';
+import { readAmountInput } from '../../amounts.ts';
 
 /** Rebate method per staking product (the contract shows only product 3's): docs/sandbox.md. */
 const REBATE: Record<number, 1 | 2> = { 3: 1, 4: 2, 5: 2, 6: 1 };
@@ -78,8 +79,10 @@ export const submitStaking: UserHandler = (call) => {
   const body = call.body as { plan_id: string; amount: string };
   const product = stakingProducts(ctx).find((item) => item.id === Number(body.plan_id));
   if (product === undefined) return invalidId(lang, 'plan_id');
-  const amount = parseAmount(body.amount);
-  if (amount === undefined || amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positive'));
+  const read = readAmountInput(lang, 'amount', body.amount, USD_DECIMALS);
+  if (read.refusal) return read.refusal;
+  const { amount } = read;
+  if (amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positive'));
   if (amount.lt(product.min_amount) || amount.gt(product.max_amount)) return invalid(lang, 'amount', t(lang, 'between', { min: product.min_amount, max: product.max_amount }));
   if ((product.progress ?? 0) >= 1) return refuse(t(lang, 'soldOut'));
   if (balanceOf(viewer).available.lt(amount)) return refuse(t(lang, 'insufficientBalance'));

@@ -8,10 +8,14 @@ import { done, invalid, invalidId, ok, pageOf, paging, refuse, type UserCall, ty
 import { formatProviderTime, providerLocal } from '../../clock.ts';
 import type { SandboxContext } from '../../context.ts';
 import { balanceOf, freeze, post, release } from '../../ledger.ts';
-import { Big, fixed, parseAmount } from '../../money.ts';
+import { Big, COIN_DECIMALS, fixed, parseAmount } from '../../money.ts';
+import { readAmountInput } from '../../amounts.ts';
 import { LEDGER } from '../../state.ts';
 import type { ContractOrderRecord } from '../../state/trading.ts';
 import { closePosition, feeRateOf, leveragesOf, optionalPrice, sideOf, t, tpslProblem } from './rules.ts';
+
+/** The highest price a request may name (the contract's `PriceInput`). */
+const MAX_INPUT_PRICE = new Big('100000000');
 
 export const createPerpetualContract: UserHandler = (call) => {
   const { ctx, lang, viewer } = call;
@@ -27,12 +31,14 @@ export const createPerpetualContract: UserHandler = (call) => {
   };
   const symbol = ctx.market.symbol(body.symbol);
   if (symbol === undefined) return invalid(lang, 'symbol', t(lang, 'unknownSymbol'));
-  const lots = parseAmount(body.quantity);
+  const lots = parseAmount(body.quantity, 0);
   if (lots === undefined || lots.lt(1)) return invalid(lang, 'quantity', t(lang, 'quantityMin'));
   if (!leveragesOf(ctx).includes(body.multiple)) return invalid(lang, 'multiple', t(lang, 'unknownLeverage'));
   const live = ctx.market.price(symbol.jiaoyidui);
   if (live === undefined) return refuse(t(lang, 'marketClosed'));
-  const limitPrice = parseAmount(body.target_price);
+  const limitRead = body.pricetype === '2' ? readAmountInput(lang, 'target_price', body.target_price, COIN_DECIMALS, MAX_INPUT_PRICE) : undefined;
+  if (limitRead?.refusal) return limitRead.refusal;
+  const limitPrice = limitRead?.amount;
   if (body.pricetype === '2' && (limitPrice === undefined || limitPrice.lte(0))) return invalid(lang, 'target_price', t(lang, 'positiveAmount'));
   const price = body.pricetype === '2' && limitPrice !== undefined ? limitPrice : live;
   const side: ContractSide = body.tradetype;

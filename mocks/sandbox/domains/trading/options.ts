@@ -6,10 +6,11 @@ import { invalid, invalidId, ok, pageOf, paging, refuse, type UserHandler } from
 import { formatProviderTime } from '../../clock.ts';
 import type { SandboxContext } from '../../context.ts';
 import { balanceOf, post } from '../../ledger.ts';
-import { Big, fixed, parseAmount } from '../../money.ts';
+import { Big, fixed, USD_DECIMALS } from '../../money.ts';
 import { LEDGER, type UserRecord } from '../../state.ts';
 import type { OptionOrderRecord } from '../../state/trading.ts';
 import { expiriesOf, optionOutcome, optionPayout, t } from './rules.ts';
+import { readAmountInput } from '../../amounts.ts';
 
 const pairLabel = (ctx: SandboxContext, code: string): string => {
   const symbol = ctx.market.symbol(code);
@@ -38,8 +39,10 @@ export const createOptionOrder: UserHandler = (call) => {
   if (symbol === undefined) return invalid(lang, 'symbol', t(lang, 'unknownSymbol'));
   const expiry = expiriesOf(ctx).find((item) => item.trade_time === body.trade_time);
   if (expiry === undefined) return invalid(lang, 'trade_time', t(lang, 'unknownExpiry'));
-  const amount = parseAmount(body.amount);
-  if (amount === undefined || amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
+  const read = readAmountInput(lang, 'amount', body.amount, USD_DECIMALS);
+  if (read.refusal) return read.refusal;
+  const { amount } = read;
+  if (amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
   if (amount.lt(new Big(expiry.min_amount))) return invalid(lang, 'amount', t(lang, 'minimumStake', { min: String(expiry.min_amount) }));
   const price = ctx.market.price(symbol.jiaoyidui);
   if (price === undefined) return refuse(t(lang, 'marketClosed'));

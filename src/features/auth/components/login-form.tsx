@@ -8,10 +8,12 @@ import { loginSchema, type LoginFormInput, type LoginFormValues } from '../hooks
 interface LoginFormProps {
   defaultPhone?: string;
   pending: boolean;
+  /** A throttled sign-in waits: submit is off, and what was typed stays. */
+  locked?: boolean;
   onSubmit: (values: LoginFormValues) => void;
 }
 
-export const LoginForm = ({ defaultPhone = '', pending, onSubmit }: LoginFormProps) => {
+export const LoginForm = ({ defaultPhone = '', pending, locked = false, onSubmit }: LoginFormProps) => {
   const { t } = useTranslation('auth');
   const {
     register,
@@ -47,7 +49,7 @@ export const LoginForm = ({ defaultPhone = '', pending, onSubmit }: LoginFormPro
             size="lg"
           />
         </FormField>
-        <Button type="submit" colorPalette="brand" size="lg" loading={pending} mt="2">
+        <Button type="submit" colorPalette="brand" size="lg" loading={pending} disabled={locked} mt="2">
           {t('login.submit')}
         </Button>
       </Stack>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
+import { RetryWait, useRetryWait } from '../../../components/retry-wait';
 import { phoneSchema, recoverSchema, type RecoverInput, type RecoverValues } from '../hooks/security-schemas';
 import { useRecovery } from '../hooks/use-password-mutations';
 import { PasswordField } from './password-field';
@@ -14,7 +15,8 @@ const RESEND_SECONDS = 60;
 export const RecoverForm = () => {
   const { t } = useTranslation('security');
   const [wait, setWait] = useState(0);
-  const { send, sending, submit, pending } = useRecovery(() => setWait(RESEND_SECONDS));
+  const { send, sending, submit, pending, error } = useRecovery(() => setWait(RESEND_SECONDS));
+  const locked = useRetryWait(error);
   const {
     register,
     handleSubmit,
@@ -53,6 +55,7 @@ export const RecoverForm = () => {
   return (
     <form noValidate aria-label={t('recover.title')} onSubmit={(event) => void handleSubmit(submit)(event)}>
       <Stack gap="4">
+        <RetryWait seconds={locked} />
         <FormField label={t('fields.phone')} error={message(errors.phone?.message)} helper={t('recover.phoneHint')} required>
           <Input {...register('phone', { onChange: recheckPhone })} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('fields.phonePlaceholder')} size="lg" />
         </FormField>
@@ -66,7 +69,7 @@ export const RecoverForm = () => {
         </FormField>
         <PasswordField label={t('fields.newPassword')} error={errors.newPassword?.message} registration={register('newPassword')} autoComplete="new-password" />
         <PasswordField label={t('fields.repeat')} error={errors.repeat?.message} registration={register('repeat')} autoComplete="new-password" />
-        <Button type="submit" colorPalette="brand" size="lg" loading={pending} disabled={pending}>
+        <Button type="submit" colorPalette="brand" size="lg" loading={pending} disabled={pending || locked > 0}>
           {t('recover.submit')}
         </Button>
       </Stack>

@@ -97,5 +97,7 @@ export const useRecovery = (onCodeSent: () => void) => {
       );
     },
     pending: recover.isPending,
+    /** The last failure of the recovery (a 429 carries the wait). */
+    error: recover.error,
   } as const;
 };
