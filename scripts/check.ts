@@ -3,7 +3,7 @@
  * Prints each step's time and ends with one line counting the tests that ran.
  *
  * `npm run verify` (= `tsx scripts/check.ts --fast`): the inner loop in a few minutes: generate, types,
- * lint, format, unit and component tests (no contract lint or diff, contract tests, build or browser).
+ * lint, unit and component tests (no contract lint or diff, contract tests, build or browser).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,8 +25,6 @@ const allSteps: Step[] = [
   { name: 'generate (orval, AsyncAPI types)', command: 'npm run --silent generate' },
   { name: 'type check', command: 'npx tsc -b' },
   { name: 'lint (ESLint, type-checked)', command: 'npx eslint --max-warnings 0 .' },
-  // one style everywhere (.prettierrc.json); `npm run format` rewrites what this refuses
-  { name: 'format (Prettier)', command: 'npx prettier --check --log-level warn .' },
   { name: 'lint contracts (Redocly, Spectral)', command: 'npm run --silent lint:contract', in: 'check' },
   // breaking contract changes since the merge base with main fail unless a commit declares them
   // (Contract-Change: breaking); skipped, with a message, where there is no other ref (a fresh clone)
