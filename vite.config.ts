@@ -142,6 +142,13 @@ const installableApp = () =>
  * the sandbox behind Prism's proxy (`npm start`), or static Prism (`npm run start:examples`).
  * The ports can be moved with MOCK_API_PORT and MOCK_TICKS_PORT (the browser tests use their own).
  */
+/** Component tests that replace a module with vi.mock (a test in tests/lint keeps this list whole). */
+const MOCKED_MODULE_TESTS = [
+  'src/features/trade/trade-screen.test.tsx',
+  'src/features/trade/option-order.test.tsx',
+  'src/features/trade/option-settlement.test.tsx',
+];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiPort = env.MOCK_API_PORT ?? '4010';
@@ -207,6 +214,7 @@ export default defineConfig(({ mode }) => {
             name: 'app',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.{ts,tsx}'],
+            exclude: MOCKED_MODULE_TESTS,
             setupFiles: ['tests/support/setup-dom.ts'],
             // One worker runs every component test file in turn, sharing the module graph: the app,
             // Chakra, i18n, the zod schemas and the MSW handlers load once instead of once per file
@@ -218,6 +226,21 @@ export default defineConfig(({ mode }) => {
             env: { VITE_API_BASE_URL: 'http://provider.test' },
             // Set once for every component test: a busy 2-core machine renders a screen in seconds,
             // not milliseconds. Where time itself is the subject, tests use fake timers instead.
+            testTimeout: 60_000,
+          },
+        },
+        {
+          // Files that replace a module with vi.mock: in the shared graph above, a module another file
+          // already loaded (the chart, through its panel) would stay the real one, so these run alone.
+          extends: true,
+          test: {
+            name: 'app-mocked',
+            environment: 'jsdom',
+            include: MOCKED_MODULE_TESTS,
+            setupFiles: ['tests/support/setup-dom.ts'],
+            isolate: true,
+            sequence: { groupOrder: 1 },
+            env: { VITE_API_BASE_URL: 'http://provider.test' },
             testTimeout: 60_000,
           },
         },
