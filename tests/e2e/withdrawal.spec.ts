@@ -115,7 +115,9 @@ test('a bank withdrawal goes to the bound card through the chosen bank channel, 
   const withdrawals = capture(page, 'withdrawbywallet');
   await open(page, '/pages/withdraw');
   await page.getByRole('tab', { name: 'Bank card' }).click();
-  await expect(page.getByTestId('withdraw-bank')).toContainText('0071001234567');
+  // the bound card shows its last 4 digits only; the request carries the whole number
+  await expect(page.getByTestId('withdraw-bank')).toContainText('•••• 4567');
+  await expect(page.getByTestId('withdraw-bank')).not.toContainText('0071001234567');
   await page.getByRole('textbox', { name: /Amount \(USD\)/ }).fill('100');
   // the VND channel first: its 1 % fee, paid in dong
   await expect(page.getByTestId('withdraw-quote-fee')).toContainText('1.00 USD');

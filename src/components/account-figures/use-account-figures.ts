@@ -30,13 +30,18 @@ export interface AccountFiguresView {
  * contracts closed and the options settled since the provider's midnight, fees included
  * (src/domain/figures.ts, decision 0035).
  */
+const LIST_STALE_MS = 15_000;
+
 export const useAccountFigures = (): AccountFiguresView => {
   const signedIn = useIsSignedIn();
   // money is read fresh: the provider settles orders on its own
   const user = useCurrentUser({ staleTime: 0 });
-  const holding = useInfiniteQuery({ ...contractQueries.ordersByStatus(ContractOrderStatus.holding), enabled: signedIn });
-  const closed = useInfiniteQuery({ ...contractQueries.ordersByStatus(ContractOrderStatus.closed), enabled: signedIn });
-  const settled = useInfiniteQuery({ ...optionQueries.orders(OptionOrderStatus.settled), enabled: signedIn });
+  // the lists the screens show beside the summary: read from their cache, not asked for again each time
+  // the summary mounts (a write that changes them invalidates them)
+  const lists = { enabled: signedIn, staleTime: LIST_STALE_MS };
+  const holding = useInfiniteQuery({ ...contractQueries.ordersByStatus(ContractOrderStatus.holding), ...lists });
+  const closed = useInfiniteQuery({ ...contractQueries.ordersByStatus(ContractOrderStatus.closed), ...lists });
+  const settled = useInfiniteQuery({ ...optionQueries.orders(OptionOrderStatus.settled), ...lists });
   // the provider's day turns at its midnight: read the time again every minute
   const now = useNow(60_000);
   const positions = holding.data ?? [];
