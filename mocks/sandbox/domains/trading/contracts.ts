@@ -36,9 +36,10 @@ export const createPerpetualContract: UserHandler = (call) => {
   if (!leveragesOf(ctx).includes(body.multiple)) return invalid(lang, 'multiple', t(lang, 'unknownLeverage'));
   const live = ctx.market.price(symbol.jiaoyidui);
   if (live === undefined) return refuse(t(lang, 'marketClosed'));
-  const limitRead = body.pricetype === '2' ? readAmountInput(lang, 'target_price', body.target_price, COIN_DECIMALS, MAX_INPUT_PRICE) : undefined;
-  if (limitRead?.refusal) return limitRead.refusal;
-  const limitPrice = limitRead?.amount;
+  // target_price is required and bounded for every order (PriceInput); only a limit order fills at it
+  const priceRead = readAmountInput(lang, 'target_price', body.target_price, COIN_DECIMALS, MAX_INPUT_PRICE);
+  if (priceRead.refusal) return priceRead.refusal;
+  const limitPrice = body.pricetype === '2' ? priceRead.amount : undefined;
   if (body.pricetype === '2' && (limitPrice === undefined || limitPrice.lte(0))) return invalid(lang, 'target_price', t(lang, 'positiveAmount'));
   const price = body.pricetype === '2' && limitPrice !== undefined ? limitPrice : live;
   const side: ContractSide = body.tradetype;
