@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { apiBodyGuard, replayHeldBody } from './mocks/api-body-guard.ts';
 import { mockAssets } from './mocks/vite-mock-assets.ts';
 import { browserSandbox } from './mocks/browser/vite-plugin.ts';
 import { headersFile, securityHeaders } from './scripts/lib/security-headers.ts';
@@ -163,6 +164,8 @@ export default defineConfig(({ mode }) => {
       target: `http://127.0.0.1:${apiPort}`,
       changeOrigin: true,
       rewrite: (path: string) => path.replace(/^\/api/, ''),
+      // bodies Prism cannot parse are refused by apiBodyGuard; the others it has read are sent on here
+      configure: replayHeldBody,
     },
     '/ws': {
       target: `ws://127.0.0.1:${ticksPort}`,
@@ -177,7 +180,7 @@ export default defineConfig(({ mode }) => {
     '/kline': { target: `http://127.0.0.1:${ticksPort}`, changeOrigin: true },
   };
   return {
-    plugins: [react(), mockAssets(), keepSourceMapsPrivate(), headersForStaticHosts(env), rememberStartupFiles(), installableApp(), ...browserSandbox(mode)],
+    plugins: [react(), apiBodyGuard(), mockAssets(), keepSourceMapsPrivate(), headersForStaticHosts(env), rememberStartupFiles(), installableApp(), ...browserSandbox(mode)],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     // Pre-bundled up front so the first visit of a screen never reloads the page.
     optimizeDeps: { entries: ['index.html', 'src/**/*-screen.tsx'] },

@@ -150,4 +150,35 @@ test.describe('trade screen', () => {
     await open(page, '/pages/trade?symbol=nosuchcoin');
     await expect(page.getByTestId('unknown-symbol')).toContainText('“NOSUCHCOIN” is not an instrument we offer.');
   });
+
+  test('keeps the price, chart and book while the symbol list fails; Retry brings ordering back', async ({ page, guard }) => {
+    guard.allowConsole.push(/503 \(Service Unavailable\) \S+\/api\/tradesymbol/);
+    let failing = true;
+    await page.route('**/api/tradesymbol*', (route) =>
+      failing ? route.fulfill({ status: 503, contentType: 'text/html', body: '<html>503</html>' }) : route.continue(),
+    );
+    const notice = 'The symbol list could not be loaded: prices still update, ordering waits until it loads.';
+
+    await open(page, '/pages/trade?symbol=btcusdt');
+    await expect(page.getByTestId('price-header').getByTestId('live-price')).toHaveAttribute('data-status', '1');
+    await expect(page.getByTestId('kline-chart')).toHaveAttribute('data-candles', /^[1-9]\d*$/);
+    await expect(page.getByTestId('order-book')).toBeVisible();
+    await expect(page.getByTestId('query-error')).toContainText(notice);
+    await expect(page.getByRole('button', { name: 'Buy up' })).toBeDisabled();
+    failing = false;
+    await page.getByTestId('query-error').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: 'Buy up' })).toBeEnabled();
+    await expect(page.getByTestId('query-error')).toHaveCount(0);
+
+    failing = true;
+    await open(page, '/pages/trade/contract?symbol=ethusdt');
+    await page.reload();
+    await expect(page.getByTestId('contract-header')).toContainText('ETHUSDT');
+    await expect(page.getByTestId('market-panel').getByTestId('kline-chart')).toHaveAttribute('data-candles', /^[1-9]\d*$/);
+    await expect(page.getByTestId('query-error')).toContainText(notice);
+    await expect(page.getByTestId('place-order')).toBeDisabled();
+    failing = false;
+    await page.getByTestId('query-error').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('place-order')).toBeEnabled();
+  });
 });

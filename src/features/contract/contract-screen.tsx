@@ -18,7 +18,7 @@ import { useOrderForm } from './hooks/use-order-form';
 import { ContractTradeType, SymbolStatus } from '../../api/provider-values';
 import { pathOf } from '../../lib/route-paths';
 
-const ContractTrading = ({ symbol }: { symbol: ContractSymbol }) => {
+const ContractTrading = ({ symbol, unlisted }: { symbol: ContractSymbol; unlisted: boolean }) => {
   const { t } = useTranslation('contract');
   const settings = useContractSettings();
   const balance = useAvailableBalance();
@@ -49,7 +49,7 @@ const ContractTrading = ({ symbol }: { symbol: ContractSymbol }) => {
       ) : (
         <>
           {balance.error && <QueryError error={balance.error} onRetry={balance.retry} />}
-          <OrderForm form={form} pair={symbol.pair} available={balance.available} />
+          <OrderForm form={form} pair={symbol.pair} available={balance.available} disabled={unlisted} />
         </>
       )}
       <AccountSummary />
@@ -58,16 +58,20 @@ const ContractTrading = ({ symbol }: { symbol: ContractSymbol }) => {
   );
 };
 
-/** Perpetual contract trading of one symbol (`?symbol=ethusdt`, or the first listed symbol). */
+/**
+ * Perpetual contract trading of one symbol (`?symbol=ethusdt`, or the first listed symbol). While
+ * `/tradesymbol` fails, a requested symbol keeps its live price, chart and book; only placing an
+ * order waits for the list, with Retry.
+ */
 export const ContractScreen = () => {
   const { t } = useTranslation('contract');
-  const { symbol, wanted, isPending, unknown, query } = useContractSymbol();
+  const { symbol, wanted, isPending, unknown, unlisted, query } = useContractSymbol();
   return (
     <Page title={symbol ? t('title', { pair: symbol.pair }) : t('titlePlain')} backTo={pathOf('market')}>
       {isPending && <LoadingRows rows={5} height="16" />}
-      {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && <QueryError title={unlisted ? t('symbolsUnavailable') : undefined} error={query.error} onRetry={() => void query.refetch()} />}
       {unknown && <EmptyState>{t('unknownSymbol', { symbol: wanted.toUpperCase() })}</EmptyState>}
-      {symbol && <ContractTrading key={symbol.code} symbol={symbol} />}
+      {symbol && <ContractTrading key={symbol.code} symbol={symbol} unlisted={unlisted} />}
     </Page>
   );
 };

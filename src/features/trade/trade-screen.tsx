@@ -17,12 +17,13 @@ import { pathOf } from '../../lib/route-paths';
 
 /**
  * Options trading of one symbol (`?symbol=btcusdt`; the first listed symbol without it): live
- * price, candles, order book, buy up / buy down with countdown and settlement.
+ * price, candles, order book, buy up / buy down with countdown and settlement. While `/tradesymbol`
+ * fails, a requested symbol still shows its feed (price, chart, book); only ordering waits, with Retry.
  */
 export const TradeScreen = () => {
   const { t } = useTranslation('trade');
   const [params] = useSearchParams();
-  const { query, instrument, unknown, requested } = useTradeSymbol(params.get('symbol'));
+  const { query, instrument, unknown, unlisted, requested } = useTradeSymbol(params.get('symbol'));
 
   const recordsLink = (
     <IconButton asChild variant="ghost" size="sm" aria-label={t('records.open')}>
@@ -53,13 +54,14 @@ export const TradeScreen = () => {
     <Page title={instrument.pair} backTo={pathOf('market')} actions={recordsLink}>
       <Stack gap="3" data-testid="trade-screen" data-symbol={instrument.code}>
         <ConnectionBanner />
+        {unlisted && <QueryError title={t('symbolsUnavailable')} error={query.error} onRetry={() => void query.refetch()} />}
         <ModeSwitch code={instrument.code} />
         <PriceHeader instrument={instrument} />
         <PriceAlertButton code={instrument.code} pair={instrument.pair} />
         <ChartPanel key={`chart-${instrument.code}`} code={instrument.code} />
         <ActiveOrders />
         <OrderBook code={instrument.code} />
-        <OptionsPanel key={`options-${instrument.code}`} instrument={instrument} />
+        <OptionsPanel key={`options-${instrument.code}`} instrument={instrument} disabled={unlisted} />
       </Stack>
     </Page>
   );

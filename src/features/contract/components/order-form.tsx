@@ -59,7 +59,7 @@ const Choice = ({ selected, onClick, children, testId }: { selected: boolean; on
 );
 
 /** The contract order form: what, how much, at which price and leverage, what it costs; then the confirmation. */
-export const OrderForm = ({ form, pair, available }: { form: Form; pair: string; available: string | null }) => {
+export const OrderForm = ({ form, pair, available, disabled = false }: { form: Form; pair: string; available: string | null; disabled?: boolean }) => {
   const { t } = useTranslation('contract');
   const language = usePersistedState((state) => state.language);
   const usdt = (value: string | null) => t('usdt', { amount: formatAmount(value, language) });
@@ -82,7 +82,7 @@ export const OrderForm = ({ form, pair, available }: { form: Form; pair: string;
         aria-label={t('form.label')}
         onSubmit={(event) => {
           event.preventDefault();
-          form.submit();
+          if (!disabled) form.submit();
         }}
       >
         <Stack gap="4">
@@ -207,7 +207,7 @@ export const OrderForm = ({ form, pair, available }: { form: Form; pair: string;
             </Text>
           )}
 
-          <Button type="submit" size="lg" variant="plain" _hover={{ opacity: 0.9 }} bg={long ? 'profit' : 'loss'} color="bg" data-testid="place-order">
+          <Button type="submit" size="lg" variant="plain" _hover={{ opacity: 0.9 }} bg={long ? 'profit' : 'loss'} color="bg" disabled={disabled} data-testid="place-order">
             {t(long ? 'form.openLong' : 'form.openShort')}
           </Button>
         </Stack>

@@ -23,16 +23,21 @@ const listed = (response: TradeSymbolsResponse): ContractSymbol[] =>
 
 /**
  * The symbol of a contract screen: `?symbol=` (any case), or the first symbol of `/tradesymbol`
- * without it. `unknown` when the code is not listed.
+ * without it. `unknown` when the code is not listed; `unlisted` while the list fails and the code
+ * is shown from the feed alone.
  */
 export const useContractSymbol = () => {
   const [params] = useSearchParams();
   const wanted = params.get('symbol')?.trim().toLowerCase() ?? '';
   const symbols = useQuery(marketQueries.symbols(listed));
   const list = symbols.data;
-  const symbol = list ? (wanted ? list.find((item) => item.code === wanted) : list[0]) : undefined;
+  const listedSymbol = list ? (wanted ? list.find((item) => item.code === wanted) : list[0]) : undefined;
+  // while `/tradesymbol` fails, a requested code is traded from the feed alone (ordering waits for the list)
+  const unlisted = !list && symbols.isError && wanted !== '';
+  const symbol = unlisted ? { code: wanted, pair: wanted.toUpperCase(), name: wanted.toUpperCase() } : listedSymbol;
   return {
     symbol,
+    unlisted,
     wanted,
     isPending: symbols.isPending,
     unknown: Boolean(list) && !symbol,

@@ -9,8 +9,8 @@ import type { TradeInstrument } from '../hooks/use-trade-symbol';
 import { OrderSheet } from './order-sheet';
 import { OptionDirection } from '../../../api/provider-values';
 
-/** Buy up / buy down, always at hand at the bottom of the screen, and the order sheet. */
-export const OptionsPanel = ({ instrument }: { instrument: TradeInstrument }) => {
+/** Buy up / buy down, always at hand at the bottom of the screen, and the order sheet (`disabled` while the symbol is not confirmed listed). */
+export const OptionsPanel = ({ instrument, disabled = false }: { instrument: TradeInstrument; disabled?: boolean }) => {
   const { t } = useTranslation('trade');
   const token = useToken();
   const add = useActiveOrders((state) => state.add);
@@ -38,11 +38,11 @@ export const OptionsPanel = ({ instrument }: { instrument: TradeInstrument }) =>
         data-testid="option-actions"
       >
         <Flex gap="3">
-          <Button flex="1" size="lg" colorPalette="green" bg="profit" color="fg.inverted" onClick={() => form.open(OptionDirection.up)}>
+          <Button flex="1" size="lg" colorPalette="green" bg="profit" color="fg.inverted" disabled={disabled} onClick={() => form.open(OptionDirection.up)}>
             <TrendingUp />
             {t('direction.buyUp')}
           </Button>
-          <Button flex="1" size="lg" colorPalette="red" bg="loss" color="fg.inverted" onClick={() => form.open(OptionDirection.down)}>
+          <Button flex="1" size="lg" colorPalette="red" bg="loss" color="fg.inverted" disabled={disabled} onClick={() => form.open(OptionDirection.down)}>
             <TrendingDown />
             {t('direction.buyDown')}
           </Button>

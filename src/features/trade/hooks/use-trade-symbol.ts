@@ -24,16 +24,20 @@ const toInstruments = (response: TradeSymbolsResponse): TradeInstrument[] =>
 /**
  * The instrument the trade screen shows: the `symbol` it was opened with (any case), or the first
  * instrument of `/tradesymbol` (the default watched symbol) when none was given. `unknown` when
- * the requested code is not listed.
+ * the requested code is not listed. While `/tradesymbol` fails, a requested code is shown as it is
+ * (`unlisted`): the price, chart and book come from the feed, and what needs the list waits.
  */
 export const useTradeSymbol = (requested: string | null) => {
   const query = useQuery(marketQueries.symbols(toInstruments));
   const wanted = requested?.trim().toLowerCase() || null;
   const instruments = query.data;
-  const instrument = instruments ? (wanted ? instruments.find((item) => item.code === wanted) : instruments[0]) : undefined;
+  const listed = instruments ? (wanted ? instruments.find((item) => item.code === wanted) : instruments[0]) : undefined;
+  const unlisted = !instruments && query.isError && wanted !== null;
+  const instrument = unlisted ? { code: wanted, pair: wanted.toUpperCase(), name: wanted.toUpperCase() } : listed;
   return {
     query,
     instrument,
+    unlisted,
     unknown: query.isSuccess && !instrument,
     requested: wanted,
   } as const;
