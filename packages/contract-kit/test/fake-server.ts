@@ -73,6 +73,7 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
   const login = example('/login', 'post', '200');
   const exampleUser = (login.data as JsonObject).user as JsonObject;
   const balances = new Map<number, number>();
+  const failed = new Map<number, number>();
   const users = new Map<string, { id: number; password: string }>([[text(exampleUser.username), { id: Number(exampleUser.id), password: 'Trade@2026' }]]);
   const tokens = new Map<string, number>();
   const orders = new Map<number, number>();
@@ -94,7 +95,16 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
       const invalidId = (): void => send(400, { status: 400, message: 'The given data was invalid.', result: { id: ['The selected id is invalid.'] } });
       if (path === '/login' && request.method === 'POST') {
         const account = users.get(text(body.userName ?? body.username));
-        if (account === undefined || account.password !== body.password) return send(403, { status: 403, message: 'Incorrect account or password' });
+        // 5 wrong passwords lock the account, the right one included (the window never ends here)
+        const failures = account === undefined ? 0 : (failed.get(account.id) ?? 0);
+        if (account !== undefined && failures >= 5 && fault !== 'no-throttling') {
+          response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '900' });
+          return response.end(JSON.stringify({ status: 429, message: 'Too many failed attempts. Please wait 900 seconds before trying again' }));
+        }
+        if (account === undefined || account.password !== body.password) {
+          if (account !== undefined) failed.set(account.id, failures + 1);
+          return send(403, { status: 403, message: 'Incorrect account or password' });
+        }
         const issued = `t${next++}`;
         tokens.set(issued, account.id);
         const answer = structuredClone(login);

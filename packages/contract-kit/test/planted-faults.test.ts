@@ -106,6 +106,12 @@ describe('a conforming server', () => {
     );
     expect(amounts.every((r) => r.outcome === 'pass' && r.status === 400)).toBe(true);
     expect(report.results.find((r) => r.name === 'the balances did not move after the out-of-contract amounts')?.outcome).toBe('pass');
+    // a throwaway account is locked after the contract's 5 wrong passwords, the right one included
+    const locked = report.results.filter((r) => r.operation === 'loginUser' && /^(wrong password 6|the right password while locked)/.test(r.name));
+    expect(locked.map((r) => [r.status, r.retryAfter, r.outcome])).toEqual([
+      [429, '900', 'pass'],
+      [429, '900', 'pass'],
+    ]);
   });
 });
 
@@ -117,6 +123,7 @@ describe('every planted fault is found', () => {
     { fault: 'content-type', expect: /getUserDetail: content-type "text\/html; charset=utf-8" is not a documented media type \(documented: application\/json\)/ },
     { fault: 'read-any-order', expect: /getOrderDetail: authorization getOrderDetail let account B read account A's option order \d+: answered 200/ },
     { fault: 'list-any-withdrawal', expect: /getWithdrawRecord: authorization getWithdrawRecord shows account B account A's withdrawal 40211/ },
+    { fault: 'no-throttling', expect: /loginUser: throttling loginUser answered 403 to wrong password 6 instead of 429: no throttling of wrong passwords\nloginUser: throttling loginUser answered 200 to the right password while the account is locked instead of 429/ },
     { fault: 'unbounded-amount', expect: /withdrawByWallet: amount withdrawByWallet accepted "amount": -1 \(a negative\): answered 200[\s\S]*getUserDetail: amount balances moved: balance 12850\.75 → /s },
   ];
 

@@ -68,6 +68,8 @@ export async function runCheck(ctx: RestContext, suite: Suite, operation: Operat
     return result;
   }
   result.status = exchange.status;
+  const retryAfter = exchange.headers.get('retry-after');
+  if (retryAfter !== null) result.retryAfter = retryAfter;
   if (expectation === 'invalid' && exchange.status === 422 && isPrismError(exchange.bodyText)) {
     return notExercised(result, 'refused by Prism in front of the server (its own 422): the server was not reached');
   }

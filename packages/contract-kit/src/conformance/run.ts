@@ -9,6 +9,7 @@ import { notExercised, SUITES, type CheckResult, type ConformanceReport, type Su
 import { exampleReplay, generatedInvalid, generatedValid, type RestContext } from './rest.ts';
 import { crossAccount } from './accounts.ts';
 import { amountRules } from './amounts.ts';
+import { throttling } from './throttling.ts';
 import { createThenRead, recoveryDoesNotReveal, signIn, withoutToken } from './stateful.ts';
 import { behindPrism, probe } from './transport.ts';
 import { ContractValidator } from './validator.ts';
@@ -138,6 +139,8 @@ export async function runConformance(options: ConformanceOptions, io: RunIo): Pr
       results.push(...(await recoveryDoesNotReveal(ctx, chosen)));
       io.log('conformance: out-of-contract amounts');
       results.push(...(await amountRules(ctx, operations, byId.get('getUserDetail'), ctx.token)));
+      io.log('conformance: wrong passwords on a throwaway account are throttled');
+      results.push(...(await throttling(ctx, chosen)));
       io.log('conformance: two accounts: account B tries account A’s objects; sessions');
       results.push(...(await crossAccount(ctx, chosen, ctx.token)));
     }
