@@ -36,7 +36,16 @@ export type Fault =
   /** sessions: a signed-out token keeps working */
   | 'token-after-sign-out'
   /** sessions: a password change leaves the account's other sessions open */
-  | 'token-after-password-change';
+  | 'token-after-password-change'
+  /** amounts: a withdrawal takes any amount (1e300, negative, too many places) and moves the balance */
+  | 'unbounded-amount'
+  /** throttling: wrong passwords are never throttled */
+  | 'no-throttling';
+
+/** A money amount as `MoneyInput` bounds it: 0 to 1e9, at most 2 decimal places, number or numeric string. */
+const moneyInContract = (value: Json | undefined): boolean =>
+  (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e9 && /^\d+(\.\d{1,2})?$/.test(String(value))) ||
+  (typeof value === 'string' && /^[0-9]{1,10}(\.[0-9]{1,2})?$/.test(value) && Number(value) <= 1e9);
 
 /** The first example of a documented answer, copied. */
 function example(path: string, method: string, status: string, name?: string): JsonObject {
@@ -63,6 +72,8 @@ export interface FakeServer {
 export async function startFakeServer(fault: Fault): Promise<FakeServer> {
   const login = example('/login', 'post', '200');
   const exampleUser = (login.data as JsonObject).user as JsonObject;
+  const balances = new Map<number, number>();
+  const failed = new Map<number, number>();
   const users = new Map<string, { id: number; password: string }>([[text(exampleUser.username), { id: Number(exampleUser.id), password: 'Trade@2026' }]]);
   const tokens = new Map<string, number>();
   const orders = new Map<number, number>();
@@ -84,7 +95,16 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
       const invalidId = (): void => send(400, { status: 400, message: 'The given data was invalid.', result: { id: ['The selected id is invalid.'] } });
       if (path === '/login' && request.method === 'POST') {
         const account = users.get(text(body.userName ?? body.username));
-        if (account === undefined || account.password !== body.password) return send(403, { status: 403, message: 'Incorrect account or password' });
+        // 5 wrong passwords lock the account, the right one included (the window never ends here)
+        const failures = account === undefined ? 0 : (failed.get(account.id) ?? 0);
+        if (account !== undefined && failures >= 5 && fault !== 'no-throttling') {
+          response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '900' });
+          return response.end(JSON.stringify({ status: 429, message: 'Too many failed attempts. Please wait 900 seconds before trying again' }));
+        }
+        if (account === undefined || account.password !== body.password) {
+          if (account !== undefined) failed.set(account.id, failures + 1);
+          return send(403, { status: 403, message: 'Incorrect account or password' });
+        }
         const issued = `t${next++}`;
         tokens.set(issued, account.id);
         const answer = structuredClone(login);
@@ -113,11 +133,14 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
         const answer = example('/userdetail', 'get', '200');
         const result = answer.result as JsonObject;
         result.id = user;
+        result.balance = (balances.get(user) ?? 12850.75).toFixed(2);
         if (fault === 'shape') delete result.username;
         if (fault === 'envelope') delete answer.status;
         return send(200, answer, fault === 'content-type' ? 'text/html; charset=utf-8' : 'application/json');
       }
+      const amountError = (): void => send(400, { status: 400, message: 'The given data was invalid.', result: { amount: ['The amount is invalid.'] } });
       if (path === '/order' && request.method === 'POST') {
+        if (!moneyInContract(body.amount)) return amountError();
         const answer = example('/order', 'post', '200');
         const id = next++;
         orders.set(id, user);
@@ -133,6 +156,8 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
       }
       if (path === '/withdrawbywallet' && request.method === 'POST') {
         if (fault === 'outside-hours') return send(403, example('/withdrawbywallet', 'post', '403', 'outsideHours'));
+        if (fault !== 'unbounded-amount' && !moneyInContract(body.amount)) return amountError();
+        balances.set(user, (balances.get(user) ?? 12850.75) - Number(body.amount));
         return send(200, { status: 200, message: 'Withdrawal submitted' });
       }
       if (path === '/withdrawrecord') {

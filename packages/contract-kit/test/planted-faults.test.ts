@@ -92,6 +92,26 @@ describe('a conforming server', () => {
     const names = report.results.map((r) => r.name);
     expect(names.some((n) => /^as account B, read account A's option order \d+$/.test(n))).toBe(true);
     expect(names.some((n) => /^as account B, list: account A's withdrawal 40211 must not be there$/.test(n))).toBe(true);
+    // every bounded amount of the contract was sent out of contract, and refused
+    const amounts = report.results.filter((r) => r.name.startsWith('out-of-contract amount'));
+    expect(amounts.map((r) => `${r.operation} ${r.name}`)).toEqual(
+      expect.arrayContaining([
+        'withdrawByWallet out-of-contract amount: "amount" 1e+300 (1e300 as a JSON number)',
+        'withdrawByWallet out-of-contract amount: "amount" "1111111111111111111111111111111111111111" (a 40-digit string)',
+        'withdrawByWallet out-of-contract amount: "amount" 1.001 (3 decimal places (at most 2))',
+        'withdrawByWallet out-of-contract amount: "amount" -1 (a negative)',
+        'withdrawByWallet out-of-contract amount: "amount" 1000000001 (above the maximum 1000000000)',
+        'createOptionOrder out-of-contract amount: "amount" 1e+300 (1e300 as a JSON number)',
+      ]),
+    );
+    expect(amounts.every((r) => r.outcome === 'pass' && r.status === 400)).toBe(true);
+    expect(report.results.find((r) => r.name === 'the balances did not move after the out-of-contract amounts')?.outcome).toBe('pass');
+    // a throwaway account is locked after the contract's 5 wrong passwords, the right one included
+    const locked = report.results.filter((r) => r.operation === 'loginUser' && /^(wrong password 6|the right password while locked)/.test(r.name));
+    expect(locked.map((r) => [r.status, r.retryAfter, r.outcome])).toEqual([
+      [429, '900', 'pass'],
+      [429, '900', 'pass'],
+    ]);
   });
 });
 
@@ -103,6 +123,8 @@ describe('every planted fault is found', () => {
     { fault: 'content-type', expect: /getUserDetail: content-type "text\/html; charset=utf-8" is not a documented media type \(documented: application\/json\)/ },
     { fault: 'read-any-order', expect: /getOrderDetail: authorization getOrderDetail let account B read account A's option order \d+: answered 200/ },
     { fault: 'list-any-withdrawal', expect: /getWithdrawRecord: authorization getWithdrawRecord shows account B account A's withdrawal 40211/ },
+    { fault: 'no-throttling', expect: /loginUser: throttling loginUser answered 403 to wrong password 6 instead of 429: no throttling of wrong passwords\nloginUser: throttling loginUser answered 200 to the right password while the account is locked instead of 429/ },
+    { fault: 'unbounded-amount', expect: /withdrawByWallet: amount withdrawByWallet accepted "amount": -1 \(a negative\): answered 200[\s\S]*getUserDetail: amount balances moved: balance 12850\.75 → /s },
   ];
 
   it.each(cases)('$fault', async ({ fault, expect: expected }) => {

@@ -40,6 +40,8 @@ export interface CheckResult {
   notExercised?: string;
   findings: Finding[];
   durationMs: number;
+  /** The answer's `Retry-After` header, when it had one (not rendered). */
+  retryAfter?: string;
   /** The parsed answer body, for the next step of a sequence (not rendered). */
   answer?: unknown;
 }

@@ -29,7 +29,7 @@ export interface RestContext {
   seed: number;
 }
 
-export type Expectation = 'success' | 'documented' | 'invalid' | 'unauthorized' | 'refused';
+export type Expectation = 'success' | 'documented' | 'invalid' | 'unauthorized' | 'refused' | 'out-of-contract';
 
 const EXPECTED_TEXT: Record<Expectation, string> = {
   success: '2xx with body status 200',
@@ -37,6 +37,7 @@ const EXPECTED_TEXT: Record<Expectation, string> = {
   invalid: 'the documented 400/422, no 5xx',
   unauthorized: '401',
   refused: 'the documented refusal (a 4xx other than 401, or HTTP 200 with such a body status)',
+  'out-of-contract': 'a documented 4xx refusal other than 401 (or HTTP 200 with such a body status), or Prism\'s own 422',
 };
 
 function bodySummary(verdict: Verdict): string {
@@ -67,9 +68,13 @@ export async function runCheck(ctx: RestContext, suite: Suite, operation: Operat
     return result;
   }
   result.status = exchange.status;
+  const retryAfter = exchange.headers.get('retry-after');
+  if (retryAfter !== null) result.retryAfter = retryAfter;
   if (expectation === 'invalid' && exchange.status === 422 && isPrismError(exchange.bodyText)) {
     return notExercised(result, 'refused by Prism in front of the server (its own 422): the server was not reached');
   }
+  // an out-of-contract value refused by Prism never reached the server: a refusal all the same
+  if (expectation === 'out-of-contract' && exchange.status === 422 && isPrismError(exchange.bodyText)) return result;
   const verdict = ctx.validator.judge(operation, exchange);
   result.answer = verdict.body;
   const findings: Finding[] = [...verdict.findings];
@@ -109,6 +114,14 @@ export async function runCheck(ctx: RestContext, suite: Suite, operation: Operat
       if (verdict.success) findings.push({ severity: 'error', location: 'status', message: `accepted another account's request: answered ${said}` });
       else if (refusedWith === 401) findings.push({ severity: 'error', location: 'status', message: `answered ${said}: a valid token was refused, so the attempt proves nothing` });
       else if (exchange.status < 500 && verdict.documented && (refusedWith < 400 || refusedWith > 499)) findings.push({ severity: 'error', location: 'status', message: `answered ${said} instead of a refusal` });
+      break;
+    }
+    case 'out-of-contract': {
+      const bodyStatus = verdict.refusal && typeof verdict.body === 'object' && verdict.body !== null && !Array.isArray(verdict.body) ? verdict.body.status : undefined;
+      const refusedWith = typeof bodyStatus === 'number' ? bodyStatus : exchange.status;
+      if (verdict.success) findings.push({ severity: 'error', location: 'status', message: `accepted an out-of-contract value: answered ${said}` });
+      else if (refusedWith === 401) findings.push({ severity: 'error', location: 'status', message: `answered ${said}: a valid token was refused, so the attempt proves nothing` });
+      else if (exchange.status < 500 && (refusedWith < 400 || refusedWith > 499)) findings.push({ severity: 'error', location: 'status', message: `answered ${said} instead of a 4xx refusal` });
       break;
     }
     case 'documented':

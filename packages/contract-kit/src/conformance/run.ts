@@ -8,6 +8,8 @@ import { listOperations, parseSpec, type Operation } from '../lib/openapi.ts';
 import { notExercised, SUITES, type CheckResult, type ConformanceReport, type Suite } from './model.ts';
 import { exampleReplay, generatedInvalid, generatedValid, type RestContext } from './rest.ts';
 import { crossAccount } from './accounts.ts';
+import { amountRules } from './amounts.ts';
+import { throttling } from './throttling.ts';
 import { createThenRead, recoveryDoesNotReveal, signIn, withoutToken } from './stateful.ts';
 import { behindPrism, probe } from './transport.ts';
 import { ContractValidator } from './validator.ts';
@@ -135,6 +137,10 @@ export async function runConformance(options: ConformanceOptions, io: RunIo): Pr
       const chosen = new Map(operations.map((op) => [op.operationId, op]));
       results.push(...(await createThenRead(ctx, chosen, ctx.token)));
       results.push(...(await recoveryDoesNotReveal(ctx, chosen)));
+      io.log('conformance: out-of-contract amounts');
+      results.push(...(await amountRules(ctx, operations, byId.get('getUserDetail'), ctx.token)));
+      io.log('conformance: wrong passwords on a throwaway account are throttled');
+      results.push(...(await throttling(ctx, chosen)));
       io.log('conformance: two accounts: account B tries account A’s objects; sessions');
       results.push(...(await crossAccount(ctx, chosen, ctx.token)));
     }

@@ -15,7 +15,7 @@ const skipped = (operation: string, name: string, reason: string): CheckResult =
   notExercised({ suite: 'stateful', operation, name, outcome: 'pass', findings: [], durationMs: 0 }, reason);
 
 /** The sign-in body for a phone and a password: the login example with its user-name and password fields replaced. */
-function loginBody(ctx: RestContext, login: Operation, name: string, password: string): JsonObject {
+export function loginBody(ctx: RestContext, login: Operation, name: string, password: string): JsonObject {
   const body = exampleBody(ctx, login);
   for (const key of Object.keys(body)) {
     if (/^(user_?name|phone|account|mobile)$/i.test(key)) body[key] = name;
