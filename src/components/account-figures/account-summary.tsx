@@ -2,6 +2,7 @@ import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatFigure, formatSignedAmount, pnlColor } from '../contract-orders/contract-format';
 import { usePersistedState } from '../../lib/persisted-state';
+import { QueryError } from '../query-state';
 import { useAccountFigures } from './use-account-figures';
 
 const Figure = ({ label, value, color, testId, hint }: { label: string; value: string; color?: string; testId: string; hint?: string }) => (
@@ -26,6 +27,11 @@ export const AccountSummary = () => {
   const none = t('summary.none');
   return (
     <Box as="section" aria-label={t('summary.title')} bg="bg.surface" borderRadius="l3" p="3" data-testid="account-summary">
+      {figures.error !== null && (
+        <Box mb="2">
+          <QueryError error={figures.error} onRetry={figures.retry} />
+        </Box>
+      )}
       <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
         <Figure label={t('summary.equity')} value={figures.equity ? formatFigure(figures.equity, language) : none} testId="account-equity" />
         <Figure label={t('summary.unrealised')} value={figures.unrealised ? formatSignedAmount(figures.unrealised, language) : none} color={pnlColor(figures.unrealised)} testId="account-unrealised" />

@@ -22,6 +22,10 @@ export interface AccountFiguresView {
   dayPnl: Big | null;
   /** Open positions counted. */
   positions: number;
+  /** The first read that failed (and is not being asked again), for the summary to say so with Retry. */
+  error: unknown;
+  /** Asks again for every read that failed. */
+  retry: () => void;
 }
 
 /**
@@ -37,16 +41,22 @@ export const useAccountFigures = (): AccountFiguresView => {
   // money is read fresh: the provider settles orders on its own
   const user = useCurrentUser({ staleTime: 0 });
   // the lists the screens show beside the summary: read from their cache, not asked for again each time
-  // the summary mounts (a write that changes them invalidates them)
-  const lists = { enabled: signedIn, staleTime: LIST_STALE_MS };
+  // the summary mounts nor polled by it (the screens listing them poll; a write invalidates them; the
+  // P/L moves with the live prices)
+  const lists = { enabled: signedIn, staleTime: LIST_STALE_MS, refetchInterval: false as const };
   const holding = useInfiniteQuery({ ...contractQueries.ordersByStatus(ContractOrderStatus.holding), ...lists });
   const closed = useInfiniteQuery({ ...contractQueries.ordersByStatus(ContractOrderStatus.closed), ...lists });
   const settled = useInfiniteQuery({ ...optionQueries.orders(OptionOrderStatus.settled), ...lists });
   // the provider's day turns at its midnight: read the time again every minute
   const now = useNow(60_000);
+  const reads = [user, holding, closed, settled];
+  const error = reads.find((read) => read.isError && !read.isFetching)?.error ?? null;
+  const retry = (): void => {
+    for (const read of reads) if (read.isError) void read.refetch();
+  };
   const positions = holding.data ?? [];
   const prices = useLivePrices(positions.map((order) => order.symbol));
-  if (!user.data) return { ready: false, available: null, frozen: null, equity: null, unrealised: null, marginRatio: null, dayPnl: null, positions: 0 };
+  if (!user.data) return { ready: false, available: null, frozen: null, equity: null, unrealised: null, marginRatio: null, dayPnl: null, positions: 0, error, retry };
   const frozen = decimalOf(user.data.frozen ?? 0);
   const balance = decimalOf(user.data.balance);
   // the provider's balance is available + frozen
@@ -77,5 +87,7 @@ export const useAccountFigures = (): AccountFiguresView => {
     marginRatio: figures.marginRatio,
     dayPnl: day,
     positions: positions.length,
+    error,
+    retry,
   };
 };
