@@ -12,11 +12,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ProxyOptions } from 'vite';
-import { invalid } from './sandbox/api.ts';
+import { invalid, MAX_JSON_BYTES } from './sandbox/api.ts';
 import { CORE_MESSAGES, langOf, translate } from './sandbox/i18n.ts';
 
-/** JSON bodies above this are refused with a 413 (the sandbox's own limit). */
-export const MAX_JSON_BYTES = 64 * 1024;
+export { MAX_JSON_BYTES };
 /** JSON nested deeper than this is refused with a 400; the contract's deepest request body is far shallower. */
 export const MAX_JSON_DEPTH = 64;
 

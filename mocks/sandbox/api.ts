@@ -9,6 +9,9 @@ import type { SeedStep } from './seed.ts';
 import { CORE_MESSAGES, translate, type Lang } from './i18n.ts';
 import type { UserRecord } from './state.ts';
 
+/** JSON bodies above this are refused (a 413 with the provider's error body), by the sandbox and by the body guard in front of Prism. */
+export const MAX_JSON_BYTES = 64 * 1024;
+
 export interface Answer {
   status: number;
   body: unknown;

@@ -14,15 +14,13 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ZodType } from 'zod';
 import * as schemas from '../../src/api/generated/zod/index.zod.ts';
-import { invalid, unauthenticated, type Answer, type Call, type Domain, type Handler, type UserHandler } from './api.ts';
+import { invalid, MAX_JSON_BYTES, unauthenticated, type Answer, type Call, type Domain, type Handler, type UserHandler } from './api.ts';
 import { preferredAnswer, parsePrefer } from './contract.ts';
 import type { SandboxContext } from './context.ts';
 import { CORE_MESSAGES, langOf, translate, type Lang } from './i18n.ts';
 import { sessionUser } from './sessions.ts';
 import type { UserRecord } from './state.ts';
 
-/** JSON bodies above this are refused (a 413 with the provider's error body). */
-export const MAX_JSON_BYTES = 64 * 1024;
 /** Uploads (images) above this are refused. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
