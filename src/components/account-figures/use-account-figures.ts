@@ -34,16 +34,14 @@ export interface AccountFiguresView {
  * contracts closed and the options settled since the provider's midnight, fees included
  * (src/domain/figures.ts, decision 0035).
  */
-const LIST_STALE_MS = 15_000;
-
 export const useAccountFigures = (): AccountFiguresView => {
   const signedIn = useIsSignedIn();
-  // money is read fresh: the provider settles orders on its own
+  // money is read fresh: the provider settles orders on its own. The balance and the lists it is summed
+  // with are read together on each mount, so a position the provider closed (its take profit, a
+  // liquidation) is never counted twice, once in the balance and again as open P/L. The summary does not
+  // poll them: the screens listing them poll, writes invalidate them, and the P/L moves with live prices.
   const user = useCurrentUser({ staleTime: 0 });
-  // the lists the screens show beside the summary: read from their cache, not asked for again each time
-  // the summary mounts nor polled by it (the screens listing them poll; a write invalidates them; the
-  // P/L moves with the live prices)
-  const lists = { enabled: signedIn, staleTime: LIST_STALE_MS, refetchInterval: false as const };
+  const lists = { enabled: signedIn, staleTime: 0, refetchInterval: false as const };
   const holding = useInfiniteQuery({ ...contractQueries.ordersByStatus(ContractOrderStatus.holding), ...lists });
   const closed = useInfiniteQuery({ ...contractQueries.ordersByStatus(ContractOrderStatus.closed), ...lists });
   const settled = useInfiniteQuery({ ...optionQueries.orders(OptionOrderStatus.settled), ...lists });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getGetExchangeCurrencyMockHandler } from '../../api/generated/endpoints/market/market.msw';
@@ -63,5 +63,25 @@ describe('assets tab', () => {
     // 12850.75 × 25350 = 325,766,512.5 → shown whole, half-up
     expect(await screen.findByTestId('assets-total-fiat')).toHaveTextContent('≈ 325,766,513 VND');
     expect(usePersistedState.getState().fiatCurrency).toEqual({ code: 'VND', rate: '25350' });
+  });
+  it('after the provider closes a position on its own, counts it once: in the balance, not again as open P/L', async () => {
+    const position = { id: 7731, symbol: 'solusdt', trade_type: 1, order_quantity: '5', open_price: '200.00', current_price: '216.00', margin: '100.00', fee: '2.00', overnight_fee: '0.00', leverage: 10, status: 1, order_time: '2026-11-22 04:30:18' };
+    const account = { open: true };
+    server.use(
+      currencies,
+      getGetUserDetailMockHandler(() => ({ status: 200, result: { id: 1, username: 'x', balance: account.open ? '19998.00' : '20078.00', frozen: '0.00' } }) as never),
+      getGetContractOrderAllListMockHandler(({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        const data = status === '1' && account.open ? [position] : status === '2' && !account.open ? [{ ...position, status: 2, profit_loss: '80.00', close_time: '2026-11-22 05:30:18' }] : [];
+        return { status: 200, result: { data, count: data.length } } as never;
+      }),
+    );
+    const { router } = renderApp('/pages/lever/leverList?status=1', { token: 'tok' });
+    await screen.findAllByTestId('contract-order', {}, FIRST_LOAD);
+    // its take profit is reached: the provider closes it and books +80.00 into the balance
+    account.open = false;
+    await router.navigate('/pages/home/assets');
+    await waitFor(() => expect(screen.getByTestId('assets-total')).toHaveTextContent('20,078.00 USD'), FIRST_LOAD);
+    expect(screen.getByTestId('assets-unrealised')).toHaveTextContent('0.00');
   });
 });
