@@ -49,7 +49,7 @@ export const InfiniteList = <Row,>({ source, rows, rowKey, renderRow, empty, gap
   if (source.isError && rows.length === 0) return <QueryError error={source.error} onRetry={() => void source.refetch()} />;
 
   return (
-    <PullToRefresh onRefresh={source.refetch} refreshing={source.isRefetching} testId="infinite-list">
+    <PullToRefresh onRefresh={source.refetch} testId="infinite-list">
       {rows.length === 0 ? (
         <EmptyState>{empty}</EmptyState>
       ) : (

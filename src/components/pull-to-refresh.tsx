@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 export const PULL_THRESHOLD = 72;
 
 interface PullToRefreshProps {
-  /** Fetches the list again (a query's `refetch`). */
-  onRefresh: () => unknown;
-  /** True while the list is fetched again: a spinner holds the space the pull opened. */
-  refreshing: boolean;
+  /** Fetches the list again (a query's `refetch`); while it runs, a spinner holds the space the pull opened. */
+  onRefresh: () => Promise<unknown>;
   children: ReactNode;
   testId?: string;
 }
@@ -18,9 +16,11 @@ interface PullToRefreshProps {
  * Pull to refresh: at the top of the page, pulling the content down past the threshold and letting
  * go fetches it again; the gap that opens says whether letting go will refresh.
  */
-export const PullToRefresh = ({ onRefresh, refreshing, children, testId }: PullToRefreshProps) => {
+export const PullToRefresh = ({ onRefresh, children, testId }: PullToRefreshProps) => {
   const { t } = useTranslation();
   const [pull, setPull] = useState(0);
+  // only a refresh the trader asked for opens the gap: a list's own polling never moves the page
+  const [refreshing, setRefreshing] = useState(false);
   const start = useRef<number | null>(null);
 
   const onTouchStart = (event: React.TouchEvent): void => {
@@ -32,7 +32,10 @@ export const PullToRefresh = ({ onRefresh, refreshing, children, testId }: PullT
     setPull(distance > 0 ? Math.min(distance, PULL_THRESHOLD * 1.5) : 0);
   };
   const onTouchEnd = (): void => {
-    if (pull >= PULL_THRESHOLD) void onRefresh();
+    if (pull >= PULL_THRESHOLD) {
+      setRefreshing(true);
+      void onRefresh().finally(() => setRefreshing(false));
+    }
     start.current = null;
     setPull(0);
   };
@@ -49,7 +52,7 @@ export const PullToRefresh = ({ onRefresh, refreshing, children, testId }: PullT
           aria-live="polite"
           data-testid="pull-indicator"
         >
-          {refreshing ? <Spinner size="sm" aria-label={t('list.refreshing')} /> : t(pull >= PULL_THRESHOLD ? 'list.release' : 'list.pull')}
+          {refreshing ? <Spinner size="sm" role="status" aria-label={t('list.refreshing')} /> : t(pull >= PULL_THRESHOLD ? 'list.release' : 'list.pull')}
         </Center>
       )}
       {children}

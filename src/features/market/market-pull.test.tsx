@@ -43,7 +43,10 @@ describe('market tab, pull to refresh', () => {
     pull(100);
     expect(screen.getByText('Release to refresh')).toBeInTheDocument();
     fireEvent.touchEnd(screen.getByTestId('market-pull'));
+    // a spinner holds the gap while the lists are fetched again, and the gap closes when they are back
+    expect(screen.getByRole('status', { name: 'Refreshing' })).toBeInTheDocument();
     await waitFor(() => expect(asked.slice(before).sort()).toEqual(['/optional', '/tradesymbol']), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByTestId('pull-indicator')).not.toBeInTheDocument());
     // the rows stay on screen while they are fetched again
     expect(screen.getAllByTestId('instrument-row').length).toBeGreaterThan(0);
   });

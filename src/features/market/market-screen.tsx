@@ -52,7 +52,7 @@ export const MarketScreen = () => {
         </Flex>
       </Flex>
       {/* pulled down at the top, the instruments (`/tradesymbol`) and the watchlist are fetched again */}
-      <PullToRefresh onRefresh={refresh} refreshing={instruments.isRefetching || watchlist.isRefetching} testId="market-pull">
+      <PullToRefresh onRefresh={refresh} testId="market-pull">
         <Stack gap="3">
           <ConnectionBanner />
           <Tabs.Root value={list} onValueChange={(details) => setList(details.value as ListKind)} variant="line" fitted>
