@@ -59,7 +59,7 @@ export default defineConfig({
       name: 'demo',
       testMatch: 'flows/**/*.spec.ts',
       testIgnore: 'flows/privacy.spec.ts',
-      grepInvert: /an option is ordered, counts down|a week’s option counts down|on a Saturday morning|a perpetual long is opened|a limit order waits/,
+      grepInvert: /an option is ordered, counts down|a week’s option counts down|on a Saturday morning|outside the hours \(in Vietnamese\)|a perpetual long is opened|a limit order waits/,
       use: { baseURL: `http://127.0.0.1:${PORTS.demo}${DEMO_PREFIX}`, serviceWorkers: 'allow' },
     },
   ],
