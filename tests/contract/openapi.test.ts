@@ -77,6 +77,17 @@ describe(`${SPEC_FILE}: operations`, () => {
     }
   });
 
+  it('answers 413 with the provider’s error body on every operation that takes a body', () => {
+    // the sandbox and the guard in front of Prism refuse JSON over 64 kB and uploads over 5 MB
+    for (const { key, op } of operations) {
+      if (!op.requestBody) continue;
+      const responses = isObj(op.responses) ? op.responses : {};
+      expect('413' in responses, `${key} lacks 413`).toBe(true);
+      const tooLarge = deref(responses['413']);
+      expect(isObj(tooLarge.content) && deref(tooLarge.content['application/json']).schema, key).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    }
+  });
+
   it('gives every success response examples: the happy path first, and `empty` for list payloads', () => {
     for (const { key, op } of operations) {
       const successes = successResponses(op);
