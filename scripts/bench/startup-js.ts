@@ -14,7 +14,8 @@
  * held to a ratio of it as well as to a size: what the app adds to the stack it must use.
  *
  * With `--modules` it also prints where each start-up's bytes go beside the floor's: each fetched
- * chunk's gzip size shared among its modules (startup-modules.ts), summed per package or app file.
+ * chunk's gzip size shared among its modules by their own gzip size (startup-modules.ts), summed per
+ * package or app file.
  *
  *   npm run bench:startup [-- --no-build --strict --ports 4180 --route /pages/login --verbose --modules --dist dist]
  *
@@ -155,7 +156,7 @@ const printBreakdown = (floorRun: Startup, visitor: Startup, signedIn: Startup):
     .map((owner) => ({ owner, floor: floorShares.get(owner) ?? 0, visitor: visitorShares.get(owner) ?? 0, signedIn: signedInShares.get(owner) ?? 0 }))
     .sort((a, b) => b.signedIn - b.floor - (a.signedIn - a.floor));
   const cell = (bytes: number): string => (bytes === 0 ? '-' : kb(bytes)).padStart(9);
-  console.log(`\nwhere the bytes go (gzip shared by rendered length within each chunk)`);
+  console.log(`\nwhere the bytes go (each chunk's gzip shared among its modules by their own gzip size)`);
   console.log(`  ${'floor'.padStart(9)} ${'visitor'.padStart(9)} ${'signed in'.padStart(9)} ${'+ floor'.padStart(9)}  package or file`);
   const shown = rows.filter((row) => Math.max(row.floor, row.visitor, row.signedIn) >= 300);
   for (const row of shown) console.log(`  ${cell(row.floor)} ${cell(row.visitor)} ${cell(row.signedIn)} ${cell(row.signedIn - row.floor)}  ${row.owner}`);

@@ -1,12 +1,14 @@
 /**
  * Where a start-up's bytes go, module by module: a build plugin notes which modules each chunk holds
- * (their rendered length, from Rolldown's output) in `<outDir>-stats/modules.json`, and `moduleBreakdown`
- * shares each downloaded chunk's gzip size among its modules in proportion to their rendered length
- * (gzip is not additive, so a module's share is an estimate; the chunks' totals are exact). Used by
- * `bench:startup --modules`.
+ * (the gzip size of each one's rendered code alone, from Rolldown's output) in
+ * `<outDir>-stats/modules.json`, and `moduleBreakdown` shares each downloaded chunk's gzip size among
+ * its modules in proportion to those (gzip is not additive, so a module's share is an estimate: a
+ * table of hashed file names weighs what it costs, a repetitive one less; the chunks' totals are
+ * exact). Used by `bench:startup --modules`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 type ChunkModules = Record<string, Record<string, number>>;
@@ -14,7 +16,7 @@ type ChunkModules = Record<string, Record<string, number>>;
 // beside the build, never in it (not deployed)
 const statsFile = (outDir: string): string => resolve(`${outDir}-stats/modules.json`);
 
-/** Writes `<outDir>-stats/modules.json`: for each chunk file, its modules' rendered lengths. */
+/** Writes `<outDir>-stats/modules.json`: for each chunk file, the gzip size of each of its modules' code alone. */
 export const recordChunkModules = (outDir: string): Plugin => ({
   name: 'record-chunk-modules',
   apply: 'build',
@@ -25,7 +27,7 @@ export const recordChunkModules = (outDir: string): Plugin => ({
       chunks[file] = Object.fromEntries(
         Object.entries(chunk.modules)
           .filter(([, module]) => module.renderedLength > 0)
-          .map(([id, module]) => [id, module.renderedLength]),
+          .map(([id, module]) => [id, module.code === null ? module.renderedLength : gzipSync(module.code).length]),
       );
     }
     mkdirSync(dirname(statsFile(outDir)), { recursive: true });
@@ -63,7 +65,7 @@ export const moduleBreakdown = (outDir: string, scripts: ReadonlyMap<string, num
       add(path, gzip);
       continue;
     }
-    for (const [id, length] of Object.entries(modules)) add(ownerOf(id), (gzip * length) / total);
+    for (const [id, weight] of Object.entries(modules)) add(ownerOf(id), (gzip * weight) / total);
   }
   return [...shares.entries()].map(([owner, gzip]) => ({ owner, gzip })).sort((a, b) => b.gzip - a.gzip);
 };
