@@ -38,8 +38,9 @@ export const recordChunkModules = (outDir: string): Plugin => ({
 /** What a module is counted under: its package (`@chakra-ui/react`), or its path in the app (`src/app/router.tsx`). */
 export const ownerOf = (id: string): string => {
   const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
-  const inPackage = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(clean);
-  if (inPackage) return inPackage[1].replace(/\\/g, '/');
+  // the last node_modules of the path: a package's own dependency counts as itself
+  const inPackage = /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(clean)?.[1];
+  if (inPackage) return inPackage.replace(/\\/g, '/');
   return clean.startsWith('/') ? relative(process.cwd(), clean) : clean;
 };
 
