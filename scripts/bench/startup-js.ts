@@ -13,7 +13,11 @@
  * script drawing a heading and tabs. No screen of the app can download less, so each start-up is
  * held to a ratio of it as well as to a size: what the app adds to the stack it must use.
  *
- *   npm run bench:startup [-- --no-build --strict --ports 4180 --route /pages/login --verbose --dist dist]
+ * With `--modules` it also prints where each start-up's bytes go beside the floor's: each fetched
+ * chunk's gzip size shared among its modules by their own gzip size (startup-modules.ts), summed per
+ * package or app file.
+ *
+ *   npm run bench:startup [-- --no-build --strict --ports 4180 --route /pages/login --verbose --modules --dist dist]
  *
  * `--ports N` puts Prism on N, the tick generator on N + 1, the app on N + 2 and the floor on N + 3;
  * `--dist` measures another build (with `--no-build`, which also reuses a built floor).
@@ -23,9 +27,10 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
-import { buildFloor, closeFloor, serveFloor } from './floor/build.ts';
+import { buildFloor, closeFloor, FLOOR_DIST, serveFloor } from './floor/build.ts';
 import { startPreviewApp } from './preview-app.ts';
 import { loadText, machineLoad } from './processes.ts';
+import { moduleBreakdown, recordChunkModules, type ModuleShare } from './startup-modules.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +40,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    modules: { type: 'boolean', default: false },
   },
 });
 const route = values.route ?? '/';
@@ -68,6 +74,8 @@ const requestRounds = (timings: readonly Timing[]): Map<string, number> => {
 };
 
 interface Startup {
+  /** gzip bytes of each script fetched, by path */
+  files: Map<string, number>;
   gzip: number;
   scripts: number;
   rounds: number;
@@ -119,7 +127,7 @@ const measure = async (browser: Browser, base: string, label: string, token: str
   if (!values.verbose && rows.length > 12) console.log(`  … ${rows.length - 12} more (--verbose lists them)`);
   console.log(`  ${kb(total.gzip).padStart(9)} gzip  ${kb(total.raw).padStart(9)} raw  TOTAL`);
   await context.close();
-  return { gzip: total.gzip, scripts: rows.length, rounds };
+  return { files: new Map(rows.map(([path, size]) => [path, size.gzip])), gzip: total.gzip, scripts: rows.length, rounds };
 };
 
 /** The largest chunk named after a screen module (`<name>-screen-<hash>.js`) in the build. */
@@ -130,6 +138,33 @@ const largestScreenChunk = (): { file: string; gzip: number } => {
     .reduce((largest, chunk) => (chunk.gzip > largest.gzip ? chunk : largest), { file: '(none)', gzip: 0 });
 };
 
+/**
+ * Per package or app file: the floor's gzip bytes, a visitor's and a signed-in start's, and what the
+ * signed-in start adds to the floor; every owner above 0.3 kB, then the rest summed.
+ */
+const printBreakdown = (floorRun: Startup, visitor: Startup, signedIn: Startup): void => {
+  const byOwner = (shares: ModuleShare[] | null): Map<string, number> => new Map((shares ?? []).map((share) => [share.owner, share.gzip]));
+  const floorShares = byOwner(moduleBreakdown(FLOOR_DIST, floorRun.files));
+  const visitorShares = byOwner(moduleBreakdown(dist, visitor.files));
+  const signedInShares = byOwner(moduleBreakdown(dist, signedIn.files));
+  if (signedInShares.size === 0) {
+    console.log(`\n(no module list beside ${dist}: build without --no-build once)`);
+    return;
+  }
+  const owners = [...new Set([...floorShares.keys(), ...visitorShares.keys(), ...signedInShares.keys()])];
+  const rows = owners
+    .map((owner) => ({ owner, floor: floorShares.get(owner) ?? 0, visitor: visitorShares.get(owner) ?? 0, signedIn: signedInShares.get(owner) ?? 0 }))
+    .sort((a, b) => b.signedIn - b.floor - (a.signedIn - a.floor));
+  const cell = (bytes: number): string => (bytes === 0 ? '-' : kb(bytes)).padStart(9);
+  console.log(`\nwhere the bytes go (each chunk's gzip shared among its modules by their own gzip size)`);
+  console.log(`  ${'floor'.padStart(9)} ${'visitor'.padStart(9)} ${'signed in'.padStart(9)} ${'+ floor'.padStart(9)}  package or file`);
+  const shown = rows.filter((row) => Math.max(row.floor, row.visitor, row.signedIn) >= 300);
+  for (const row of shown) console.log(`  ${cell(row.floor)} ${cell(row.visitor)} ${cell(row.signedIn)} ${cell(row.signedIn - row.floor)}  ${row.owner}`);
+  const rest = rows.filter((row) => !shown.includes(row));
+  const sum = (pick: (row: (typeof rows)[number]) => number): number => rest.reduce((total, row) => total + pick(row), 0);
+  console.log(`  ${cell(sum((row) => row.floor))} ${cell(sum((row) => row.visitor))} ${cell(sum((row) => row.signedIn))} ${cell(sum((row) => row.signedIn - row.floor))}  ${rest.length} others under 0.3 kB each`);
+};
+
 let missed = 0;
 const line = (label: string, value: string, target: string, met: boolean): void => {
   if (!met) missed += 1;
@@ -138,7 +173,7 @@ const line = (label: string, value: string, target: string, met: boolean): void 
 
 if (!values['no-build']) {
   console.log(`building ${dist}/…`);
-  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  await build({ logLevel: 'warn', plugins: [recordChunkModules(dist)], build: { outDir: dist, emptyOutDir: true } });
 }
 await buildFloor({ reuse: values['no-build'] });
 const floor = await serveFloor(Number(values.ports) + 3);
@@ -151,6 +186,7 @@ try {
   const floorRun = await measure(browser, `http://127.0.0.1:${Number(values.ports) + 3}`, 'floor (the design card\'s stack)', null);
   const visitor = await measure(browser, app.base, 'visitor', null);
   const signedIn = await measure(browser, app.base, 'signed in', 'bench-token');
+  if (values.modules) printBreakdown(floorRun, visitor, signedIn);
   const screen = largestScreenChunk();
   console.log(`\nstartup JavaScript (gzip; ${loadText(machineLoad())}; sizes do not depend on load)`);
   console.log(`  ${'floor: the design card\'s stack'.padEnd(34)} ${kb(floorRun.gzip).padStart(22)}   (react, react-router-dom, Chakra + theme, TanStack Query, i18next, zod mini)`);

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, preview, type PreviewServer } from 'vite';
+import { recordChunkModules } from '../startup-modules.ts';
 
 export const FLOOR_ROOT = resolve('scripts/bench/floor');
 export const FLOOR_DIST = resolve('dist-floor');
@@ -14,7 +15,7 @@ export const FLOOR_DIST = resolve('dist-floor');
 /** Builds the floor into `dist-floor/` (skipped with `reuse` when a build is already there). */
 export const buildFloor = async ({ reuse = false }: { reuse?: boolean } = {}): Promise<void> => {
   if (reuse && existsSync(resolve(FLOOR_DIST, 'index.html'))) return;
-  await build({ root: FLOOR_ROOT, configFile: false, plugins: [react()], logLevel: 'warn', build: { outDir: FLOOR_DIST, emptyOutDir: true, chunkSizeWarningLimit: 1024 } });
+  await build({ root: FLOOR_ROOT, configFile: false, plugins: [react(), recordChunkModules(FLOOR_DIST)], logLevel: 'warn', build: { outDir: FLOOR_DIST, emptyOutDir: true, chunkSizeWarningLimit: 1024 } });
 };
 
 /** Serves the built floor on 127.0.0.1:`port`. */
