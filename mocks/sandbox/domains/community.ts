@@ -9,6 +9,7 @@ import { formatProviderTime, PROVIDER_UTC_OFFSET_MS } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Lang } from '../i18n.ts';
 import type { SeedDraft } from '../seed.ts';
+import { drawPerson, drawSignals, type SignalView } from '../seed-faker.ts';
 import type { UserRecord } from '../state.ts';
 import type { MessageRecord } from '../state/community.ts';
 
@@ -121,9 +122,17 @@ const getExchangeCurrency: UserHandler = fromExample('getExchangeCurrency');
 const getWelfareHtml: UserHandler = fromExample('getWelfareHtml');
 const getCustomerService: UserHandler = (call) => ({ status: 200, body: call.ctx.contract.readExample('getCustomerService') });
 
+/** The analysts' signals of the running state's seed (drawn once per state: a reset draws them again). */
+const signalsOf = new WeakMap<object, SignalView[]>();
+
 const getSignalChannel: UserHandler = (call) => {
   const { page, limit } = paging(call);
-  const rows = (call.ctx.contract.readExample('getSignalChannel') as { result: { list: unknown[] } }).result.list;
+  const { state } = call.ctx.store;
+  let rows = signalsOf.get(state);
+  if (rows === undefined) {
+    rows = drawSignals(state.seed, state.createdAt, call.ctx.market.symbols);
+    signalsOf.set(state, rows);
+  }
   return ok({ list: pageOf(rows, page, limit), total: rows.length });
 };
 
@@ -136,18 +145,30 @@ const parseTime = (text: string): number => {
   return Date.UTC(y, m - 1, d, hh, mm, ss) - PROVIDER_UTC_OFFSET_MS;
 };
 
+const DEVICES = ['Chrome on Android', 'Safari on iPhone', 'Samsung Internet on Android', 'Chrome on Windows', 'Safari on macOS'] as const;
+
+/**
+ * The example account's system messages, in English as the sandbox's own (verification decided …):
+ * templates filled with what the seed drew (its account manager, a sign-in's place and address).
+ * Announcements are for everyone: the contract's examples, as the provider edits them.
+ */
 function seed(draft: SeedDraft): void {
-  const { state, example, now, contract } = draft;
+  const { state, example, now, contract, faker } = draft;
   const shift = now - EXAMPLES_NOW;
+  const HOUR = 3_600_000;
+  const manager = drawPerson(faker);
+  const city = faker.location.city();
+  const device = faker.helpers.arrayElement(DEVICES);
+  const signedInAt = now - faker.number.int({ min: 5, max: 30 }) * HOUR;
+  const drawn = [
+    { title: 'Welcome to the platform', content: `<p>Welcome, ${example.nickname}! I am ${manager.fullName}, your account manager. Complete your verification and set a withdrawal password to unlock all features.</p>`, sentAt: example.createdAt + faker.number.int({ min: 1, max: 50 }) * 60_000 },
+    { title: 'Advanced verification received', content: '<p>We have received your identity documents. Review takes 1-2 business days.</p>', sentAt: example.advancedKyc.submittedAt ?? now - 2 * 86_400_000 },
+    { title: 'Sign-in from a new device', content: `<p>Your account was signed in on ${device} near ${city} (IP ${faker.internet.ipv4()}). If this was not you, change your password now.</p>`, sentAt: signedInAt },
+  ];
+  for (const message of drawn) state.community.messages.push({ id: draft.nextId('message', 401), userId: example.id, kind: 'message', ...message, sentAt: Math.min(now, message.sentAt) });
   type Item = { id: number; title: string; send_time: string; htmls: string };
-  const messages = (contract.example('getMessageList') as { result: { data: { list: Item[] } } }).result.data.list;
   const announcements = (contract.example('getAnnouncementList') as { result: { data: { list: Item[] } } }).result.data.list;
-  const detail = (contract.example('getMessageContent') as { result: { data: { title: string; content: string } } }).result.data;
   const announcementDetail = (contract.example('getAnnouncementById') as { result: { data: { title: string; content: string } } }).result.data;
-  for (const item of messages) {
-    const content = item.title === detail.title ? detail.content : item.htmls;
-    state.community.messages.push({ id: item.id, userId: example.id, kind: 'message', title: item.title, content, sentAt: Math.min(now, parseTime(item.send_time) + shift) });
-  }
   for (const item of announcements) {
     const content = item.title === announcementDetail.title ? announcementDetail.content : item.htmls;
     state.community.messages.push({ id: item.id, userId: null, kind: 'announcement', title: item.title, content, sentAt: Math.min(now, parseTime(item.send_time) + shift) });
