@@ -149,33 +149,38 @@ const DEVICES = ['Chrome on Android', 'Safari on iPhone', 'Samsung Internet on A
 
 /**
  * The example account's system messages, in English as the sandbox's own (verification decided …):
- * templates filled with what the seed drew (its account manager, a sign-in's place and address).
+ * the contract's examples (their ids, so that requests built from the examples find them) and two
+ * drawn from the seed: its account manager's introduction and a sign-in from a new device.
  * Announcements are for everyone: the contract's examples, as the provider edits them.
  */
 function seed(draft: SeedDraft): void {
   const { state, example, now, contract, faker } = draft;
   const shift = now - EXAMPLES_NOW;
   const HOUR = 3_600_000;
-  const manager = drawPerson(faker);
-  const city = faker.location.city();
-  const device = faker.helpers.arrayElement(DEVICES);
-  const signedInAt = now - faker.number.int({ min: 5, max: 30 }) * HOUR;
-  const drawn = [
-    { title: 'Welcome to the platform', content: `<p>Welcome, ${example.nickname}! I am ${manager.fullName}, your account manager. Complete your verification and set a withdrawal password to unlock all features.</p>`, sentAt: example.createdAt + faker.number.int({ min: 1, max: 50 }) * 60_000 },
-    { title: 'Advanced verification received', content: '<p>We have received your identity documents. Review takes 1-2 business days.</p>', sentAt: example.advancedKyc.submittedAt ?? now - 2 * 86_400_000 },
-    { title: 'Sign-in from a new device', content: `<p>Your account was signed in on ${device} near ${city} (IP ${faker.internet.ipv4()}). If this was not you, change your password now.</p>`, sentAt: signedInAt },
-  ];
-  for (const message of drawn) state.community.messages.push({ id: draft.nextId('message', 401), userId: example.id, kind: 'message', ...message, sentAt: Math.min(now, message.sentAt) });
   type Item = { id: number; title: string; send_time: string; htmls: string };
+  const messages = (contract.example('getMessageList') as { result: { data: { list: Item[] } } }).result.data.list;
+  const detail = (contract.example('getMessageContent') as { result: { data: { title: string; content: string } } }).result.data;
+  for (const item of messages) {
+    const content = item.title === detail.title ? detail.content : item.htmls;
+    state.community.messages.push({ id: item.id, userId: example.id, kind: 'message', title: item.title, content, sentAt: Math.min(now, parseTime(item.send_time) + shift) });
+  }
+  const manager = drawPerson(faker);
+  const drawn = [
+    { title: 'Your account manager', content: `<p>Hello ${example.nickname}, I am ${manager.fullName}, your account manager. Write to me at ${manager.mail} or through customer service.</p>`, sentAt: example.createdAt + faker.number.int({ min: 1, max: 72 }) * HOUR },
+    { title: 'Sign-in from a new device', content: `<p>Your account was signed in on ${faker.helpers.arrayElement(DEVICES)} near ${faker.location.city()} (IP ${faker.internet.ipv4()}). If this was not you, change your password now.</p>`, sentAt: now - faker.number.int({ min: 5, max: 30 }) * HOUR },
+  ];
+  const nextId = Math.max(401, ...state.community.messages.map((message) => message.id + 1));
+  drawn.forEach((message, index) => state.community.messages.push({ id: nextId + index, userId: example.id, kind: 'message', ...message, sentAt: Math.min(now, message.sentAt) }));
   const announcements = (contract.example('getAnnouncementList') as { result: { data: { list: Item[] } } }).result.data.list;
   const announcementDetail = (contract.example('getAnnouncementById') as { result: { data: { title: string; content: string } } }).result.data;
   for (const item of announcements) {
     const content = item.title === announcementDetail.title ? announcementDetail.content : item.htmls;
     state.community.messages.push({ id: item.id, userId: null, kind: 'announcement', title: item.title, content, sentAt: Math.min(now, parseTime(item.send_time) + shift) });
   }
-  // the oldest system message has been read already
-  const oldest = [...state.community.messages].filter((message) => message.kind === 'message').sort((a, b) => a.sentAt - b.sentAt)[0];
-  if (oldest !== undefined) example.read.push(readKey(oldest));
+  // the system messages older than a week have been read already
+  for (const message of state.community.messages) {
+    if (message.kind === 'message' && message.userId === example.id && message.sentAt < now - 7 * 24 * HOUR) example.read.push(readKey(message));
+  }
   state.ids.message = Math.max(state.ids.message ?? 0, ...state.community.messages.map((message) => message.id + 1), 401);
 }
 
