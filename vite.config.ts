@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { apiBodyGuard, replayHeldBody } from './mocks/api-body-guard.ts';
 import { mockAssets } from './mocks/vite-mock-assets.ts';
 import { browserSandbox } from './mocks/browser/vite-plugin.ts';
+import { fakerLocaleInstancesPure } from './mocks/sandbox/seed-faker-vite.ts';
 import { headersFile, securityHeaders } from './scripts/lib/security-headers.ts';
 
 /** Every file under `dir` whose name ends in `.map`. */
@@ -188,7 +189,7 @@ export default defineConfig(({ mode }) => {
     '/kline': { target: `http://127.0.0.1:${ticksPort}`, changeOrigin: true },
   };
   return {
-    plugins: [react(), apiBodyGuard(), mockAssets(), keepSourceMapsPrivate(), headersForStaticHosts(env), rememberStartupFiles(), installableApp(), ...browserSandbox(mode)],
+    plugins: [react(), apiBodyGuard(), mockAssets(), keepSourceMapsPrivate(), headersForStaticHosts(env), rememberStartupFiles(), installableApp(), fakerLocaleInstancesPure(), ...browserSandbox(mode)],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     // Pre-bundled up front so the first visit of a screen never reloads the page.
     optimizeDeps: { entries: ['index.html', 'src/**/*-screen.tsx'] },

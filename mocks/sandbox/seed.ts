@@ -1,14 +1,18 @@
 /**
  * The seed: the state the sandbox starts from and goes back to on reset. It holds the example
  * account of the README (0901234567 / Trade@2026, Minh Anh, VIP 2) with balances, history, open
- * positions, messages, a team and a bank card; each domain adds its part (`Domain.seed`). The same
- * seed number and start time give the same state, byte for byte (password salts included).
+ * positions, messages, a team and a bank card; each domain adds its part (`Domain.seed`). What the
+ * README and docs/sandbox.md promise of it is fixed; the rest (names, e-mails, the card's number,
+ * addresses, the team, messages) is drawn from a seeded `Faker`. The same seed number and start time
+ * give the same state, byte for byte (password salts included).
  */
-import { createRandom } from '../tick-generator/model.ts';
+import type { Faker } from '@faker-js/faker';
+import { createRandom, mixSeed } from '../tick-generator/model.ts';
 import type { ContractIndex } from './contract.ts';
 import type { MarketAccess } from './context.ts';
 import { Big } from './money.ts';
 import { hashPassword } from './passwords.ts';
+import { createSeedFaker, drawPerson, type DrawnPerson } from './seed-faker.ts';
 import { LEDGER, type SandboxState, type UserRecord } from './state.ts';
 import { emptyCommunity } from './state/community.ts';
 import { emptyFunds } from './state/funds.ts';
@@ -16,6 +20,8 @@ import { emptyProducts } from './state/products.ts';
 import { emptyTrading } from './state/trading.ts';
 
 export const EXAMPLE_ACCOUNT = { phone: '0901234567', password: 'Trade@2026' } as const;
+/** The example account's name (README): its bank card, e-mail and documents are drawn around it. */
+export const EXAMPLE_NICKNAME = 'Minh Anh';
 /** The example account's id (the contract's examples use it). */
 export const EXAMPLE_USER_ID = 10028;
 /**
@@ -36,6 +42,10 @@ export interface SeedDraft {
   readonly example: UserRecord;
   /** Deterministic randomness of this seed (faker's randomizer). */
   readonly random: () => number;
+  /** The seed's records (names, e-mails, card numbers, addresses, words): a `Faker` of the `vi` locale seeded from this seed. */
+  readonly faker: Faker;
+  /** The example account's holder: given name Minh Anh (README), the family name, e-mail drawn. */
+  readonly owner: DrawnPerson;
   /** A password salt drawn from this seed, so that the same seed gives the same state byte for byte. */
   salt(): string;
   /** Next id of a kind of record. */
@@ -133,7 +143,10 @@ export function buildSeed(options: SeedOptions): SandboxState {
   state.users[String(example.id)] = example;
   state.ids.user = EXAMPLE_USER_ID + 1;
   state.sessions[EXAMPLE_TOKEN] = { userId: example.id, createdAt: now };
-  const draft: SeedDraft = { state, now, market, contract, example, random, salt, nextId };
+  // a stream of its own: drawing one more name does not move the salts, prices or listing factors
+  const faker = createSeedFaker(mixSeed(seed, 0xfa4e));
+  const owner = drawPerson(faker, EXAMPLE_NICKNAME);
+  const draft: SeedDraft = { state, now, market, contract, example, random, faker, owner, salt, nextId };
   for (const step of steps) step(draft);
   openingBalances(state);
   return state;

@@ -14,7 +14,7 @@ describe('site content', () => {
     const sandbox = createTestSandbox();
     const paths = new Set(uploadsIn(sandbox.store.state));
     for (const lang of LANGS) {
-      for (const [path, query] of [['/bannar', undefined], ['/team', undefined], ['/team/members', { level: 1, page: 1, limit: 50 }]] as const) {
+      for (const [path, query] of [['/bannar', undefined], ['/signalchannel', { page: 1, limit: 50 }], ['/team', undefined], ['/team/members', { level: 1, page: 1, limit: 50 }]] as const) {
         const answer = await sandbox.call('GET', path, { token: EXAMPLE_TOKEN, lang, ...(query === undefined ? {} : { query }) });
         expect(answer.status, path).toBe(200);
         for (const each of uploadsIn(answer.body)) paths.add(each);

@@ -9,6 +9,7 @@ import { formatProviderTime, PROVIDER_UTC_OFFSET_MS } from '../clock.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Lang } from '../i18n.ts';
 import type { SeedDraft } from '../seed.ts';
+import { drawPerson, drawSignals, type SignalView } from '../seed-faker.ts';
 import type { UserRecord } from '../state.ts';
 import type { MessageRecord } from '../state/community.ts';
 
@@ -121,9 +122,17 @@ const getExchangeCurrency: UserHandler = fromExample('getExchangeCurrency');
 const getWelfareHtml: UserHandler = fromExample('getWelfareHtml');
 const getCustomerService: UserHandler = (call) => ({ status: 200, body: call.ctx.contract.readExample('getCustomerService') });
 
+/** The analysts' signals of the running state's seed (drawn once per state: a reset draws them again). */
+const signalsOf = new WeakMap<object, SignalView[]>();
+
 const getSignalChannel: UserHandler = (call) => {
   const { page, limit } = paging(call);
-  const rows = (call.ctx.contract.readExample('getSignalChannel') as { result: { list: unknown[] } }).result.list;
+  const { state } = call.ctx.store;
+  let rows = signalsOf.get(state);
+  if (rows === undefined) {
+    rows = drawSignals(state.seed, state.createdAt, call.ctx.market.symbols);
+    signalsOf.set(state, rows);
+  }
   return ok({ list: pageOf(rows, page, limit), total: rows.length });
 };
 
@@ -136,25 +145,42 @@ const parseTime = (text: string): number => {
   return Date.UTC(y, m - 1, d, hh, mm, ss) - PROVIDER_UTC_OFFSET_MS;
 };
 
+const DEVICES = ['Chrome on Android', 'Safari on iPhone', 'Samsung Internet on Android', 'Chrome on Windows', 'Safari on macOS'] as const;
+
+/**
+ * The example account's system messages, in English as the sandbox's own (verification decided …):
+ * the contract's examples (their ids, so that requests built from the examples find them) and two
+ * drawn from the seed: its account manager's introduction and a sign-in from a new device.
+ * Announcements are for everyone: the contract's examples, as the provider edits them.
+ */
 function seed(draft: SeedDraft): void {
-  const { state, example, now, contract } = draft;
+  const { state, example, now, contract, faker } = draft;
   const shift = now - EXAMPLES_NOW;
+  const HOUR = 3_600_000;
   type Item = { id: number; title: string; send_time: string; htmls: string };
   const messages = (contract.example('getMessageList') as { result: { data: { list: Item[] } } }).result.data.list;
-  const announcements = (contract.example('getAnnouncementList') as { result: { data: { list: Item[] } } }).result.data.list;
   const detail = (contract.example('getMessageContent') as { result: { data: { title: string; content: string } } }).result.data;
-  const announcementDetail = (contract.example('getAnnouncementById') as { result: { data: { title: string; content: string } } }).result.data;
   for (const item of messages) {
     const content = item.title === detail.title ? detail.content : item.htmls;
     state.community.messages.push({ id: item.id, userId: example.id, kind: 'message', title: item.title, content, sentAt: Math.min(now, parseTime(item.send_time) + shift) });
   }
+  const manager = drawPerson(faker);
+  const drawn = [
+    { title: 'Your account manager', content: `<p>Hello ${example.nickname}, I am ${manager.fullName}, your account manager. Write to me at ${manager.mail} or through customer service.</p>`, sentAt: example.createdAt + faker.number.int({ min: 1, max: 72 }) * HOUR },
+    { title: 'Sign-in from a new device', content: `<p>Your account was signed in on ${faker.helpers.arrayElement(DEVICES)} near ${faker.location.city()} (IP ${faker.internet.ipv4()}). If this was not you, change your password now.</p>`, sentAt: now - faker.number.int({ min: 5, max: 30 }) * HOUR },
+  ];
+  const nextId = Math.max(401, ...state.community.messages.map((message) => message.id + 1));
+  drawn.forEach((message, index) => state.community.messages.push({ id: nextId + index, userId: example.id, kind: 'message', ...message, sentAt: Math.min(now, message.sentAt) }));
+  const announcements = (contract.example('getAnnouncementList') as { result: { data: { list: Item[] } } }).result.data.list;
+  const announcementDetail = (contract.example('getAnnouncementById') as { result: { data: { title: string; content: string } } }).result.data;
   for (const item of announcements) {
     const content = item.title === announcementDetail.title ? announcementDetail.content : item.htmls;
     state.community.messages.push({ id: item.id, userId: null, kind: 'announcement', title: item.title, content, sentAt: Math.min(now, parseTime(item.send_time) + shift) });
   }
-  // the oldest system message has been read already
-  const oldest = [...state.community.messages].filter((message) => message.kind === 'message').sort((a, b) => a.sentAt - b.sentAt)[0];
-  if (oldest !== undefined) example.read.push(readKey(oldest));
+  // the system messages older than a week have been read already
+  for (const message of state.community.messages) {
+    if (message.kind === 'message' && message.userId === example.id && message.sentAt < now - 7 * 24 * HOUR) example.read.push(readKey(message));
+  }
   state.ids.message = Math.max(state.ids.message ?? 0, ...state.community.messages.map((message) => message.id + 1), 401);
 }
 

@@ -6,18 +6,22 @@ import { withdrawalQuote } from '../../../src/lib/wallet-math.ts';
 import { Big } from '../money.ts';
 import { hashPassword } from '../passwords.ts';
 import type { SeedDraft } from '../seed.ts';
+import { trc20Address, unaccented } from '../seed-faker.ts';
 import { LEDGER } from '../state.ts';
 import { EXAMPLE_PAY_PASSWORD } from './funds-messages.ts';
 import { seedPayroll } from './funds-salary.ts';
 
 export function seed(draft: SeedDraft): void {
-  const { state, example, now } = draft;
+  const { state, example, now, faker, owner } = draft;
   const HOUR = 3_600_000;
   example.payPasswordHash = hashPassword(EXAMPLE_PAY_PASSWORD, draft.salt());
-  example.bankCard = { cryptoprotocol: 'Bank transfer (VND)', realname: 'NGUYEN MINH ANH', bankname: 'Vietcombank', bankzhiname: 'Ho Chi Minh City Branch', cardno: '0071001234567', code: 'BFTVVNVX' };
+  // a Vietcombank card (docs/sandbox.md) in the holder's name; its branch, number and the addresses are drawn
+  const branch = `${unaccented(faker.location.city())} Branch`;
+  example.bankCard = { cryptoprotocol: 'Bank transfer (VND)', realname: unaccented(owner.fullName).toUpperCase(), bankname: 'Vietcombank', bankzhiname: branch, cardno: faker.finance.accountNumber(13), code: 'BFTVVNVX' };
+  const trc20 = trc20Address(faker);
   example.wallets = [
-    { id: 771, currency: 'USDT', cryptoprotocol: 'TRC20', wallet_address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK' },
-    { id: 772, currency: 'USDT', cryptoprotocol: 'ERC20', wallet_address: '0x8f3A2b9C41d7E6f05a1B2c3D4e5F60718293a4B5' },
+    { id: 771, currency: 'USDT', cryptoprotocol: 'TRC20', wallet_address: trc20 },
+    { id: 772, currency: 'USDT', cryptoprotocol: 'ERC20', wallet_address: faker.finance.ethereumAddress() },
   ];
   // the contract's UserDetailVerified balances (the trading seed moves its orders' margins into frozen)
   example.balances = { USDT: { available: '12850.75', frozen: '0' }, BTC: { available: '0.0125', frozen: '0' }, ETH: { available: '0.85', frozen: '0' } };
@@ -36,7 +40,7 @@ export function seed(draft: SeedDraft): void {
   const withdrawal = (id: number, amount: string, status: 1 | 2 | 3, ageHours: number): void => {
     const createdAt = now - ageHours * HOUR;
     const quote = withdrawalQuote(amount, '0.01', '1', 'USDT')!;
-    state.funds.withdrawals.push({ id, userId: example.id, kind: 'wallet', address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK', currency: 'USDT', cryptoprotocol: 'TRC20', amount: quote.amount, fee: quote.fee, tax: quote.tax, received: quote.received, status, createdAt, decideAt: createdAt + HOUR, decidedAt: createdAt + HOUR, ...(status === 3 ? { reason: 'The receiving address was refused by the network' } : {}) });
+    state.funds.withdrawals.push({ id, userId: example.id, kind: 'wallet', address: trc20, currency: 'USDT', cryptoprotocol: 'TRC20', amount: quote.amount, fee: quote.fee, tax: quote.tax, received: quote.received, status, createdAt, decideAt: createdAt + HOUR, decidedAt: createdAt + HOUR, ...(status === 3 ? { reason: 'The receiving address was refused by the network' } : {}) });
     ledger(new Big(quote.total).times(-1).toFixed(), LEDGER.withdrawal, createdAt, `withdrawal:${id}`);
     if (status === 3) ledger(quote.total, LEDGER.withdrawalRejected, createdAt + HOUR, `withdrawal:${id}`);
   };
