@@ -15,6 +15,7 @@ import { routeId } from '../../lib/route-id';
 import { useOrderLookup } from './hooks/use-order-lookup';
 import { ContractOrderStatus } from '../../api/provider-values';
 import { pathTo } from '../../lib/route-paths';
+import { ProviderTime } from '../../components/provider-time';
 
 const OrderDetail = ({ order }: { order: ContractOrder }) => {
   const { t } = useTranslation('orders');
@@ -90,8 +91,8 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
               label: t('contract.fields.risk'),
               value: holding ? t('contract.percent', { value: formatFigure(figures.risk, language) }) : '—',
             },
-            { key: 'openTime', label: t('contract.fields.openTime'), value: order.order_time ?? '—' },
-            { key: 'closeTime', label: t('contract.fields.closeTime'), value: order.close_time ?? '—' },
+            { key: 'openTime', label: t('contract.fields.openTime'), value: <ProviderTime value={order.order_time} /> },
+            { key: 'closeTime', label: t('contract.fields.closeTime'), value: <ProviderTime value={order.close_time} /> },
             { key: 'status', label: t('contract.fields.status'), value: t(`contract.status.${order.status}`) },
           ]}
         />
