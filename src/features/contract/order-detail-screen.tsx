@@ -20,6 +20,7 @@ import { ProviderTime } from '../../components/provider-time';
 const OrderDetail = ({ order }: { order: ContractOrder }) => {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('contract');
+  const { t: tf } = useTranslation('figures');
   const language = usePersistedState((state) => state.language);
   const figures = useLivePosition(order);
   const holding = order.status === ContractOrderStatus.holding;
@@ -88,7 +89,7 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
             { key: 'ratio', label: t('contract.fields.pnlRatio'), value: formatSignedPercent(ratio, language) },
             {
               key: 'risk',
-              label: t('contract.fields.risk'),
+              label: tf('position.risk'),
               value: holding ? t('contract.percent', { value: formatFigure(figures.risk, language) }) : '—',
             },
             { key: 'openTime', label: t('contract.fields.openTime'), value: <ProviderTime value={order.order_time} /> },

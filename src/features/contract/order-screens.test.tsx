@@ -200,6 +200,8 @@ describe('order detail', () => {
     expect(field('pnl')).toHaveTextContent('−80.20 USDT');
     expect(field('ratio')).toHaveTextContent('−47.45%');
     expect(field('risk')).toHaveTextContent('47.45%');
+    // the share of the margin lost, named as on the position card (decision 0035), not "Margin ratio"
+    expect(field('risk')).toHaveTextContent(/^Risk/);
   });
 
   it('finds a deep-linked order by fetching its status list page by page', async () => {
