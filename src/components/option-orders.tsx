@@ -7,6 +7,7 @@ import { toDecimal } from '../lib/money';
 import { useExpiryLabel } from '../lib/option-expiry';
 import { usePersistedState } from '../lib/persisted-state';
 import { InfiniteList } from './infinite-list';
+import { ProviderTime } from './provider-time';
 import { optionQueries } from '../api/queries/options';
 import { OptionDirection, OptionOrderStatus } from '../api/provider-values';
 
@@ -67,12 +68,16 @@ const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled: boole
       <Stack gap="0.5" mt="3" fontSize="xs" color="fg.muted">
         <Flex justify="space-between">
           <Text>{t('options.openTime')}</Text>
-          <Text fontVariantNumeric="tabular-nums">{order.create_time}</Text>
+          <Text fontVariantNumeric="tabular-nums">
+            <ProviderTime value={order.create_time} />
+          </Text>
         </Flex>
         {settled && (
           <Flex justify="space-between">
             <Text>{t('options.closeTime')}</Text>
-            <Text fontVariantNumeric="tabular-nums">{order.pincang_time ?? '—'}</Text>
+            <Text fontVariantNumeric="tabular-nums">
+              <ProviderTime value={order.pincang_time} />
+            </Text>
           </Flex>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import type { QueryFilters } from '@tanstack/react-query';
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
 import {
   getGetContractInfoQueryOptions,
   getGetContractOrderAllListInfiniteQueryKey,
@@ -11,6 +11,7 @@ import { PAGE_SIZE, POSITIONS_REFRESH_MS } from '../../lib/paging';
 import { pageByPage } from './paging';
 import { isOpenOrder } from '../../lib/contract-math';
 import { profileScopes } from './profile';
+import { invalidate } from './invalidate';
 
 /** The rows of an all-symbols page: `result.data`, or `result.list` when the provider sends that instead. */
 const allListRows = (page: ContractOrderAllListResponse): ContractOrder[] => page.result.data ?? page.result.list ?? [];
@@ -56,3 +57,14 @@ export const contractWrites = {
   /** An order placed, a position closed, an order cancelled, take profit / stop loss set: every order list and the balance. */
   orderChanged: [contractScopes.ordersByStatus, contractScopes.symbolOrders, profileScopes.user],
 };
+
+/**
+ * The options of every contract write (place, close, cancel, take profit / stop loss, batch close):
+ * never resent by itself, and answered only once the lists and the balance it changed have been read
+ * again. TanStack Query awaits the promise `onSuccess` returns, so `mutateAsync` resolves (and the
+ * screen says "Order placed") when the new position and balance are already on screen, never over
+ * "no open positions" and the old balance while the refetch is still on its way. A refetch that fails
+ * does not undo the write: its list says so with Retry.
+ */
+export const contractWriteOptions = (queryClient: QueryClient) =>
+  ({ mutation: { meta: { noRetry: true }, onSuccess: () => invalidate(queryClient, contractWrites.orderChanged) } }) as const;

@@ -44,6 +44,7 @@ describe('what each write makes stale, as the query factories declare it', () =>
   it.each<[string, Parameters<typeof invalidate>[1], Name[]]>([
     ['a contract order changed', contractWrites.orderChanged, ['ordersHolding', 'ordersClosed', 'btcOrders', 'ethOrders', 'user']],
     ['an option order placed', optionWrites.orderPlaced, ['optionsOpen', 'optionsSettled', 'user']],
+    ['an option order settled', optionWrites.orderSettled, ['optionsOpen', 'optionsSettled', 'user']],
     ['a message read', messageWrites.messageRead, ['unread', 'messages']],
     ['an announcement read', messageWrites.announcementRead, ['unread', 'announcements']],
     // the list of the user's staking orders, not every paged list of the app

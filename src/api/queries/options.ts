@@ -33,4 +33,6 @@ export const optionScopes = {
 export const optionWrites = {
   /** An option order placed: the user's orders and the balance its stake came from. */
   orderPlaced: [optionScopes.orders, profileScopes.user],
+  /** An option order settled by the provider: it moves from the open to the settled orders, its result into the balance. */
+  orderSettled: [optionScopes.orders, profileScopes.user],
 };

@@ -8,9 +8,9 @@ import { isUnfilled, pnlRatioOf, positionFigures, positionMargin, sideName, side
 import { liquidationPriceOf, liquidationText } from '../../lib/liquidation';
 import { toDecimal } from '../../lib/money';
 import { positionMarginRatio, positionRisk } from '../../domain/figures';
-import { formatProviderTime } from '../../domain/provider-time';
 import { formatAmount, formatPrice, priceDecimalsOf } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
+import { useProviderTime } from '../../lib/use-provider-time';
 import { useLiveTicker } from '../../market/market-context';
 import { ConfirmSendDialog } from '../confirm-send-dialog';
 import { toaster } from '../ui/toaster';
@@ -63,6 +63,7 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
   const { t } = useTranslation('orders');
   const { t: tf } = useTranslation('figures');
   const language = usePersistedState((state) => state.language);
+  const providerTime = useProviderTime();
   const actions = useContractOrderActions();
   const figures = useLivePosition(order);
   const [dialog, setDialog] = useState<'tpsl' | 'close' | 'cancel' | null>(null);
@@ -159,8 +160,8 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
       </SimpleGrid>
       <Text fontSize="xs" color="fg.muted" mt="2">
         {closed || order.status === ContractOrderStatus.cancelled
-          ? t('contract.timeRange', { open: order.order_time ? formatProviderTime(order.order_time, language) : '—', close: order.close_time ? formatProviderTime(order.close_time, language) : '—' })
-          : formatProviderTime(order.order_time, language)}
+          ? t('contract.timeRange', { open: order.order_time ? providerTime(order.order_time) : '—', close: order.close_time ? providerTime(order.close_time) : '—' })
+          : providerTime(order.order_time)}
       </Text>
 
       <Flex gap="2" mt="3" justify="flex-end" wrap="wrap">

@@ -1,28 +1,24 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   useBatchCloseContracts,
   useCancelContractOrder,
   useCloseContract,
   useSetContract,
 } from '../../api/generated/endpoints/contract/contract';
-import { contractWrites } from '../../api/queries/contract';
-import { invalidate } from '../../api/queries/invalidate';
+import { contractWriteOptions } from '../../api/queries/contract';
 import type { BatchCloseRequest, SetContractRequest } from '../../api/generated/model';
 import { useSendOnce } from '../../lib/use-send-once';
-
-/** Every contract order list (one symbol or all, every page) and the balance are stale after a change. */
-export const refreshContractOrders = (queryClient: QueryClient): Promise<void> => invalidate(queryClient, contractWrites.orderChanged);
 
 /**
  * The actions on contract orders: close a position, cancel a pending order, set take profit / stop
  * loss, close several positions of a symbol. Each sends once however often it is tapped; a failure
  * shows the server's message (the app's mutation error toast) and resolves to false; a success
- * refreshes the lists and resolves to true.
+ * resolves to true once the lists and the balance have been read again.
  */
 export const useContractOrderActions = () => {
   const queryClient = useQueryClient();
   const sendOnce = useSendOnce();
-  const options = { mutation: { meta: { noRetry: true }, onSuccess: () => void refreshContractOrders(queryClient) } };
+  const options = contractWriteOptions(queryClient);
   const close = useCloseContract(options);
   const cancel = useCancelContractOrder(options);
   const tpsl = useSetContract(options);

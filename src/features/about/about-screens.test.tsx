@@ -4,6 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
+import { formatProviderTime } from '../../domain/provider-time';
+
+/** A provider time as the screens show it: in the device's zone (decision 0035), in English. */
+const shown = (text: string): string => formatProviderTime(text, 'en-US');
 
 // These tests type and upload like a user; the shared test machine can be slow.
 
@@ -19,7 +23,7 @@ describe('about us', () => {
     renderApp('/pages/user/aboutus', { token: 'tok' });
     expect(await screen.findByText('Since 2019.')).toBeVisible();
     expect(id).toBe('2');
-    expect(screen.getByText('Updated 2026-02-01 10:00:00')).toBeVisible();
+    expect(screen.getByText(`Updated ${shown('2026-02-01 10:00:00')}`)).toBeVisible();
     expect(screen.getByTestId('about-us').querySelector('[onerror]')).toBeNull();
   });
 

@@ -7,10 +7,12 @@ import { SafeHtml } from '../../components/safe-html';
 import { authQueries } from '../../api/queries/auth';
 import { ArticleId } from '../../api/provider-values';
 import { pathOf } from '../../lib/route-paths';
+import { useProviderTime } from '../../lib/use-provider-time';
 
 /** The about-us article of `/register/agreement`, as the provider's client shows it. */
 export const AboutUsScreen = () => {
   const { t } = useTranslation('about');
+  const providerTime = useProviderTime();
   const article = useQuery({ ...authQueries.agreement(ArticleId.aboutUs), staleTime: 10 * 60_000 });
   const time = article.data?.create_time ?? article.data?.send_time;
   return (
@@ -24,7 +26,7 @@ export const AboutUsScreen = () => {
           </Heading>
           {time && (
             <Text fontSize="sm" color="fg.muted">
-              {t('about.updated', { time })}
+              {t('about.updated', { time: providerTime(time) })}
             </Text>
           )}
           <SafeHtml html={article.data.content} />

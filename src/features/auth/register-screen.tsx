@@ -9,7 +9,7 @@ import { pathOf } from '../../lib/route-paths';
 export const RegisterScreen = () => {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const { register, pending } = useRegister(t('register.success'));
+  const { register, pending } = useRegister({ signedIn: t('register.success'), signInNeeded: t('register.signIn') });
   const inviteCode = (params.get('refcode') ?? '').trim();
 
   return (

@@ -15,10 +15,12 @@ import { routeId } from '../../lib/route-id';
 import { useOrderLookup } from './hooks/use-order-lookup';
 import { ContractOrderStatus } from '../../api/provider-values';
 import { pathTo } from '../../lib/route-paths';
+import { ProviderTime } from '../../components/provider-time';
 
 const OrderDetail = ({ order }: { order: ContractOrder }) => {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('contract');
+  const { t: tf } = useTranslation('figures');
   const language = usePersistedState((state) => state.language);
   const figures = useLivePosition(order);
   const holding = order.status === ContractOrderStatus.holding;
@@ -87,11 +89,11 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
             { key: 'ratio', label: t('contract.fields.pnlRatio'), value: formatSignedPercent(ratio, language) },
             {
               key: 'risk',
-              label: t('contract.fields.risk'),
+              label: tf('position.risk'),
               value: holding ? t('contract.percent', { value: formatFigure(figures.risk, language) }) : '—',
             },
-            { key: 'openTime', label: t('contract.fields.openTime'), value: order.order_time ?? '—' },
-            { key: 'closeTime', label: t('contract.fields.closeTime'), value: order.close_time ?? '—' },
+            { key: 'openTime', label: t('contract.fields.openTime'), value: <ProviderTime value={order.order_time} /> },
+            { key: 'closeTime', label: t('contract.fields.closeTime'), value: <ProviderTime value={order.close_time} /> },
             { key: 'status', label: t('contract.fields.status'), value: t(`contract.status.${order.status}`) },
           ]}
         />

@@ -9,6 +9,10 @@ import type { MarketFrame } from '../../market/frames';
 import { MarketStore } from '../../market/store';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
+import { formatProviderTime } from '../../domain/provider-time';
+
+/** A provider time as the screens show it: in the device's zone (decision 0035), in English. */
+const shown = (text: string): string => formatProviderTime(text, 'en-US');
 
 // The toaster is app-wide and shows at most three toasts: start every test without any.
 afterEach(() => {
@@ -188,7 +192,7 @@ describe('order detail', () => {
     expect(field('margin')).toHaveTextContent('169.01 USDT');
     expect(field('fee')).toHaveTextContent('6.76 USDT');
     expect(field('overnight')).toHaveTextContent('0.34 USDT');
-    expect(field('openTime')).toHaveTextContent('2026-11-21 22:14:05');
+    expect(field('openTime')).toHaveTextContent(shown('2026-11-21 22:14:05'));
     expect(field('closeTime')).toHaveTextContent('—');
     expect(field('status')).toHaveTextContent('Holding');
     act(() => market.apply(price('ETHUSDT', 3300)));
@@ -196,6 +200,8 @@ describe('order detail', () => {
     expect(field('pnl')).toHaveTextContent('−80.20 USDT');
     expect(field('ratio')).toHaveTextContent('−47.45%');
     expect(field('risk')).toHaveTextContent('47.45%');
+    // the share of the margin lost, named as on the position card (decision 0035), not "Margin ratio"
+    expect(field('risk')).toHaveTextContent(/^Risk/);
   });
 
   it('finds a deep-linked order by fetching its status list page by page', async () => {
@@ -218,7 +224,7 @@ describe('order detail', () => {
     expect(within(detail).getByTestId('detail-rows-current')).toHaveTextContent('Close price3,367.70');
     expect(within(detail).getByTestId('detail-rows-pnl')).toHaveTextContent('−12.50 USDT');
     expect(within(detail).getByTestId('detail-rows-ratio')).toHaveTextContent('−7.40%'); // 12.50 / 169.01
-    expect(within(detail).getByTestId('detail-rows-closeTime')).toHaveTextContent('2026-11-22 01:00:00');
+    expect(within(detail).getByTestId('detail-rows-closeTime')).toHaveTextContent(shown('2026-11-22 01:00:00'));
   });
 
   it('says clearly when the order is not in the list of its status', async () => {

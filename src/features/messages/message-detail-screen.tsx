@@ -8,6 +8,7 @@ import { routeId } from '../../lib/route-id';
 import { useArticleDetail } from './hooks/use-article-detail';
 import { ArticleKind } from '../../api/provider-values';
 import { pathOf, pathTo } from '../../lib/route-paths';
+import { ProviderTime } from '../../components/provider-time';
 
 const KINDS: readonly ArticleKind[] = Object.values(ArticleKind);
 const typeOf = (value: string | null): ArticleKind => KINDS.find((kind) => String(kind) === value) ?? ArticleKind.message;
@@ -30,7 +31,7 @@ export const MessageDetailScreen = () => {
           </Heading>
           {(article.send_time ?? article.create_time) && (
             <Text fontSize="sm" color="fg.muted">
-              {article.send_time ?? article.create_time}
+              <ProviderTime value={article.send_time ?? article.create_time} />
             </Text>
           )}
           <SafeHtml html={article.content} data-testid="article-content" />

@@ -9,6 +9,10 @@ import {
 } from '../../api/generated/endpoints/messages/messages.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
+import { formatProviderTime } from '../../domain/provider-time';
+
+/** A provider time as the screens show it: in the device's zone (decision 0035), in English. */
+const shown = (text: string): string => formatProviderTime(text, 'en-US');
 
 describe('message centre', () => {
   it('shows the three sections with their unread counts, in the tab and on its own page', async () => {
@@ -114,7 +118,7 @@ describe('message detail', () => {
     renderApp('/pages/message/detail?id=42&type=2', { token: 'tok' });
     const content = await screen.findByTestId('article-content');
     expect(content).toHaveTextContent('Safe');
-    expect(screen.getByText('2026-11-20 08:00:00')).toBeVisible();
+    expect(screen.getByText(shown('2026-11-20 08:00:00'))).toBeVisible();
     expect(content.innerHTML).not.toMatch(/onerror|<script|javascript:/i);
   });
 

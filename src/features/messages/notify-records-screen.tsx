@@ -7,6 +7,7 @@ import { Page } from '../../components/page';
 import { useArticleList, type ArticleListType } from './hooks/use-article-list';
 import { ArticleKind, ReadStatus } from '../../api/provider-values';
 import { pathOf, pathTo } from '../../lib/route-paths';
+import { ProviderTime } from '../../components/provider-time';
 
 export const NotifyRecordsScreen = () => {
   const { t } = useTranslation('messages');
@@ -42,7 +43,7 @@ export const NotifyRecordsScreen = () => {
                     )}
                     {row.send_time && (
                       <Text fontSize="sm" color="fg.muted">
-                        {row.send_time}
+                        <ProviderTime value={row.send_time} />
                       </Text>
                     )}
                   </Flex>

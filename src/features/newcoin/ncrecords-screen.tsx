@@ -11,6 +11,7 @@ import { usePersistedState } from '../../lib/persisted-state';
 import { useIsSignedIn } from '../../lib/session';
 import { newCoinQueries } from '../../api/queries/newcoin';
 import { pathOf } from '../../lib/route-paths';
+import { ProviderTime } from '../../components/provider-time';
 
 const RecordCard = ({ record }: { record: SubscriptionRecord }) => {
   const { t } = useTranslation('newcoin');
@@ -22,7 +23,7 @@ const RecordCard = ({ record }: { record: SubscriptionRecord }) => {
       <Flex justify="space-between" align="center" mb="2">
         <Text fontWeight="semibold">{record.name ?? t('records.unnamed', { id: record.id })}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {record.order_time}
+          <ProviderTime value={record.order_time} />
         </Text>
       </Flex>
       <DataList.Root orientation="horizontal" size="sm">

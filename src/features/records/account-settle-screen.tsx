@@ -8,6 +8,7 @@ import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
 import { useSettlements } from './hooks/use-record-lists';
 import { pathOf } from '../../lib/route-paths';
+import { ProviderTime } from '../../components/provider-time';
 
 /** One statement per day: opening and closing balance and what moved it (proposed `/accountsettle`). */
 export const AccountSettleScreen = () => {
@@ -27,7 +28,7 @@ export const AccountSettleScreen = () => {
           return (
             <RecordCard
               testId="settlement"
-              title={row.date}
+              title={<ProviderTime value={row.date} />}
               amount={money(row.closing_balance)}
               lines={[
                 { key: 'opening', label: t('settle.opening'), value: money(row.opening_balance) },

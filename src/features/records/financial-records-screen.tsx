@@ -11,6 +11,7 @@ import { RecordCard } from './components/record-card';
 import { LEDGER_TYPES, ledgerKey } from './hooks/statuses';
 import { useMoneyChanges } from './hooks/use-record-lists';
 import { pathOf } from '../../lib/route-paths';
+import { ProviderTime } from '../../components/provider-time';
 
 /** The proposed ledger account of the salary balance (docs/decisions/0013-salary-withdrawal.md): not a currency. */
 const SALARY_ACCOUNT = 'SALARY';
@@ -61,7 +62,7 @@ export const FinancialRecordsScreen = () => {
                 amountColor={sign > 0 ? 'profit' : sign < 0 ? 'loss' : undefined}
                 lines={[
                   ...(salary ? [{ key: 'account', label: t('ledger.account'), value: t('ledger.salaryAccount') }] : []),
-                  { key: 'time', label: t('records.time'), value: row.time },
+                  { key: 'time', label: t('records.time'), value: <ProviderTime value={row.time} /> },
                 ]}
               />
             );

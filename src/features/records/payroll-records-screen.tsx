@@ -7,6 +7,7 @@ import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
 import { usePayrollRecords } from './hooks/use-record-lists';
 import { pathOf } from '../../lib/route-paths';
+import { ProviderTime } from '../../components/provider-time';
 
 /** Salaries paid to a team leader (the contract's proposed `/payrollrecords`). */
 export const PayrollRecordsScreen = () => {
@@ -28,7 +29,7 @@ export const PayrollRecordsScreen = () => {
             amountColor="profit"
             lines={[
               ...(row.team_size !== undefined ? [{ key: 'team', label: t('payroll.teamSize'), value: String(row.team_size) }] : []),
-              { key: 'time', label: t('records.time'), value: row.time },
+              { key: 'time', label: t('records.time'), value: <ProviderTime value={row.time} /> },
               ...(row.remark ? [{ key: 'remark', label: t('records.remark'), value: row.remark }] : []),
             ]}
           />

@@ -12,6 +12,7 @@ import { useDepositRecords, useWithdrawRecords } from './hooks/use-record-lists'
 import { BANK_CURRENCY, WithdrawSource } from '../../api/provider-values';
 import { maskCard } from '../../domain/card';
 import { pathOf } from '../../lib/route-paths';
+import { ProviderTime } from '../../components/provider-time';
 
 const DepositList = () => {
   const { t } = useTranslation('wallet');
@@ -32,8 +33,8 @@ const DepositList = () => {
             amount={formatAmount(row.amount, language)}
             badge={{ label: t(`records.state.${state}`), palette: STATE_PALETTE[state] }}
             lines={[
-              { key: 'time', label: t('records.time'), value: row.time },
-              ...(row.paytime ? [{ key: 'paid', label: t('records.creditedAt'), value: row.paytime }] : []),
+              { key: 'time', label: t('records.time'), value: <ProviderTime value={row.time} /> },
+              ...(row.paytime ? [{ key: 'paid', label: t('records.creditedAt'), value: <ProviderTime value={row.paytime} /> }] : []),
               ...(row.remark ? [{ key: 'remark', label: t('records.remark'), value: row.remark }] : []),
             ]}
           />
@@ -67,8 +68,8 @@ const WithdrawList = () => {
             lines={[
               { key: 'to', label: bank ? t('records.card') : t('records.address'), value: (bank ? maskCard(row.cardno) : row.address) || '—' },
               ...(row.fee !== undefined ? [{ key: 'fee', label: t('quote.fee'), value: formatAmount(row.fee, language) }] : []),
-              { key: 'time', label: t('records.time'), value: row.time },
-              ...(row.paymentime ? [{ key: 'paid', label: t('records.paidAt'), value: row.paymentime }] : []),
+              { key: 'time', label: t('records.time'), value: <ProviderTime value={row.time} /> },
+              ...(row.paymentime ? [{ key: 'paid', label: t('records.paidAt'), value: <ProviderTime value={row.paymentime} /> }] : []),
               ...(row.remark ? [{ key: 'remark', label: t('records.remark'), value: row.remark }] : []),
             ]}
           />

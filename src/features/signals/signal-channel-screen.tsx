@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../api/queries/use-current-user';
 import { marketQueries } from '../../api/queries/market';
 import { ContractTradeType } from '../../api/provider-values';
 import { pathOf } from '../../lib/route-paths';
+import { ProviderTime } from '../../components/provider-time';
 
 /** `BTCUSDT` → `BTC/USDT`; other codes as sent. */
 const pairLabel = (code: string): string => {
@@ -58,7 +59,7 @@ const SignalCard = ({ signal }: { signal: Signal }) => {
             {signal.author ?? t('signals.analyst')}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {signal.create_time}
+            <ProviderTime value={signal.create_time} />
           </Text>
         </Stack>
         <Badge variant="solid" bg={long ? 'profit.solid' : 'loss.solid'} color={long ? 'profit.contrast' : 'loss.contrast'} data-testid="signal-side">

@@ -6,6 +6,10 @@ import { getGetStakingDetailMockHandler, getGetStakingHistoryMockHandler } from 
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
+import { formatProviderTime } from '../../domain/provider-time';
+
+/** A provider time as the screens show it: in the device's zone (decision 0035), in English. */
+const shown = (text: string): string => formatProviderTime(text, 'en-US');
 
 const withBalance = (balance: string, frozen: string) =>
   getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', balance, frozen } });
@@ -38,7 +42,7 @@ describe('staking products and orders', () => {
     expect(query).toContain('perPage=10');
     expect(orders).toHaveLength(3);
     expect(orders[0]).toHaveTextContent('Active');
-    expect(orders[0]).toHaveTextContent('2026-11-08 → 2026-12-08');
+    expect(orders[0]).toHaveTextContent(`${shown('2026-11-08')} → ${shown('2026-12-08')}`);
     expect(orders[0]).toHaveTextContent('720.00 USDT');
     expect(orders[0]).toHaveTextContent('336.00 USDT');
     expect(orders[0]).toHaveTextContent('100.00 USDT');

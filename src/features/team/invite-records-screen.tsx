@@ -7,9 +7,11 @@ import { formatAmount, formatPlain } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { useInviteRecords } from './hooks/use-team';
 import { pathOf } from '../../lib/route-paths';
+import { useProviderTime } from '../../lib/use-provider-time';
 
 const RecordRow = ({ record }: { record: InviteRecord }) => {
   const { t } = useTranslation('team');
+  const providerTime = useProviderTime();
   const language = usePersistedState((state) => state.language);
   return (
     <Box bg="bg.surface" borderRadius="l2" p="3" data-testid="invite-record">
@@ -17,7 +19,7 @@ const RecordRow = ({ record }: { record: InviteRecord }) => {
         <Stack gap="0">
           <Text fontWeight="medium">{record.username}</Text>
           <Text fontSize="xs" color="fg.muted">
-            {`${t('team.level', { level: record.level })} · ${record.time}`}
+            {`${t('team.level', { level: record.level })} · ${providerTime(record.time)}`}
           </Text>
         </Stack>
         <Stack gap="0" textAlign="end">

@@ -46,7 +46,12 @@ describe('countdown and settlement', () => {
 
   it('counts the expiry down, asks for the result 200 ms after zero, and shows the win', async () => {
     const asked: number[] = [];
+    let balanceReads = 0;
     server.use(
+      http.get('*/userdetail', () => {
+        balanceReads += 1;
+        return undefined;
+      }),
       withBalance('20000', '0'),
       getGetOrderDetailMockHandler(({ params }) => {
         asked.push(Number(params.id));
@@ -62,9 +67,16 @@ describe('countdown and settlement', () => {
     expect(within(card).getByTestId('countdown').textContent).toMatch(/^00:(30|29)$/);
     await act(() => vi.advanceTimersByTimeAsync(29_500));
     expect(asked).toEqual([]);
+    const readsBefore = balanceReads;
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await waitFor(() => expect(asked).toEqual([260412]));
     const result = await screen.findByTestId('settlement-dialog');
+    // the order behind the dialog tells the same outcome at the same moment, never "Settling…"
+    expect(card).toHaveAttribute('data-state', 'settled');
+    expect(card).not.toHaveTextContent('Settling…');
+    expect(within(card).getByTestId('active-result')).toHaveTextContent('You won+300.00 USDT');
+    // and the balance the result went into has been read again
+    expect(balanceReads).toBeGreaterThan(readsBefore);
     expect(result).toHaveAttribute('data-outcome', 'win');
     expect(within(result).getByRole('heading', { name: 'You won' })).toBeVisible();
     expect(within(result).getByTestId('settlement-amount')).toHaveTextContent('+300.00 USDT');

@@ -5,6 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OptionOrder } from '../../api/generated/model';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
+import { formatProviderTime } from '../../domain/provider-time';
+
+/** A provider time as the screens show it: in the device's zone (decision 0035), in English. */
+const shown = (text: string): string => formatProviderTime(text, 'en-US');
 
 const FIRST_LOAD = { timeout: 15_000 };
 
@@ -45,7 +49,7 @@ describe('option order records', () => {
     expect(row).toHaveTextContent('1 min');
     expect(row).toHaveTextContent('96,842.50');
     expect(row).toHaveTextContent('30.00%');
-    expect(row).toHaveTextContent('2026-11-22 04:52:10');
+    expect(row).toHaveTextContent(shown('2026-11-22 04:52:10'));
     // Not settled: no close price, result or close time yet.
     expect(within(row).queryByTestId('option-close-price')).toBeNull();
     expect(within(row).queryByTestId('option-result')).toBeNull();
@@ -73,7 +77,7 @@ describe('option order records', () => {
     expect(within(win).getByTestId('option-close-price')).toHaveTextContent('96,795.80');
     expect(within(win).getByTestId('option-result')).toHaveTextContent('+300.00');
     expect(within(win).getByTestId('option-result')).toHaveStyle({ color: 'var(--chakra-colors-profit)' });
-    expect(win).toHaveTextContent('2026-11-22 03:41:02');
+    expect(win).toHaveTextContent(shown('2026-11-22 03:41:02'));
     expect(loss).toHaveTextContent('XAU/USD');
     expect(within(loss).getByTestId('option-direction')).toHaveTextContent('Down');
     expect(loss).toHaveTextContent('30 s');

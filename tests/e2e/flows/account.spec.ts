@@ -1,7 +1,7 @@
 import { expect, open, seed, test } from '../fixtures';
 import { freshPhone, newAccount, signIn } from './sandbox';
 
-test('a new trader registers, signs in and meets every first-use prompt of an empty account', async ({ page, guard }) => {
+test('a new trader registers, is signed in at once and meets every first-use prompt of an empty account', async ({ page, guard }) => {
   guard.allowConsole.push(/403 \(Forbidden\).*\/api\/login/);
   await seed(page);
   const phone = freshPhone();
@@ -14,15 +14,12 @@ test('a new trader registers, signs in and meets every first-use prompt of an em
   await page.getByText('I have read and agree to the').click();
   await expect(page.getByRole('checkbox')).toBeChecked();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/#\/pages\/login$/);
 
-  // the sandbox checks the password it was given at registration
-  await page.getByLabel(/^Password/).fill('Wrong#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Incorrect account or password')).toBeVisible();
-  await page.getByLabel(/^Password/).fill('Secret#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // signed in with what was typed: home, where a new account starts, not the sign-in form again
   await expect(page).toHaveURL(/#\/$/);
+  const steps = page.getByTestId('first-steps');
+  await expect(steps.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await expect(steps.getByRole('link', { name: 'Verify identity' })).toBeVisible();
 
   // an empty account: zero balance on the assets tab
   await open(page, '/pages/home/assets');
@@ -35,6 +32,18 @@ test('a new trader registers, signs in and meets every first-use prompt of an em
   await expect(prompt).toContainText('Withdrawals need real-name verification. Verify your identity first?');
   await prompt.getByRole('button', { name: 'Verify now' }).click();
   await expect(page).toHaveURL(/#\/pages\/user\/auth/);
+
+  // signed out, the sandbox checks the password it was given at registration
+  await open(page, '/pages/home/cme');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await open(page, '/pages/login');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel(/^Password/).fill('Wrong#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Incorrect account or password')).toBeVisible();
+  await page.getByLabel(/^Password/).fill('Secret#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\/$/);
 });
 
 test('the session of a signed-out token ends with the expiry dialog, and signing in again works', async ({ page, request, guard }) => {

@@ -146,3 +146,27 @@ test('the chart legend sits above the candles, never over them, at 390 px in eve
     expect(await strip.evaluate((node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).maskImage.includes('gradient'))).toBe(true);
   }
 });
+
+test.describe('on a device in another zone than the provider’s', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test('a record’s time is shown in the device’s zone, never in the future', async ({ page, request }) => {
+    const account = await newAccount(request);
+    const before = Date.now();
+    // a deposit request: the provider writes its time in Vietnam (UTC+7), six hours ahead of Paris
+    const channels = await asUser<{ result: Array<{ id: number }> }>(request, account, 'GET', '/depositlist?type=2');
+    const channel = await asUser<{ result: { id: number; currency: string; cryptoprotocol: string } }>(request, account, 'GET', `/deposittype?id=${channels.result[0]?.id}`);
+    await asUser(request, account, 'POST', '/deposit', { id: channel.result.id, amount: '500', currency: channel.result.currency, cryptoprotocol: channel.result.cryptoprotocol, tran_img: null });
+    await signIn(page, account);
+    await open(page, '/pages/wallet/record');
+    const time = page.getByTestId('deposit-record').first().getByTestId('provider-time');
+    await expect(time).toBeVisible();
+    const instant = Date.parse((await time.getAttribute('datetime')) ?? '');
+    // the instant the provider wrote: now, not seven hours ahead
+    expect(instant).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 60_000);
+    expect(instant).toBeLessThanOrEqual(Date.now() + 60_000);
+    // shown as the device's clock reads it, as the chart's candles are
+    const paris = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' });
+    await expect(time).toHaveText(paris.format(instant));
+  });
+});

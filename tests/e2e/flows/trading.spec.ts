@@ -47,6 +47,8 @@ test('an option is ordered, counts down, settles at the feed price and pays into
   const result = page.getByTestId('settlement-dialog');
   await expect(result.getByRole('heading', { name: 'You won' })).toBeVisible();
   await expect(result.getByTestId('settlement-amount')).toHaveText('+300.00 USDT');
+  // the order behind the dialog says the same, not "Settling…"
+  await expect(page.getByTestId('active-order').getByTestId('active-result')).toHaveText('You won+300.00 USDT');
   await result.getByRole('button', { name: 'OK' }).click();
   expect(await balance(request, account)).toBe('5300.00');
 

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadingRows, QueryError } from '../../../components/query-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { useAgreement } from '../hooks/use-agreement';
+import { useProviderTime } from '../../../lib/use-provider-time';
 
 /** The registration terms, sanitised. Used by the agreement screen and the register sheet. */
 export const AgreementContent = ({ showTitle = true }: { showTitle?: boolean }) => {
   const { t } = useTranslation('auth');
+  const providerTime = useProviderTime();
   const agreement = useAgreement();
   if (agreement.isPending) return <LoadingRows rows={6} height="6" />;
   if (agreement.isError) return <QueryError error={agreement.error} onRetry={() => void agreement.refetch()} />;
@@ -21,7 +23,7 @@ export const AgreementContent = ({ showTitle = true }: { showTitle?: boolean }) 
       )}
       {time && (
         <Text fontSize="sm" color="fg.muted">
-          {t('agreement.updated', { time })}
+          {t('agreement.updated', { time: providerTime(time) })}
         </Text>
       )}
       <SafeHtml html={content} />

@@ -3,25 +3,39 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { type ReturnTo } from '../../../lib/navigation';
 import { pathOf } from '../../../lib/route-paths';
 import { useLoginUser } from '../../../api/generated/endpoints/auth/auth';
-import type { LoginRequest } from '../../../api/generated/model';
+import type { LoginRequest, LoginResponse } from '../../../api/generated/model';
 import { resetSessionExpired } from '../../../api/errors';
 import { seedCurrentUser } from '../../../api/queries/profile';
 import { setToken } from '../../../lib/session';
 import { useSendOnce } from '../../../lib/use-send-once';
 import type { LoginFormValues } from './auth-schemas';
 
+/** The body of a sign-in with a phone number and password. */
+export const loginBody = (phone: string, password: string): LoginRequest => ({ userName: phone, password, type: 'username' });
+
+/**
+ * Starts the session a sign-in answered with: nothing of a previous user stays in the cache, the
+ * token is kept, and the user shows at once wherever it is read.
+ */
+export const useStartSession = () => {
+  const queryClient = useQueryClient();
+  return (response: LoginResponse): void => {
+    queryClient.clear();
+    setToken(response.data.token);
+    seedCurrentUser(queryClient, response.data.user);
+    resetSessionExpired();
+  };
+};
+
 /** Signs in, keeps the token (and the user in the query cache), and returns to where the visitor was headed. */
 export const useSignIn = () => {
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   const navigate = useNavigate();
   const location = useLocation();
   const mutation = useLoginUser({
     mutation: {
       onSuccess: (response) => {
-        queryClient.clear();
-        setToken(response.data.token);
-        seedCurrentUser(queryClient, response.data.user);
-        resetSessionExpired();
+        startSession(response);
         const from = (location.state as { from?: ReturnTo } | null)?.from;
         void navigate(from ? `${from.pathname}${from.search}` : pathOf('home'), { replace: true });
       },
@@ -29,8 +43,7 @@ export const useSignIn = () => {
   });
   const sendOnce = useSendOnce();
   const signIn = (values: LoginFormValues): void => {
-    const body: LoginRequest = { userName: values.phone, password: values.password, type: 'username' };
-    void sendOnce(() => mutation.mutateAsync({ data: body }));
+    void sendOnce(() => mutation.mutateAsync({ data: loginBody(values.phone, values.password) }));
   };
   return { signIn, pending: mutation.isPending, error: mutation.error } as const;
 };

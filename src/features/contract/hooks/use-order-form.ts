@@ -3,7 +3,7 @@ import type Big from 'big.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreatePerpetualContract } from '../../../api/generated/endpoints/contract/contract';
 import type { CreateContractRequest } from '../../../api/generated/model';
-import { refreshContractOrders } from '../../../components/contract-orders/use-contract-order-actions';
+import { contractWriteOptions } from '../../../api/queries/contract';
 import {
   checkStopLoss,
   checkTakeProfit,
@@ -102,9 +102,7 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
   const [checked, setChecked] = useState(false);
   // the request as it was reviewed: what the confirmation shows is what is sent, whatever the price does meanwhile
   const [review, setReview] = useState<Review | null>(null);
-  const mutation = useCreatePerpetualContract({
-    mutation: { meta: { noRetry: true }, onSuccess: () => void refreshContractOrders(queryClient) },
-  });
+  const mutation = useCreatePerpetualContract(contractWriteOptions(queryClient));
 
   const lots = lotsEntry.text;
   const leverage = chosenLeverage !== null && leverages.includes(chosenLeverage) ? chosenLeverage : (leverages[0] ?? null);

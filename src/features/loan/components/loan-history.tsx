@@ -13,6 +13,7 @@ import { canRepay, LOAN_STATE_PALETTE, loanState } from '../loan-state';
 import { useQuery } from '@tanstack/react-query';
 import { loanQueries } from '../../../api/queries/loan';
 import { pathTo } from '../../../lib/route-paths';
+import { ProviderTime } from '../../../components/provider-time';
 
 /** Repaid share in percent (0-100), or null when the provider sent no repayment figures. */
 const repaidPercent = (loan: LoanRecord): number | null => {
@@ -33,7 +34,7 @@ const LoanCard = ({ loan }: { loan: LoanRecord }) => {
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="loan-record">
       <Flex justify="space-between" align="center" mb="2">
         <Text fontSize="sm" color="fg.muted">
-          {loan.create_time}
+          <ProviderTime value={loan.create_time} />
         </Text>
         <Badge colorPalette={LOAN_STATE_PALETTE[state]} data-testid="loan-state">
           {t(`state.${state}`)}

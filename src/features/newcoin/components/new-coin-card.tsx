@@ -6,12 +6,15 @@ import { assetUrl } from '../../../lib/env';
 import { formatAmount } from '../../../lib/format';
 import { soldPercent } from '../../../lib/newcoin-math';
 import { usePersistedState } from '../../../lib/persisted-state';
+import { ProviderTime } from '../../../components/provider-time';
+import { useProviderTime } from '../../../lib/use-provider-time';
 
 const STATES = ['upcoming', 'open', 'ended'] as const;
 const PALETTE = { upcoming: 'orange', open: 'green', ended: 'gray' } as const;
 
 export const NewCoinCard = ({ coin, onSubscribe }: { coin: NewCoin; onSubscribe: (coin: NewCoin) => void }) => {
   const { t } = useTranslation('newcoin');
+  const providerTime = useProviderTime();
   const language = usePersistedState((state) => state.language);
   const state = STATES[coin.status] ?? 'ended';
   const sold = soldPercent(coin.sold, coin.total_supply);
@@ -42,12 +45,14 @@ export const NewCoinCard = ({ coin, onSubscribe }: { coin: NewCoin; onSubscribe:
         )}
         <DataList.Item>
           <DataList.ItemLabel>{t('window')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t('dates', { start: coin.start_time, end: coin.end_time })}</DataList.ItemValue>
+          <DataList.ItemValue>{t('dates', { start: providerTime(coin.start_time), end: providerTime(coin.end_time) })}</DataList.ItemValue>
         </DataList.Item>
         {coin.listing_time && (
           <DataList.Item>
             <DataList.ItemLabel>{t('listing')}</DataList.ItemLabel>
-            <DataList.ItemValue>{coin.listing_time}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <ProviderTime value={coin.listing_time} />
+            </DataList.ItemValue>
           </DataList.Item>
         )}
       </DataList.Root>

@@ -7,9 +7,11 @@ import { formatAmount, formatPlain } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { STAKING_STATE_PALETTE, stakingOrderState } from '../staking-rebate';
 import { stakingQueries } from '../../../api/queries/staking';
+import { useProviderTime } from '../../../lib/use-provider-time';
 
 const OrderCard = ({ order }: { order: StakingOrder }) => {
   const { t } = useTranslation('staking');
+  const providerTime = useProviderTime();
   const language = usePersistedState((state) => state.language);
   const state = stakingOrderState(order.status);
   const money = (value: string | number | null | undefined) => t('usdt', { amount: formatAmount(value, language) });
@@ -34,7 +36,7 @@ const OrderCard = ({ order }: { order: StakingOrder }) => {
         )}
         <DataList.Item>
           <DataList.ItemLabel>{t('orders.period')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t('orders.dates', { start: order.start_date ?? '—', end: order.end_date ?? '—' })}</DataList.ItemValue>
+          <DataList.ItemValue>{t('orders.dates', { start: order.start_date ? providerTime(order.start_date) : '—', end: order.end_date ? providerTime(order.end_date) : '—' })}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('orders.totalReward')}</DataList.ItemLabel>

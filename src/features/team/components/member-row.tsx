@@ -5,9 +5,11 @@ import type { TeamMember } from '../../../api/generated/model';
 import { assetUrl } from '../../../lib/env';
 import { formatAmount } from '../../../lib/format';
 import { usePersistedState } from '../../../lib/persisted-state';
+import { useProviderTime } from '../../../lib/use-provider-time';
 
 export const MemberRow = ({ member }: { member: TeamMember }) => {
   const { t } = useTranslation('team');
+  const providerTime = useProviderTime();
   const language = usePersistedState((state) => state.language);
   const name = member.nickname?.trim() || member.username;
   return (
@@ -19,7 +21,7 @@ export const MemberRow = ({ member }: { member: TeamMember }) => {
             {name}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {`${member.username} · ${member.register_time}`}
+            {`${member.username} · ${providerTime(member.register_time)}`}
           </Text>
         </Stack>
         <Stack gap="0" textAlign="end" fontSize="sm">

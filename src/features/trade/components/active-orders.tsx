@@ -11,7 +11,7 @@ import { useLiveTicker } from '../../../market/market-context';
 import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
 import { useSettlement } from '../hooks/use-settlement';
 import { countdownDays, formatCountdown } from '../option-math';
-import { SettlementDialog } from './settlement-dialog';
+import { OUTCOME_LOOK, outcomeOf, SettlementDialog } from './settlement-dialog';
 import { OptionDirection, SymbolStatus } from '../../../api/provider-values';
 import { pathTo } from '../../../lib/route-paths';
 
@@ -46,6 +46,24 @@ const LiveOutlook = ({ order }: { order: ActiveOrder }) => {
           {t(`active.outlook.${outlook}`)}
         </Text>
       )}
+    </Flex>
+  );
+};
+
+/** A settled order's outcome, written on its card at the moment the result dialog opens over it. */
+const SettledResult = ({ order }: { order: ActiveOrder }) => {
+  const { t } = useTranslation('trade');
+  const language = usePersistedState((state) => state.language);
+  const { outcome, amount } = outcomeOf(order.result?.profit, order.result?.profitloss);
+  const { sign, color } = OUTCOME_LOOK[outcome];
+  return (
+    <Flex justify="space-between" align="baseline" gap="2" mt="2" fontSize="sm" data-testid="active-result" data-outcome={outcome}>
+      <Text fontWeight="semibold" color={color}>
+        {t(`result.${outcome}`)}
+      </Text>
+      <Text fontWeight="semibold" color={color} fontVariantNumeric="tabular-nums">
+        {`${sign}${t('usdt', { amount: formatAmount(amount, language) })}`}
+      </Text>
     </Flex>
   );
 };
@@ -101,12 +119,13 @@ const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
           </Progress.Root>
         </Stack>
       )}
-      {(order.state === 'settling' || order.state === 'settled') && (
+      {order.state === 'settling' && (
         <Flex align="center" gap="2" mt="2" fontSize="sm" color="fg.muted" aria-live="polite">
           <Spinner size="xs" />
           <Text>{t('active.settling')}</Text>
         </Flex>
       )}
+      {order.state === 'settled' && order.result && <SettledResult order={order} />}
       {order.state === 'pending' && (
         <Stack gap="2" mt="2" role="status" data-testid="settlement-pending">
           <Text fontSize="sm">{t('active.pending')}</Text>

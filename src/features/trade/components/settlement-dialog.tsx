@@ -8,18 +8,25 @@ import { usePersistedState } from '../../../lib/persisted-state';
 import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
 import { OptionDirection } from '../../../api/provider-values';
 
-type Outcome = 'win' | 'loss' | 'even';
+export type Outcome = 'win' | 'loss' | 'even';
 
 /**
  * The outcome of a settled order: `profit` > 0 is a win, < 0 a loss; the amount is the magnitude
  * `profitloss` with the sign of `profit` (the provider sends them so).
  */
-const outcomeOf = (profit: unknown, profitloss: unknown): { outcome: Outcome; amount: string | null } => {
+export const outcomeOf = (profit: unknown, profitloss: unknown): { outcome: Outcome; amount: string | null } => {
   const signed = toDecimal(typeof profit === 'number' || typeof profit === 'string' ? profit : null);
   const magnitude = toDecimal(typeof profitloss === 'number' || typeof profitloss === 'string' ? profitloss : null);
   const outcome: Outcome = !signed || signed.eq(0) ? 'even' : signed.gt(0) ? 'win' : 'loss';
   const size = (magnitude ?? signed ?? new Big(0)).abs();
   return { outcome, amount: size.toFixed(2) };
+};
+
+/** How an outcome is written: the sign of its amount and its colour. */
+export const OUTCOME_LOOK: Record<Outcome, { sign: string; color: string }> = {
+  win: { sign: '+', color: 'profit' },
+  loss: { sign: '−', color: 'loss' },
+  even: { sign: '', color: 'fg' },
 };
 
 /** Win or loss of one settled order, its amount, open and close price; OK clears it. */
@@ -29,8 +36,7 @@ export const SettlementDialog = ({ order }: { order: ActiveOrder | undefined }) 
   const dismiss = useActiveOrders((state) => state.dismiss);
   const result = order?.result;
   const { outcome, amount } = outcomeOf(result?.profit, result?.profitloss);
-  const sign = outcome === 'win' ? '+' : outcome === 'loss' ? '−' : '';
-  const color = outcome === 'win' ? 'profit' : outcome === 'loss' ? 'loss' : 'fg';
+  const { sign, color } = OUTCOME_LOOK[outcome];
 
   return (
     <Dialog.Root

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { optionQueries } from '../../../api/queries/options';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from '../../../api/queries/invalidate';
+import { optionQueries, optionWrites } from '../../../api/queries/options';
 import { useActiveOrders, type ActiveOrder } from './active-orders';
 import { OptionOrderStatus } from '../../../api/provider-values';
 
@@ -13,10 +14,13 @@ const POLL_FOR_MS = 30_000;
 
 /**
  * Settles one order: when its countdown reaches zero (+200 ms) it fetches `/orderdetail/{id}` and
- * asks again every 2 s while `status` is still 0, for up to 30 s. A settled
- * result is kept with the order for the result dialog.
+ * asks again every 2 s while `status` is still 0, for up to 30 s. A settled result is kept with the
+ * order once the option lists and the balance have been read again: the card, the result dialog, the
+ * records and the balance then tell the same outcome at the same moment, never a result over an
+ * order that still says "settling".
  */
 export const useSettlement = (order: ActiveOrder): void => {
+  const queryClient = useQueryClient();
   const setState = useActiveOrders((state) => state.setState);
   const { id, state, endsAt } = order;
 
@@ -40,8 +44,15 @@ export const useSettlement = (order: ActiveOrder): void => {
 
   const result = detail.data;
   useEffect(() => {
-    if (settling && result?.status === OptionOrderStatus.settled) setState(id, 'settled', result);
-  }, [id, settling, result, setState]);
+    if (!settling || result?.status !== OptionOrderStatus.settled) return;
+    let current = true;
+    void invalidate(queryClient, optionWrites.orderSettled).then(() => {
+      if (current) setState(id, 'settled', result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, settling, result, setState, queryClient]);
 
   // The 30 s run from the first ask on this screen (again after "check again" or coming back).
   useEffect(() => {
