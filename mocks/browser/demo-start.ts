@@ -7,4 +7,6 @@
 import { startBrowserSandbox } from './start.ts';
 
 await startBrowserSandbox();
+// msw answers this page from now on (its service worker may control the page a moment before that)
+document.documentElement.dataset.sandbox = 'ready';
 void import('./demo-panel.ts').then((panel) => panel.mountDemoPanel());
