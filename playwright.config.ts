@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * - `sandbox` (tests/e2e/flows): whole flows against the stateful sandbox behind Prism in proxy
  *   mode with `--errors`, as `npm start` runs it (state in memory);
  * - `demo` (the same flows): the demo build (dist-demo/, `npm run build:demo`) from a plain static
- *   server under a path prefix, its sandbox in the page through msw (no provider process at all).
+ *   server under a path prefix, its sandbox in a dedicated worker behind msw (no provider process).
  * Each server has its own fixed port so a running `npm start` is not disturbed (E2E_PORT_BASE moves
  * them all, e.g. to run two suites at once).
  */
@@ -48,18 +48,15 @@ export default defineConfig({
   projects: [
     { name: 'examples', testIgnore: 'flows/**', use: { baseURL: `http://127.0.0.1:${PORTS.app}` } },
     { name: 'sandbox', testMatch: 'flows/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${PORTS.sandboxApp}` } },
-    // The same flows on the demo build; msw's service worker is the sandbox's door, so it must run.
-    // Not here: the privacy flow (it checks what the installed app's Workbox worker keeps; the demo has
-    // msw's worker instead and keeps the whole world in the browser by design), and the flows the
-    // in-page sandbox cannot serve yet: page.clock fakes the page's timers and Date, the sandbox's too
-    // (the option countdowns, the Saturday salary withdrawal), and a price moved before the page
-    // reloads is not kept, the market being rebuilt from its seed on load (the perpetual and limit
-    // order flows). Running the sandbox in a worker of its own would lift both.
+    // The same flows on the demo build; msw's service worker is the sandbox's door, so it must run. The
+    // sandbox itself runs in a dedicated worker of its own, out of reach of page.clock (which fakes the
+    // page's timers and Date only), and keeps moved prices across a reload, so every flow runs here but
+    // the privacy flow: it checks what the installed app's Workbox worker keeps; the demo has msw's
+    // worker instead and keeps the whole world in the browser by design.
     {
       name: 'demo',
       testMatch: 'flows/**/*.spec.ts',
       testIgnore: 'flows/privacy.spec.ts',
-      grepInvert: /an option is ordered, counts down|a week’s option counts down|on a Saturday morning|outside the hours \(in Vietnamese\)|a perpetual long is opened|a limit order waits/,
       use: { baseURL: `http://127.0.0.1:${PORTS.demo}${DEMO_PREFIX}`, serviceWorkers: 'allow' },
     },
   ],

@@ -1,7 +1,7 @@
 /**
- * The sandbox in the page (loaded on its own, after msw has started): the same core as the Node
- * server, on the wall clock, its state in IndexedDB. Withdrawal hours are not kept, so a demo works
- * at any hour.
+ * The sandbox in the browser (run by its dedicated worker, sandbox-worker.ts): the same core as the
+ * Node server, on the worker's wall clock, its state in IndexedDB. Withdrawal hours are not kept, so
+ * a demo works at any hour.
  */
 import { createClock } from '../sandbox/clock.ts';
 import { createSandbox } from '../sandbox/sandbox.ts';

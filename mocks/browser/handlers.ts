@@ -1,11 +1,27 @@
 /**
- * msw's handlers of the sandbox host: REST (/api), candle history (/kline), uploads, control
- * (/__sandbox) and the market socket (`ws`). They take the host as a promise, so msw can start (and
- * hold the app's first calls) while the sandbox itself is still loading: this module imports msw
+ * msw's handlers of the sandbox: REST (/api), candle history (/kline), uploads, control (/__sandbox)
+ * and the market socket (`ws`), each handed to a door: the sandbox's dedicated worker in the browser
+ * (worker-door.ts), the host itself in Vitest (host.ts). They take the door as a promise too, so msw
+ * can start (and hold the app's first calls) while it is still loading: this module imports msw
  * only, never the sandbox.
  */
 import { bypass, http, ws, type RequestHandler, type WebSocketHandler } from 'msw';
-import type { SandboxHost } from './host.ts';
+import type { SocketClient } from './host.ts';
+
+/** A market socket as msw's `ws` gives it. */
+export type DoorSocket = SocketClient;
+
+/** Where the handlers take what they intercept (SandboxHost is one). */
+export interface SandboxDoor {
+  /** A REST call (/api/…) or the candle history (/kline/…). */
+  answer(request: Request): Promise<Response>;
+  /** A control call (/__sandbox/…). */
+  control(request: Request): Promise<Response>;
+  /** GET /uploads/sandbox/<name>. */
+  upload(name: string): Response | Promise<Response>;
+  /** A market socket opened by the app; `pending` are the texts it sent before the door was ready. */
+  connect(client: DoorSocket, pending?: readonly string[]): void;
+}
 
 export interface HandlerOptions {
   /** The provider's origin as the app calls it (`http://provider.test`); '' for the page's own origin. */
@@ -19,7 +35,7 @@ export interface HandlerOptions {
   assetBase?: string;
 }
 
-export function sandboxHandlers(host: Promise<SandboxHost> | SandboxHost, options: HandlerOptions): Array<RequestHandler | WebSocketHandler> {
+export function sandboxHandlers(host: Promise<SandboxDoor> | SandboxDoor, options: HandlerOptions): Array<RequestHandler | WebSocketHandler> {
   const { origin = '', socketUrl, assetBase } = options;
   const ready = Promise.resolve(host);
   return [

@@ -6,8 +6,8 @@
  *     the candle history (/kline/query/history),
  *   - pictures uploaded through /uploadfile (/uploads/sandbox/…),
  *   - the control endpoints under /__sandbox (reset, clocks, prices), as on the Node server.
- * Handlers are the same in the browser (msw's service worker, mocks/browser/start.ts) and in Vitest
- * (msw/node, mocks/browser/vitest.ts). Every REST answer is checked against the contract before it
+ * Handlers are the same in the browser (msw's service worker, mocks/browser/start.ts, forwarding to
+ * this host in the sandbox's dedicated worker) and in Vitest (msw/node, mocks/browser/vitest.ts). Every REST answer is checked against the contract before it
  * leaves (answer-check.ts): a drift is a 500 naming the violations, as Prism's proxy answers in Node.
  */
 import { createControlApp } from '../sandbox/control.ts';

@@ -19,6 +19,7 @@
  *   GET  /__sandbox/users/{phone}/figures equity, margin ratios and day P/L as the sandbox works
  *                                         them out (oracle.ts)
  *   POST /__sandbox/market/{code} {price} sets a symbol's price now (TP/SL, limit fills, liquidation)
+ * Moved prices and the sandbox clock's advance are kept with the state (a restart finds them).
  */
 import { Hono, type Context } from 'hono';
 import { userNow } from './context.ts';
@@ -27,7 +28,9 @@ import { SALARY_ACCOUNT } from './ledger.ts';
 import { Big, fixed, parseAmount } from './money.ts';
 import { figuresOf } from './oracle.ts';
 import type { Sandbox } from './sandbox.ts';
-import type { UserRecord } from './state.ts';
+import type { MarketSlice, SandboxState, UserRecord } from './state.ts';
+
+const marketSlice = (state: SandboxState): MarketSlice => (state.market ??= { prices: {}, clockAdvanceMs: 0 });
 
 const readJson = async (c: Context): Promise<Record<string, unknown>> => {
   try {
@@ -65,6 +68,10 @@ export function createControlApp(sandbox: Sandbox): Hono {
     const advanceMs = advanceOf(await readJson(c));
     if (advanceMs === undefined) return c.json({ error: 'advanceMs must be a number of ms from 0 to 400 days' }, 400);
     sandbox.clock.advance(advanceMs);
+    sandbox.store.write((state) => {
+      const market = marketSlice(state);
+      market.clockAdvanceMs += advanceMs;
+    });
     sandbox.tick();
     return c.json({ now: new Date(sandbox.clock.now()).toISOString(), marketNow: new Date(sandbox.clock.marketNow()).toISOString() });
   });
@@ -119,8 +126,15 @@ export function createControlApp(sandbox: Sandbox): Hono {
     if (sandbox.market.symbol(code) === undefined) return c.json({ error: `no symbol ${code}` }, 404);
     if (!/^\d{1,12}(\.\d{1,10})?$/.test(price) || Number(price) <= 0) return c.json({ error: 'price must be a positive decimal' }, 400);
     sandbox.market.setPrice(code, price);
+    const kept = sandbox.market.price(code)?.toString();
+    // kept with the state, so a restart (a reload of the demo) finds the price where it was moved
+    if (kept !== undefined) {
+      sandbox.store.write((state) => {
+        marketSlice(state).prices[code.toLowerCase()] = kept;
+      });
+    }
     sandbox.tick();
-    return c.json({ code: code.toLowerCase(), price: sandbox.market.price(code)?.toString() });
+    return c.json({ code: code.toLowerCase(), price: kept });
   });
   return control;
 }

@@ -129,6 +129,16 @@ import type { FundsSlice } from './state/funds.ts';
 import type { ProductsSlice } from './state/products.ts';
 import type { CommunitySlice } from './state/community.ts';
 
+/**
+ * What the market keeps across a restart (a reload of the demo, a restart of the Node server): the
+ * prices moved through the control endpoint (code → decimal string) and how far the sandbox clock
+ * was moved. Absent until one of them moves; the rest of the market is rebuilt from the seed.
+ */
+export interface MarketSlice {
+  prices: Record<string, string>;
+  clockAdvanceMs: number;
+}
+
 export interface SandboxState {
   version: 1;
   /** The seed the state was made from. */
@@ -144,4 +154,5 @@ export interface SandboxState {
   funds: FundsSlice;
   products: ProductsSlice;
   community: CommunitySlice;
+  market?: MarketSlice;
 }

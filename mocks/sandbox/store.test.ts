@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from './clock.ts';
+import { createControlApp } from './control.ts';
 import { createSandbox } from './sandbox.ts';
 import { fileStorage, readStateFile } from './state-file.ts';
 import { createStore, type StateStorage } from './store.ts';
@@ -39,6 +40,32 @@ describe('the sandbox store', () => {
     });
     expect(login.status).toBe(200);
     second.store.close();
+  });
+
+  it('keeps moved prices and the moved sandbox clock across a restart, and the seed after a reset', async () => {
+    const file = tempFile();
+    const start = Date.UTC(2026, 10, 24, 3, 0, 0);
+    const first = createSandbox({ storage: fileStorage(file), clock: createManualClock(start) });
+    const control = createControlApp(first);
+    const post = (path: string, body: unknown) =>
+      control.request(`http://sandbox.test/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const seededEth = first.market.price('ethusdt')?.toString();
+    expect((await post('/market/btcusdt', { price: '12345.67' })).status).toBe(200);
+    expect((await post('/clock', { advanceMs: 3_600_000 })).status).toBe(200);
+    first.store.close();
+
+    const second = createSandbox({ storage: fileStorage(file), clock: createManualClock(start) });
+    expect(second.market.price('btcusdt')?.toString()).toBe('12345.67');
+    // a symbol nobody moved comes from the seed, as before
+    expect(second.market.price('ethusdt')?.toString()).toBe(seededEth);
+    expect(second.clock.now()).toBe(start + 3_600_000);
+    second.store.reset();
+    second.store.close();
+
+    const third = createSandbox({ storage: fileStorage(file), clock: createManualClock(start) });
+    expect(third.market.price('btcusdt')?.toString()).not.toBe('12345.67');
+    expect(third.clock.now()).toBe(start);
+    third.store.close();
   });
 
   it('writes atomically: a torn temporary file from a crash never replaces the saved state', () => {

@@ -23,8 +23,10 @@ export function pageRequest(page: Page): APIRequestContext {
     // another address than the app's routes (`./#/…`), so opening one later loads the page again
     // (with the test's seeded storage) instead of only changing its hash
     if (page.url() === 'about:blank') await page.goto('./?calls');
-    // msw's worker controls the page once the sandbox has started
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // msw answers the page's calls once it has started (demo-start.ts marks the page then): its
+    // service worker may control the page a moment earlier, and a call made in that moment would
+    // reach the static server
+    await page.waitForFunction(() => document.documentElement.dataset.sandbox === 'ready');
   };
   const send = async (url: string, options: Options = {}): Promise<Answer> => {
     await ready();
