@@ -195,8 +195,9 @@ export default defineConfig(({ mode }) => {
     optimizeDeps: { entries: ['index.html', 'src/**/*-screen.tsx'] },
     // The preview serves the build as production would: with the security headers.
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, headers: securityHeaders(env) },
-    // The market feed's worker (src/market/feed.worker.ts) is a module, like the app.
-    worker: { format: 'es' },
+    // The workers (the market feed's, and the demo's sandbox) are modules, like the app; the sandbox
+    // draws its seed from faker's `vi` locale, so faker's other ready-made locales are dropped there too.
+    worker: { format: 'es', plugins: () => [fakerLocaleInstancesPure()] },
     build: {
       target: 'es2022',
       // A lazy chunk's preload list leaves out what the entry loaded before any of the app's code ran
