@@ -1,4 +1,5 @@
 import { Box, Button, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input';
 import { useAmountMessage } from '../../components/amount-message';
@@ -97,13 +98,22 @@ export const WithdrawScreen = () => {
                     helper={t('withdraw.limits', { available: formatAmount(w.available, language), min: formatAmount(minimum ?? '1', language) })}
                     required
                   >
-                    <AmountInput
-                      value={w.amount}
-                      onValueChange={w.setAmount}
-                      fillLabel={t('withdraw.all')}
-                      onFill={w.fillAll}
-                      placeholder={t('withdraw.amountPlaceholder')}
-                      size="lg"
+                    <Controller
+                      control={w.control}
+                      name="amount"
+                      render={({ field }) => (
+                        <AmountInput
+                          ref={field.ref}
+                          name={field.name}
+                          value={field.value}
+                          onValueChange={field.onChange}
+                          onBlur={field.onBlur}
+                          fillLabel={t('withdraw.all')}
+                          onFill={w.fillAll}
+                          placeholder={t('withdraw.amountPlaceholder')}
+                          size="lg"
+                        />
+                      )}
                     />
                   </FormField>
                   {w.quote && <QuoteRows quote={w.quote} payoutCurrency={w.payoutCurrency} testId="withdraw-quote" />}
@@ -133,8 +143,8 @@ export const WithdrawScreen = () => {
           outsideHours={!isWithdrawalOpen(now, w.kind)}
           salary={w.kind === 'salary'}
           nextOpening={nextOpening}
+          control={w.control}
           password={w.password}
-          onPassword={w.setPassword}
           pending={w.pending}
           onConfirm={w.send}
           onCancel={w.closeConfirm}
