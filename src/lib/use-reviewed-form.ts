@@ -31,6 +31,8 @@ export interface ReviewedFormOptions<Values extends FieldValues, Body> {
   keepConfirmOnRefusal?: boolean;
   /** After a request went through; the form is already back to its defaults. */
   onSent?: () => void;
+  /** Fields that stay as chosen after a request went through (the coins of a swap); the others go back to their defaults. */
+  keepAfterSent?: readonly Path<Values>[];
 }
 
 type Problems<Values extends FieldValues> = Partial<Record<Path<Values>, string>>;
@@ -51,6 +53,7 @@ export const useReviewedForm = <Values extends FieldValues, Body>({
   pending,
   keepConfirmOnRefusal = false,
   onSent,
+  keepAfterSent = [],
 }: ReviewedFormOptions<Values, Body>) => {
   const form = useForm<Values, unknown, Values>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit' });
   const values = useWatch({ control: form.control }) as Values;
@@ -72,8 +75,9 @@ export const useReviewedForm = <Values extends FieldValues, Body>({
     return value !== '' && value !== undefined && value !== null;
   };
 
-  const reset = (): void => {
-    form.reset(defaultValues);
+  const afterSent = (): void => {
+    const kept = Object.fromEntries(keepAfterSent.map((name) => [name, form.getValues(name)]));
+    form.reset({ ...defaultValues, ...kept });
     setConfirming(false);
   };
 
@@ -114,12 +118,15 @@ export const useReviewedForm = <Values extends FieldValues, Body>({
       if (body === null || pending) return;
       void sendOnce(() => send(body)).then((sent) => {
         if (sent) {
-          reset();
+          afterSent();
           onSent?.();
         } else if (!keepConfirmOnRefusal) setConfirming(false);
       });
     },
     /** The defaults back, untried, with no confirmation open. */
-    reset,
+    reset: (): void => {
+      form.reset(defaultValues);
+      setConfirming(false);
+    },
   } as const;
 };
