@@ -102,12 +102,14 @@ export const useReviewedForm = <Values extends FieldValues, Body>({
     touch: (): void => void form.handleSubmit(() => undefined, () => undefined)(),
     /**
      * Marks the form as tried; when the rules pass and `ready` (what the rules cannot see: a channel
-     * loaded, a voucher chosen) holds, opens the confirmation.
+     * loaded, a voucher chosen) holds, opens the confirmation and calls `onOpen`.
      */
-    review: (ready = true): void =>
+    review: (ready = true, onOpen?: () => void): void =>
       void form.handleSubmit(
         () => {
-          if (ready) setConfirming(true);
+          if (!ready) return;
+          setConfirming(true);
+          onOpen?.();
         },
         () => undefined,
       )(),
