@@ -29,6 +29,7 @@ export const WithdrawScreen = () => {
   const now = useNow();
   const w = useWithdraw();
   const nextOpening = useNextOpening(now, w.kind);
+  const open = isWithdrawalOpen(now, w.kind);
   const minimum = w.channel?.min_amont;
   const amountMessage = useAmountMessage();
   // over the salary balance says so, not "available balance"
@@ -127,9 +128,15 @@ export const WithdrawScreen = () => {
               </Tabs.Content>
             ))}
           </Tabs.Root>
-          <Button colorPalette="brand" size="lg" onClick={w.review}>
+          {/* outside the chosen kind's hours the provider refuses for certain: nothing to send, and when it opens */}
+          <Button colorPalette="brand" size="lg" onClick={w.review} disabled={!open} aria-describedby={open ? undefined : 'withdraw-closed'}>
             {t('withdraw.submit')}
           </Button>
+          {!open && (
+            <Text id="withdraw-closed" fontSize="sm" color="fg.muted" textAlign="center" data-testid="withdraw-closed">
+              {t(w.kind === 'salary' ? 'withdraw.closedNowSalary' : 'withdraw.closedNow', { next: nextOpening ?? '' })}
+            </Text>
+          )}
         </Stack>
       )}
       {w.quote && w.channel && w.destination && (
@@ -140,7 +147,7 @@ export const WithdrawScreen = () => {
           channelLabel={w.channels[w.channelIndex] ?? w.channel.cryptoprotocol}
           destination={w.method === 'bank' ? maskCard(w.destination) : w.destination}
           source={w.salaryOffered ? t(w.kind === 'salary' ? 'withdraw.source.salary' : 'withdraw.source.balance') : null}
-          outsideHours={!isWithdrawalOpen(now, w.kind)}
+          outsideHours={!open}
           salary={w.kind === 'salary'}
           nextOpening={nextOpening}
           control={w.control}
