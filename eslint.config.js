@@ -8,6 +8,7 @@ import i18next from 'eslint-plugin-i18next';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import routeRules from './eslint-rules/no-route-literal.js';
+import formRules from './eslint-rules/one-form-engine.js';
 
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -186,6 +187,21 @@ export default tseslint.config(
     ignores: ['src/lib/route-paths.ts', 'src/**/*.test.{ts,tsx}'],
     plugins: { routes: routeRules },
     rules: { 'routes/no-path-literal': 'error' },
+  },
+  {
+    // One form engine (docs/decisions/0039-one-form-engine.md): react-hook-form with zod through
+    // useReviewedForm. What a money form's user types is a field of it; the order forms join the
+    // zone once they run on it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { forms: formRules },
+    rules: { 'forms/no-money-form': 'error' },
+  },
+  {
+    files: ['src/features/{withdraw,deposit,exchange,loan,staking,newcoin}/**/*.{ts,tsx}', 'src/lib/use-reviewed-form.ts', 'src/**/*-form.tsx'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { forms: formRules },
+    rules: { 'forms/no-field-state': 'error' },
   },
   {
     files: ['src/api/http-client.ts', 'src/market/**/*.ts'],

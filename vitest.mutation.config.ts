@@ -19,7 +19,7 @@ const DOM_TESTS = [
   'src/lib/image-file.test.ts',
   'src/lib/persisted-state.test.ts',
   'src/lib/session.test.ts',
-  'src/lib/use-money-form.test.ts',
+  'src/lib/use-reviewed-form.test.ts',
   'src/lib/use-now.test.ts',
   'src/lib/use-send-once.test.ts',
   'src/market/socket-browser.test.ts',

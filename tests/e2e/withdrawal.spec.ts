@@ -1,7 +1,23 @@
 import { expect, open, seed, test } from './fixtures';
 import { prefer, capture } from './wallet-support';
 
-test.beforeEach(async ({ page }) => seed(page, { token: 'demo-token' }));
+const IN_WITHDRAWAL_HOURS = new Date('2026-11-23T00:30:00Z');
+
+test.beforeEach(async ({ page }) => {
+  // Monday 07:30 in Vietnam, inside the withdrawal hours: the app disables withdrawing outside them
+  await page.clock.setFixedTime(IN_WITHDRAWAL_HOURS);
+  await seed(page, { token: 'demo-token' });
+});
+
+test('outside the hours the withdraw button is disabled and says when withdrawals open', async ({ page }) => {
+  // Saturday 10:00 in Vietnam
+  await page.clock.setFixedTime(new Date('2026-11-28T03:00:00Z'));
+  await open(page, '/pages/withdraw');
+  await page.getByRole('textbox', { name: /Amount \(USD\)/ }).fill('100');
+  const withdraw = page.getByRole('button', { name: 'Withdraw', exact: true });
+  await expect(withdraw).toBeDisabled();
+  await expect(withdraw).toHaveAccessibleDescription('Withdrawals are closed now. Opens Monday at 07:00.');
+});
 
 test('withdrawal without a withdrawal password asks to set it and links to its setup', async ({ page }) => {
   await prefer(page, 'userdetail', 'example=passwordNotSet');

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AmountInput } from '../../components/amount-input';
@@ -54,7 +55,21 @@ const RechargeForm = ({ id }: { id: number }) => {
                 helper={t('deposit.minimum', { min: formatAmount(d.minimum, language) })}
                 required
               >
-                <AmountInput value={d.amount} onValueChange={d.setAmount} placeholder={t('deposit.amountPlaceholder')} size="lg" />
+                <Controller
+                  control={d.control}
+                  name="amount"
+                  render={({ field }) => (
+                    <AmountInput
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      placeholder={t('deposit.amountPlaceholder')}
+                      size="lg"
+                    />
+                  )}
+                />
               </FormField>
               <Flex gap="2" wrap="wrap" role="group" aria-label={t('deposit.recommended')}>
                 {d.recommended.map((value) => (

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Center, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownUp } from 'lucide-react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SwapCurrency } from '../../api/generated/model';
 import { AmountInput } from '../../components/amount-input';
@@ -71,7 +72,23 @@ export const ExchangeScreen = () => {
                   helper={t('exchange.available', { amount: formatAmount(x.available, language, x.decimals), currency: x.from })}
                   required
                 >
-                  <AmountInput value={x.amount} onValueChange={x.setAmount} fillLabel={t('withdraw.all')} onFill={x.fillAll} placeholder={t('withdraw.amountPlaceholder')} size="lg" />
+                  <Controller
+                    control={x.control}
+                    name="amount"
+                    render={({ field }) => (
+                      <AmountInput
+                        ref={field.ref}
+                        name={field.name}
+                        value={field.value}
+                        onValueChange={field.onChange}
+                        onBlur={field.onBlur}
+                        fillLabel={t('withdraw.all')}
+                        onFill={x.fillAll}
+                        placeholder={t('withdraw.amountPlaceholder')}
+                        size="lg"
+                      />
+                    )}
+                  />
                 </FormField>
               )}
               {x.rate.isError ? (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
@@ -43,6 +43,8 @@ const capture = () => {
 };
 
 describe('salary withdrawal', () => {
+  // inside both windows (Monday 07:30 in Vietnam) unless a test moves the clock
+  beforeEach(() => at('2026-11-23T07:30:00'));
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -109,12 +111,10 @@ describe('salary withdrawal', () => {
     expect(screen.getByText('Available 12,530.75 USD · minimum 10.00 USD')).toBeVisible();
   });
 
-  it('outside the hours says when each kind opens next, warns in the confirmation, and keeps what was typed when refused', async () => {
+  it('outside the hours says when each kind opens next, and withdrawing waits for the chosen kind’s window, keeping what was typed', async () => {
     at('2026-11-28T09:30:00'); // Saturday after the window
-    server.use(
-      user({ salary: '2700.00' }),
-      http.post('*/withdrawsalary', () => HttpResponse.json({ status: 403, message: 'Salary withdrawals are accepted every day, 07:00-09:00' }, { status: 403 })),
-    );
+    const sent = capture();
+    server.use(user({ salary: '2700.00' }));
     renderApp('/pages/withdraw', { token: 'tok' });
     const u = userEvent.setup();
     await u.click(await salaryChoice());
@@ -123,18 +123,17 @@ describe('salary withdrawal', () => {
     expect(within(notice).getByTestId('hours-salary')).toHaveTextContent('Opens tomorrow at 07:00');
     const amount = await amountField();
     await u.type(amount, '100');
-    await u.click(screen.getByRole('button', { name: 'Withdraw' }));
-    const dialog = await screen.findByTestId('withdraw-confirm');
-    const warning = within(dialog).getByTestId('outside-hours-warning');
-    expect(warning).toHaveTextContent('outside salary withdrawal hours');
-    expect(warning).toHaveTextContent('Opens tomorrow at 07:00');
-    await u.type(within(dialog).getByLabelText(/Withdrawal password/), '246801');
-    await u.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Salary withdrawals are accepted every day, 07:00-09:00')).toBeVisible();
-    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByTestId('withdraw-confirm')).toBeNull());
-    expect(await amountField()).toHaveValue('100');
-    expect(screen.getByRole('radio', { name: /^Salary/ })).toBeChecked();
+    // nothing to send that the provider would refuse for certain: the button says when it opens
+    const withdraw = screen.getByRole('button', { name: 'Withdraw' });
+    expect(withdraw).toBeDisabled();
+    expect(withdraw).toHaveAccessibleDescription('Salary withdrawals are closed now. Opens tomorrow at 07:00.');
+    await u.click(withdraw);
+    expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
+    // the ordinary balance waits for Monday
+    await u.click(screen.getByRole('radio', { name: /^Balance/ }));
+    expect(screen.getByTestId('withdraw-closed')).toHaveTextContent('Withdrawals are closed now. Opens Monday at 07:00.');
+    expect(amount).toHaveValue('100');
+    expect(sent).toEqual({ wallet: [], salary: [] });
   });
 
   it('before 07:00 says the window opens today, and on a Sunday that ordinary withdrawals open tomorrow', async () => {

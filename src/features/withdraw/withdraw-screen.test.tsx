@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import { getGetBankMockHandler } from '../../api/generated/endpoints/wallet/wallet.msw';
 import { server } from '../../../tests/support/msw-server';
@@ -21,6 +21,11 @@ const FIRST_LOAD = { timeout: 15_000 };
 // Screens load lazily on a machine shared with other test runs: allow for a slow first render.
 
 describe('withdrawal', () => {
+  // inside the window (Monday 07:30 in Vietnam) unless a test moves the clock; Date only, timers stay real
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T07:30:00+07:00'));
+  });
   it('asks to verify the identity first (before the withdrawal password) and leads to verification', async () => {
     server.use(user({ realauth_status: 0, moneypssd_status: 0 }));
     const { router } = renderApp('/pages/withdraw', { token: 'tok' });
@@ -176,23 +181,24 @@ describe('withdrawal', () => {
     vi.useRealTimers();
   });
 
-  it('warns before sending outside withdrawal hours (Saturday 08:00 in Vietnam)', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+  it('outside the hours (Saturday 08:00 in Vietnam) cannot be sent and says when withdrawals open, keeping what was typed', async () => {
     vi.setSystemTime(new Date('2026-11-28T08:00:00+07:00'));
     server.use(user());
     renderApp('/pages/withdraw', { token: 'tok' });
     const notice = await screen.findByTestId('hours-notice', {}, FIRST_LOAD);
     expect(notice).toHaveTextContent('Closed now');
     const u = userEvent.setup();
-    await u.type(await amountField(), '100');
-    await u.click(screen.getByRole('button', { name: 'Withdraw' }));
-    const dialog = await screen.findByTestId('withdraw-confirm');
-    expect(within(dialog).getByTestId('outside-hours-warning')).toHaveTextContent('outside withdrawal hours');
+    const amount = await amountField();
+    await u.type(amount, '100');
+    const withdraw = screen.getByRole('button', { name: 'Withdraw' });
+    expect(withdraw).toBeDisabled();
+    expect(withdraw).toHaveAccessibleDescription('Withdrawals are closed now. Opens Monday at 07:00.');
+    await u.click(withdraw);
+    expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
+    expect(amount).toHaveValue('100');
   });
 
   it('shows no warning inside the window (Monday 07:30 in Vietnam)', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T07:30:00+07:00'));
     server.use(user());
     renderApp('/pages/withdraw', { token: 'tok' });
     expect(await screen.findByTestId('hours-notice', {}, FIRST_LOAD)).toHaveTextContent('Open now');

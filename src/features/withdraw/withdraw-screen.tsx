@@ -1,4 +1,5 @@
 import { Box, Button, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../components/amount-input';
 import { useAmountMessage } from '../../components/amount-message';
@@ -28,6 +29,7 @@ export const WithdrawScreen = () => {
   const now = useNow();
   const w = useWithdraw();
   const nextOpening = useNextOpening(now, w.kind);
+  const open = isWithdrawalOpen(now, w.kind);
   const minimum = w.channel?.min_amont;
   const amountMessage = useAmountMessage();
   // over the salary balance says so, not "available balance"
@@ -97,13 +99,22 @@ export const WithdrawScreen = () => {
                     helper={t('withdraw.limits', { available: formatAmount(w.available, language), min: formatAmount(minimum ?? '1', language) })}
                     required
                   >
-                    <AmountInput
-                      value={w.amount}
-                      onValueChange={w.setAmount}
-                      fillLabel={t('withdraw.all')}
-                      onFill={w.fillAll}
-                      placeholder={t('withdraw.amountPlaceholder')}
-                      size="lg"
+                    <Controller
+                      control={w.control}
+                      name="amount"
+                      render={({ field }) => (
+                        <AmountInput
+                          ref={field.ref}
+                          name={field.name}
+                          value={field.value}
+                          onValueChange={field.onChange}
+                          onBlur={field.onBlur}
+                          fillLabel={t('withdraw.all')}
+                          onFill={w.fillAll}
+                          placeholder={t('withdraw.amountPlaceholder')}
+                          size="lg"
+                        />
+                      )}
                     />
                   </FormField>
                   {w.quote && <QuoteRows quote={w.quote} payoutCurrency={w.payoutCurrency} testId="withdraw-quote" />}
@@ -117,9 +128,15 @@ export const WithdrawScreen = () => {
               </Tabs.Content>
             ))}
           </Tabs.Root>
-          <Button colorPalette="brand" size="lg" onClick={w.review}>
+          {/* outside the chosen kind's hours the provider refuses for certain: nothing to send, and when it opens */}
+          <Button colorPalette="brand" size="lg" onClick={w.review} disabled={!open} aria-describedby={open ? undefined : 'withdraw-closed'}>
             {t('withdraw.submit')}
           </Button>
+          {!open && (
+            <Text id="withdraw-closed" fontSize="sm" color="fg.muted" textAlign="center" data-testid="withdraw-closed">
+              {t(w.kind === 'salary' ? 'withdraw.closedNowSalary' : 'withdraw.closedNow', { next: nextOpening ?? '' })}
+            </Text>
+          )}
         </Stack>
       )}
       {w.quote && w.channel && w.destination && (
@@ -130,11 +147,11 @@ export const WithdrawScreen = () => {
           channelLabel={w.channels[w.channelIndex] ?? w.channel.cryptoprotocol}
           destination={w.method === 'bank' ? maskCard(w.destination) : w.destination}
           source={w.salaryOffered ? t(w.kind === 'salary' ? 'withdraw.source.salary' : 'withdraw.source.balance') : null}
-          outsideHours={!isWithdrawalOpen(now, w.kind)}
+          outsideHours={!open}
           salary={w.kind === 'salary'}
           nextOpening={nextOpening}
+          control={w.control}
           password={w.password}
-          onPassword={w.setPassword}
           pending={w.pending}
           onConfirm={w.send}
           onCancel={w.closeConfirm}

@@ -1,12 +1,13 @@
 import type { Request } from '@playwright/test';
 import { expect, open, test } from '../fixtures';
-import { asUser, fund, newAccount, signIn, verifyIdentity } from './sandbox';
+import { asUser, atWithdrawalHours, fund, newAccount, signIn, verifyIdentity } from './sandbox';
 
 test('a bank withdrawal (in Vietnamese): every bank channel with its own fee; "bind now" comes back to the bank tab with the channel and amount typed', async ({ page, request }) => {
   const account = await newAccount(request);
   await fund(request, account, '1000');
   await verifyIdentity(request, account);
   await asUser(request, account, 'PUT', '/withdrawpassword', { new_withdraw_password: '246801' });
+  await atWithdrawalHours(page, request, account);
   await signIn(page, account, 'vi');
   const sent: Request[] = [];
   page.on('request', (r) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, open, test } from '../fixtures';
-import { advance, asUser, fund, newAccount, signIn, verifyIdentity, type Account } from './sandbox';
+import { advance, asUser, atWithdrawalHours, fund, newAccount, signIn, verifyIdentity, type Account } from './sandbox';
 
 // A 1×1 PNG, as a phone photo stand-in.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -41,6 +41,7 @@ test('a first withdrawal (in Vietnamese): identity verified first, then set the 
   await fund(request, account, '1000');
   // withdrawals need real-name verification first (asked for in flows/verification.spec.ts)
   await verifyIdentity(request, account);
+  await atWithdrawalHours(page, request, account);
   await signIn(page, account, 'vi');
   const prompt = page.getByRole('alertdialog');
   const amount = page.getByRole('textbox', { name: /Số tiền \(USD\)/ });

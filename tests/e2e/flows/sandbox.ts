@@ -124,6 +124,19 @@ export async function keepWithdrawalHours(request: APIRequestContext, account: A
   if (!response.ok()) throw new Error(`withdrawal hours: ${response.status()} ${await response.text()}`);
 }
 
+/**
+ * Puts the account's clock and the browser's at the next weekday 07:30 in Vietnam, inside both
+ * withdrawal windows: the app disables withdrawing outside them, whatever the sandbox accepts.
+ */
+export async function atWithdrawalHours(page: Page, request: APIRequestContext, account: Account): Promise<Date> {
+  const now = await accountNow(request, account);
+  const candidates = [1, 2, 3, 4, 5].map((weekday) => nextInVietnam(now, weekday, 7, 30));
+  const target = candidates.reduce((first, next) => (next < first ? next : first));
+  await advanceTo(request, account, target);
+  await page.clock.setFixedTime(target);
+  return target;
+}
+
 /** Pays the account a team-leader salary into its salary balance (the provider's payroll). */
 export async function paySalary(request: APIRequestContext, account: Account, amount: string): Promise<void> {
   const response = await request.post(`${control()}/__sandbox/users/${account.phone}/salary`, { data: { amount } });

@@ -1,5 +1,5 @@
 import { expect, open, test } from '../fixtures';
-import { advance, fund, newAccount, signIn, verifyIdentity } from './sandbox';
+import { advance, atWithdrawalHours, fund, newAccount, signIn, verifyIdentity } from './sandbox';
 
 // A 1×1 PNG, as a phone photo stand-in.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -37,6 +37,7 @@ test('a rejected verification (in Vietnamese) shows the provider’s reason and 
 test('a withdrawal (in Vietnamese) asks to verify the identity first, keeps the amount typed, and leads to verification; once verified the next step is the withdrawal password', async ({ page, request }) => {
   const account = await newAccount(request);
   await fund(request, account, '1000');
+  await atWithdrawalHours(page, request, account);
   await signIn(page, account, 'vi');
   await open(page, '/pages/withdraw');
   const prompt = page.getByRole('alertdialog');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useCreateDeposit } from '../../../api/generated/endpoints/deposit/depos
 import type { CreateDepositRequest } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { checkAmount, depositConverted, parseAmount } from '../../../lib/wallet-math';
-import { useMoneyForm } from '../../../lib/use-money-form';
+import { problemField, useReviewedForm } from '../../../lib/use-reviewed-form';
 import { depositQueries } from '../../../api/queries/deposit';
 import { pathTo } from '../../../lib/route-paths';
 
@@ -17,12 +17,17 @@ import { pathTo } from '../../../lib/route-paths';
 const DEPOSIT_MIN = '10';
 const RECOMMENDED_AMOUNTS: readonly string[] = ['100', '500', '1000', '5000'];
 
+/** What is typed: the amount, and the path of the uploaded transfer voucher ('' until one is uploaded). */
+interface DepositValues {
+  amount: string;
+  voucher: string;
+}
+
 /** The deposit form of one channel (a positive id): amount, voucher, estimate, and a send that happens once. */
 export const useDeposit = (id: number) => {
   const navigate = useNavigate();
   const language = useTranslation().i18n.resolvedLanguage;
   const detail = useQuery(depositQueries.channel(id));
-  const [voucher, setVoucher] = useState<string | null>(null);
   const mutation = useCreateDeposit({
     mutation: {
       meta: { noRetry: true },
@@ -32,20 +37,24 @@ export const useDeposit = (id: number) => {
       },
     },
   });
+  const minimum = detail.data?.min_amount !== undefined ? String(detail.data.min_amount) : DEPOSIT_MIN;
+  const recommended = detail.data?.recommend_amounts?.length ? detail.data.recommend_amounts.map(String) : RECOMMENDED_AMOUNTS;
+  const maximum = detail.data?.max_amount !== undefined ? String(detail.data.max_amount) : null;
+  const judge = (text: string) => {
+    const checked = checkAmount(text, { min: minimum, max: maximum, language });
+    // the channel's maximum is not the balance: it has its own message
+    return checked === 'max' ? 'channelMax' : checked;
+  };
   // a refused deposit keeps its confirmation open
-  const form = useMoneyForm<CreateDepositRequest>({
+  const form = useReviewedForm<DepositValues, CreateDepositRequest>({
+    schema: z.object({ amount: problemField(judge), voucher: z.string().min(1, 'voucher.required') }),
+    defaultValues: { amount: '', voucher: '' },
     send: (body) => mutation.mutateAsync({ data: body }),
     pending: mutation.isPending,
     keepConfirmOnRefusal: true,
   });
-  const { amount } = form;
-
-  const minimum = detail.data?.min_amount !== undefined ? String(detail.data.min_amount) : DEPOSIT_MIN;
-  const recommended = detail.data?.recommend_amounts?.length ? detail.data.recommend_amounts.map(String) : RECOMMENDED_AMOUNTS;
-  const maximum = detail.data?.max_amount !== undefined ? String(detail.data.max_amount) : null;
-  const checked = checkAmount(amount, { min: minimum, max: maximum, language });
-  // the channel's maximum is not the balance: it has its own message
-  const problem = checked === 'max' ? 'channelMax' : checked;
+  const { amount, voucher } = form.values;
+  const problem = judge(amount);
   const typed = parseAmount(amount, 2, language);
   const converted = detail.data && typed && !problem ? depositConverted(typed.toFixed(), detail.data.rate, detail.data.currency) : null;
   const channel = detail.data;
@@ -56,21 +65,22 @@ export const useDeposit = (id: number) => {
 
   return {
     detail,
+    /** react-hook-form's control of the amount field. */
+    control: form.control,
     amount,
-    setAmount: form.setAmount,
+    setAmount: (value: string) => form.set('amount', value),
     /** The typed amount as a decimal ("1,5" in vi → "1.50"), null while it is not one. */
     value: typed?.toFixed(2) ?? null,
-    problem: form.shown(problem),
-    voucher,
-    setVoucher,
-    voucherMissing: form.touched && !voucher,
+    problem: form.problem('amount') as ReturnType<typeof judge>,
+    setVoucher: (path: string | null) => form.set('voucher', path ?? ''),
+    voucherMissing: form.problem('voucher') !== null,
     converted,
     minimum,
     maximum,
     recommended,
     confirming: form.confirming,
     closeConfirm: form.cancel,
-    review: () => void form.review(!problem && Boolean(voucher) && detail.data !== undefined),
+    review: () => form.review(detail.data !== undefined),
     send: () => form.confirm(request),
     pending: mutation.isPending,
   } as const;

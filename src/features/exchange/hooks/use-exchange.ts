@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCreateCoinExchange } from '../../../api/generated/endpoints/exchange/exchange';
@@ -6,7 +6,7 @@ import { getGetUserDetailQueryKey } from '../../../api/generated/endpoints/profi
 import type { CoinExchangeRequest, User } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { availableFunds, checkAmount, currencyDecimals, exchangeReceived, parseAmount } from '../../../lib/wallet-math';
-import { useMoneyForm } from '../../../lib/use-money-form';
+import { useReviewedForm } from '../../../lib/use-reviewed-form';
 import { amountForInput } from '../../../lib/amount-text';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
 import { exchangeQueries } from '../../../api/queries/exchange';
@@ -29,14 +29,18 @@ const availableOf = (user: User | undefined, currency: SwapCurrency): string | n
   return availableFunds(balance, frozen, currencyDecimals(currency));
 };
 
+/** What is chosen and typed. */
+interface ExchangeValues {
+  from: SwapCurrency;
+  to: SwapCurrency;
+  amount: string;
+}
+
 /** From, to, amount (at most the available balance), the live rate, and a swap sent once. */
 export const useExchange = () => {
   const queryClient = useQueryClient();
   const language = useTranslation().i18n.resolvedLanguage;
   const user = useCurrentUser({ staleTime: 0 });
-  const [from, setFrom] = useState<SwapCurrency>(SwapCurrency.USDT);
-  const [to, setTo] = useState<SwapCurrency>(SwapCurrency.BTC);
-  const rate = useQuery(exchangeQueries.rate(from, to));
   const mutation = useCreateCoinExchange({
     mutation: {
       meta: { noRetry: true },
@@ -46,17 +50,33 @@ export const useExchange = () => {
       },
     },
   });
+  const judge = (values: Pick<ExchangeValues, 'from'>) => {
+    const decimals = currencyDecimals(values.from);
+    const available = availableOf(user.data, values.from);
+    return { decimals, available, check: (text: string) => checkAmount(text, available === null ? { decimals, language } : { max: available, decimals, language }) };
+  };
   // a refused swap keeps its confirmation open; one that went through clears the form
-  const form = useMoneyForm<CoinExchangeRequest>({
+  const form = useReviewedForm<ExchangeValues, CoinExchangeRequest>({
+    // the amount is judged against the balance of the coin chosen now
+    schema: z
+      .object({ from: z.enum(SwapCurrency), to: z.enum(SwapCurrency), amount: z.string() })
+      .superRefine((values, context) => {
+        const problem = judge(values).check(values.amount);
+        if (problem !== null) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
+      }),
+    defaultValues: { from: SwapCurrency.USDT, to: SwapCurrency.BTC, amount: '' },
     send: (body) => mutation.mutateAsync({ data: body }),
     pending: mutation.isPending,
     keepConfirmOnRefusal: true,
+    keepAfterSent: ['from', 'to'],
   });
-  const { amount, setAmount } = form;
-
-  const decimals = currencyDecimals(from);
-  const available = availableOf(user.data, from);
-  const problem = checkAmount(amount, available === null ? { decimals, language } : { max: available, decimals, language });
+  const { from, to, amount } = form.values;
+  const setAmount = (value: string): void => form.set('amount', value);
+  const setFrom = (value: SwapCurrency): void => form.set('from', value);
+  const setTo = (value: SwapCurrency): void => form.set('to', value);
+  const rate = useQuery(exchangeQueries.rate(from, to));
+  const { decimals, available, check } = judge({ from });
+  const problem = check(amount);
   const typed = parseAmount(amount, decimals, language);
   const received = !problem && typed && rate.data !== undefined ? exchangeReceived(typed.toFixed(), rate.data, to) : null;
 
@@ -79,18 +99,19 @@ export const useExchange = () => {
       setTo(from);
     },
     rate,
+    /** react-hook-form's control of the amount field. */
+    control: form.control,
     amount,
-    setAmount,
     /** The typed amount as a decimal, null while it is not one. */
     value: typed?.toFixed(decimals) ?? null,
     available,
     decimals,
     fillAll: () => available !== null && setAmount(amountForInput(available, language)),
-    problem: form.shown(problem),
+    problem: form.problem('amount') as ReturnType<typeof check>,
     received,
     confirming: form.confirming,
     closeConfirm: form.cancel,
-    review: () => void form.review(!problem && available !== null && received !== null),
+    review: () => form.review(available !== null && received !== null),
     send: () => form.confirm(typed ? { from, to, amount: typed.toFixed(decimals) } : null),
     pending: mutation.isPending,
   } as const;

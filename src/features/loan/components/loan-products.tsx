@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -79,12 +80,20 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
               </Text>
             )}
             <FormField label={t('amount.label')} error={problemText()} required>
-              <AmountInput
+              <Controller
+                control={apply.control}
                 name="amount"
-                value={apply.amount}
-                onValueChange={apply.setAmount}
-                placeholder={t('amount.placeholder')}
-                size="lg"
+                render={({ field }) => (
+                  <AmountInput
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    placeholder={t('amount.placeholder')}
+                    size="lg"
+                  />
+                )}
               />
             </FormField>
             <Flex justify="space-between" bg="bg.surface" borderRadius="l2" p="3">

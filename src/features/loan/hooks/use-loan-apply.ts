@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGetLoanHistoryQueryKey, getGetLoanInfoQueryKey, useSubmitLoan } from '../../../api/generated/endpoints/loan/loan';
@@ -6,13 +7,19 @@ import type { LoanTerm, SubmitLoanRequest } from '../../../api/generated/model';
 import { isRealNameVerified, kycState } from '../../../lib/kyc-status';
 import { toDecimal } from '../../../lib/money';
 import { availableCredit, checkLoanAmount, totalInterest, type LoanAmountProblem } from '../../../lib/loan-math';
-import { useMoneyForm } from '../../../lib/use-money-form';
+import { useReviewedForm } from '../../../lib/use-reviewed-form';
 import { readAmount } from '../../../lib/amount-text';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
 import { loanQueries } from '../../../api/queries/loan';
 import { KycStatus } from '../../../api/provider-values';
 
 export type LoanProblem = LoanAmountProblem | 'termRequired';
+
+/** What is chosen and typed: the loan product (none yet where there are several) and the amount. */
+interface LoanValues {
+  termId: number | null;
+  amount: string;
+}
 
 /**
  * The loan application: credit line, the chosen term, the typed amount, the rules it must meet and
@@ -28,7 +35,6 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const [kycPrompt, setKycPrompt] = useState(false);
   // when the confirmation was opened: the due date counts the term from then
   const [reviewedAt, setReviewedAt] = useState<number | null>(null);
-  const [chosenId, setTermId] = useState<number | null>(null);
   const mutation = useSubmitLoan({
     mutation: {
       meta: { noRetry: true },
@@ -38,21 +44,33 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
       },
     },
   });
-  const form = useMoneyForm<SubmitLoanRequest>({
+  const terms = info.data?.loan_terms ?? [];
+  // One product needs no choice; with several the borrower picks one.
+  const termOf = (chosenId: number | null): LoanTerm | undefined => {
+    const termId = chosenId ?? (terms.length === 1 ? (terms[0]?.id ?? null) : null);
+    return terms.find((item) => item.id === termId);
+  };
+  const available = info.data ? availableCredit(info.data.user_loanall, info.data.user_alreadyloan) : null;
+  const judge = (values: LoanValues): LoanProblem | null => {
+    const term = termOf(values.termId);
+    return term ? checkLoanAmount(values.amount, { min: term.min_amount, max: term.max_amount, available, language }) : 'termRequired';
+  };
+  const form = useReviewedForm<LoanValues, SubmitLoanRequest>({
+    schema: z.object({ termId: z.number().nullable(), amount: z.string() }).superRefine((values, context) => {
+      const problem = judge(values);
+      if (problem !== null) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
+    }),
+    defaultValues: { termId: null, amount: '' },
     send: (body) => mutation.mutateAsync({ data: body }),
     pending: mutation.isPending,
     onSent: onSubmitted,
   });
-  const { amount } = form;
-
-  const terms = info.data?.loan_terms ?? [];
-  // One product needs no choice; with several the borrower picks one.
-  const termId = chosenId ?? (terms.length === 1 ? (terms[0]?.id ?? null) : null);
-  const term: LoanTerm | undefined = terms.find((item) => item.id === termId);
-  const available = info.data ? availableCredit(info.data.user_loanall, info.data.user_alreadyloan) : null;
-  const amountProblem = term ? checkLoanAmount(amount, { min: term.min_amount, max: term.max_amount, available, language }) : null;
+  const { amount } = form.values;
+  const term = termOf(form.values.termId);
+  const termId = term?.id ?? null;
+  const problem = judge(form.values);
+  const amountProblem = problem === 'termRequired' ? null : problem;
   const typed = readAmount(amount, { language }).value;
-  const problem: LoanProblem | null = term ? amountProblem : 'termRequired';
   const interest = term && typed && !amountProblem ? totalInterest(typed.toFixed(), term.daily_interest_rate, term.days) : null;
 
   const request: SubmitLoanRequest | null = term && typed && !problem ? { id: term.id, amount: Number(typed.toFixed()) } : null;
@@ -62,7 +80,7 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
       setKycPrompt(true);
       return;
     }
-    if (form.review(request !== null)) setReviewedAt(new Date().valueOf());
+    form.review(request !== null, () => setReviewedAt(new Date().valueOf()));
   };
 
   return {
@@ -70,9 +88,10 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
     terms,
     term,
     termId,
-    setTermId,
+    setTermId: (id: number | null) => form.set('termId', id),
+    /** react-hook-form's control of the amount field. */
+    control: form.control,
     amount,
-    setAmount: form.setAmount,
     /** The typed amount as a decimal, null while it is not one. */
     value: typed?.toFixed(2) ?? null,
     available,
@@ -85,7 +104,7 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
     kycPrompt: kycPrompt ? (kycState(user.data?.realauth_status) === KycStatus.pending ? 'pending' : 'verify') : null,
     closeKycPrompt: () => setKycPrompt(false),
     /** Shown once the user has tried to continue (or typed an amount). */
-    problem: form.shown(problem),
+    problem: form.problem('amount') as LoanProblem | null,
     review,
     confirming: form.confirming,
     cancel: form.cancel,

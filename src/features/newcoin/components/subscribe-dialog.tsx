@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { FormField } from '../../../components/form-field';
@@ -66,11 +67,19 @@ export const SubscribeDialog = ({ flow }: { flow: Flow }) => {
                       helper={t('form.available', { amount: usdt(flow.available) })}
                       required
                     >
-                      <AmountInput
+                      <Controller
+                        control={flow.control}
                         name="amount"
-                        value={flow.amount}
-                        onValueChange={flow.setAmount}
-                        placeholder={t('form.placeholder')}
+                        render={({ field }) => (
+                          <AmountInput
+                            ref={field.ref}
+                            name={field.name}
+                            value={field.value}
+                            onValueChange={field.onChange}
+                            onBlur={field.onBlur}
+                            placeholder={t('form.placeholder')}
+                          />
+                        )}
                       />
                     </FormField>
                     <Text fontSize="sm" color="fg.muted" data-testid="coin-quantity">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +10,7 @@ import type { NewCoin, SubscribeNewCoinRequest } from '../../../api/generated/mo
 import { useIsSignedIn } from '../../../lib/session';
 import { checkStakingAmount, type StakingAmountProblem } from '../../../lib/staking-math';
 import { useAvailableBalance } from '../../../lib/use-available-balance';
-import { useMoneyForm } from '../../../lib/use-money-form';
+import { problemField, useReviewedForm } from '../../../lib/use-reviewed-form';
 import { readAmount } from '../../../lib/amount-text';
 import { pathOf } from '../../../lib/route-paths';
 
@@ -33,7 +34,11 @@ export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInN
     },
   });
   // a refusal brings the amount form back with what was typed
-  const form = useMoneyForm<SubscribeNewCoinRequest>({
+  const judge = (text: string): StakingAmountProblem | null =>
+    coin ? checkStakingAmount(text, { min: coin.min_amount, max: coin.max_amount, available, language }) : 'required';
+  const form = useReviewedForm<{ amount: string }, SubscribeNewCoinRequest>({
+    schema: z.object({ amount: problemField(judge) }),
+    defaultValues: { amount: '' },
     send: (body) => mutation.mutateAsync({ data: body }),
     pending: mutation.isPending,
     onSent: () => {
@@ -41,11 +46,8 @@ export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInN
       onSubmitted();
     },
   });
-  const { amount } = form;
-
-  const problem: StakingAmountProblem | null = coin
-    ? checkStakingAmount(amount, { min: coin.min_amount, max: coin.max_amount, available, language })
-    : 'required';
+  const { amount } = form.values;
+  const problem = judge(amount);
   const typed = readAmount(amount, { language }).value;
   const request: SubscribeNewCoinRequest | null = coin && typed && !problem ? { id: coin.id, amount: typed.toFixed() } : null;
 
@@ -65,13 +67,14 @@ export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInN
     start,
     close: () => setCoin(null),
     back: form.cancel,
+    /** react-hook-form's control of the amount field. */
+    control: form.control,
     amount,
-    setAmount: form.setAmount,
     /** The typed amount as a decimal, null while it is not one. */
     value: typed?.toFixed() ?? null,
     available,
-    problem: form.shown(problem),
-    review: () => void form.review(request !== null),
+    problem: form.problem('amount') as StakingAmountProblem | null,
+    review: () => form.review(request !== null),
     confirm: () => form.confirm(request),
     pending: mutation.isPending,
   } as const;

@@ -1,4 +1,5 @@
 import { Button, DataList, Flex, Stack, Text } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { StakingProductDetail } from '../../../api/generated/model';
@@ -60,12 +61,20 @@ export const StakingSubscribeForm = ({ product, available }: { product: StakingP
           helper={t('details.availableBalance', { amount: money(available) })}
           required
         >
-          <AmountInput
+          <Controller
+            control={form.control}
             name="amount"
-            value={form.amount}
-            onValueChange={form.setAmount}
-            placeholder={t('details.amountPlaceholder', { min: formatAmount(product.min_amount, language, 0), max: formatAmount(product.max_amount, language, 0) })}
-            size="lg"
+            render={({ field }) => (
+              <AmountInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('details.amountPlaceholder', { min: formatAmount(product.min_amount, language, 0), max: formatAmount(product.max_amount, language, 0) })}
+                size="lg"
+              />
+            )}
           />
         </FormField>
         <Flex justify="space-between" bg="bg.surface" borderRadius="l2" p="3">

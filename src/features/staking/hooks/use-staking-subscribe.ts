@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useSubmitStaking } from '../../../api/generated/endpoints/staking/staking';
 import { invalidate } from '../../../api/queries/invalidate';
 import { stakingWrites } from '../../../api/queries/staking';
 import type { StakingProductDetail, SubmitStakingRequest } from '../../../api/generated/model';
 import { checkStakingAmount, stakingPayout, type StakingAmountProblem } from '../../../lib/staking-math';
-import { useMoneyForm } from '../../../lib/use-money-form';
+import { problemField, useReviewedForm } from '../../../lib/use-reviewed-form';
 import { readAmount } from '../../../lib/amount-text';
 
 /** The staking subscription form: amount, its rules, the expected reward, one request per confirmation. */
@@ -26,16 +27,17 @@ export const useStakingSubscribe = ({
       onSuccess: () => void invalidate(queryClient, stakingWrites.subscribed),
     },
   });
-  const form = useMoneyForm<SubmitStakingRequest>({
+  const judge = (text: string): StakingAmountProblem | null =>
+    product ? checkStakingAmount(text, { min: product.min_amount, max: product.max_amount, available, language }) : 'required';
+  const form = useReviewedForm<{ amount: string }, SubmitStakingRequest>({
+    schema: z.object({ amount: problemField(judge) }),
+    defaultValues: { amount: '' },
     send: (body) => mutation.mutateAsync({ data: body }),
     pending: mutation.isPending,
     onSent: onSubmitted,
   });
-  const { amount } = form;
-
-  const problem: StakingAmountProblem | null = product
-    ? checkStakingAmount(amount, { min: product.min_amount, max: product.max_amount, available, language })
-    : 'required';
+  const { amount } = form.values;
+  const problem = judge(amount);
   const typed = readAmount(amount, { language }).value;
   const payout = product && typed && !problem ? stakingPayout(typed.toFixed(), product.interest, product.day) : null;
   const reward = payout?.total ?? null;
@@ -43,15 +45,16 @@ export const useStakingSubscribe = ({
     product && typed && !problem ? { plan_id: String(product.id), amount: typed.toFixed() } : null;
 
   return {
+    /** react-hook-form's control of the amount field. */
+    control: form.control,
     amount,
-    setAmount: form.setAmount,
     /** The typed amount as a decimal, null while it is not one. */
     value: typed?.toFixed(2) ?? null,
-    problem: form.shown(problem),
+    problem: form.problem('amount') as StakingAmountProblem | null,
     reward,
     /** The payout of the typed amount (daily, total, at expiry) while it may be sent. */
     payout,
-    review: () => void form.review(request !== null),
+    review: () => form.review(request !== null),
     confirming: form.confirming,
     cancel: form.cancel,
     confirm: () => form.confirm(request),

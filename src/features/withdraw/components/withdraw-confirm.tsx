@@ -1,9 +1,11 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField, PasswordInput } from '../../../components/form-field';
 import { SummaryRows } from '../../../components/summary-rows';
 import type { WithdrawalQuote } from '../../../lib/wallet-math';
+import type { WithdrawValues } from '../hooks/use-withdraw';
 import { QuoteRows } from './quote-rows';
 
 interface WithdrawConfirmProps {
@@ -19,8 +21,9 @@ interface WithdrawConfirmProps {
   salary: boolean;
   /** When the window opens next, in words. */
   nextOpening: string | null;
+  /** The form the withdrawal password is typed into. */
+  control: Control<WithdrawValues>;
   password: string;
-  onPassword: (value: string) => void;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -64,14 +67,23 @@ export const WithdrawConfirm = (props: WithdrawConfirmProps) => {
       )}
       <Stack>
         <FormField label={t('withdraw.password')} required>
-          <PasswordInput
-            value={props.password}
-            onChange={(event) => props.onPassword(event.currentTarget.value)}
-            autoComplete="off"
-            maxLength={32}
-            placeholder={t('withdraw.passwordPlaceholder')}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
+          <Controller
+            control={props.control}
+            name="password"
+            render={({ field }) => (
+              <PasswordInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                autoComplete="off"
+                maxLength={32}
+                placeholder={t('withdraw.passwordPlaceholder')}
+                showLabel={t('showPassword')}
+                hideLabel={t('hidePassword')}
+              />
+            )}
           />
         </FormField>
       </Stack>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import Big from 'big.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { amountForInput } from '../../../lib/amount-text';
 import { isRealNameVerified, kycState } from '../../../lib/kyc-status';
 import { availableFunds, checkAmount, maxWithdrawal, parseAmount, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
-import { useMoneyForm } from '../../../lib/use-money-form';
+import { problemField, useReviewedForm } from '../../../lib/use-reviewed-form';
 import type { WithdrawalKind } from '../../../lib/withdrawal-hours';
 import { pathOf, pathTo } from '../../../lib/route-paths';
 
@@ -34,6 +35,12 @@ const bankChannel = (way: BankWay): WalletWay & { payout: string } => ({
   fee: way.fee ?? '0',
   payout: way.currency ?? 'USD',
 });
+
+/** What is typed: the amount on the screen, the withdrawal password in the confirmation. */
+export interface WithdrawValues {
+  amount: string;
+  password: string;
+}
 
 /** What a confirmed withdrawal sends, and which balance it is paid from. */
 interface WithdrawBody {
@@ -65,7 +72,6 @@ export const useWithdraw = () => {
   const [method, setMethod] = useState<WithdrawMethod>(params.get('method') === 'bank' ? 'bank' : 'wallet');
   const [channelIndex, setChannelIndex] = useState(() => Math.max(0, Number(params.get('channel')) || 0));
   const [walletIndex, setWalletIndex] = useState(0);
-  const [password, setPassword] = useState('');
   const [dismissed, setDismissed] = useState<{ kyc: boolean; password: boolean; bank: boolean }>({ kyc: false, password: false, bank: false });
 
   const sent = {
@@ -80,15 +86,6 @@ export const useWithdraw = () => {
   // the same body, to the proposed call that pays from the salary balance
   const salary = useWithdrawSalary({ mutation: sent });
   const pending = ordinary.isPending || salary.isPending;
-  // a refusal (a wrong password, outside the hours) keeps the confirmation open to correct the password
-  const form = useMoneyForm<WithdrawBody>({
-    send: (body) => (body.kind === 'salary' ? salary : ordinary).mutateAsync({ data: body.data }),
-    pending,
-    initialAmount: params.get('amount') ?? '',
-    keepConfirmOnRefusal: true,
-  });
-  const { amount, setAmount } = form;
-
   // withdrawals need real-name verification first (docs/decisions/0019-real-name-first.md)
   const verified = user.data ? isRealNameVerified(user.data) : null;
   const passwordSet = user.data ? user.data.moneypssd_status === PayPasswordStatus.set : null;
@@ -109,12 +106,27 @@ export const useWithdraw = () => {
   );
   const destination = method === 'bank' ? (bank?.cardno ?? null) : (destinations[walletIndex] ?? destinations[0])?.wallet_address ?? null;
 
-  const amountProblem: AmountProblem | null = checkAmount(amount, { min: channel?.min_amont, max: available, language });
-  const typed = parseAmount(amount, 2, language);
-  const priced = channel && typed && !amountProblem ? withdrawalQuote(typed.toFixed(), channel.fee, channel.rate, channel.currency) : null;
-  // the amount alone may fit while amount + fee + tax does not: that is what leaves the balance
-  const shortBy = priced ? new Big(priced.total).minus(available) : null;
-  const problem: AmountProblem | 'overTotal' | null = amountProblem ?? (shortBy?.gt(0) ? 'overTotal' : null);
+  /** What is wrong with an amount against the chosen source and channel, and its quote when nothing is. */
+  const judge = (text: string) => {
+    const amountProblem: AmountProblem | null = checkAmount(text, { min: channel?.min_amont, max: available, language });
+    const typed = parseAmount(text, 2, language);
+    const priced = channel && typed && !amountProblem ? withdrawalQuote(typed.toFixed(), channel.fee, channel.rate, channel.currency) : null;
+    // the amount alone may fit while amount + fee + tax does not: that is what leaves the balance
+    const shortBy = priced ? new Big(priced.total).minus(available) : null;
+    const problem: AmountProblem | 'overTotal' | null = amountProblem ?? (shortBy?.gt(0) ? 'overTotal' : null);
+    return { priced, shortBy, problem };
+  };
+  // the password is typed in the confirmation and checked there; a refusal (a wrong password, outside
+  // the hours) keeps the confirmation open to correct it
+  const form = useReviewedForm<WithdrawValues, WithdrawBody>({
+    schema: z.object({ amount: problemField((text) => judge(text).problem), password: z.string() }),
+    defaultValues: { amount: params.get('amount') ?? '', password: '' },
+    send: (body) => (body.kind === 'salary' ? salary : ordinary).mutateAsync({ data: body.data }),
+    pending,
+    keepConfirmOnRefusal: true,
+  });
+  const { amount, password } = form.values;
+  const { priced, shortBy, problem } = judge(amount);
   const quote = problem ? null : priced;
   const payoutCurrency = method === 'bank' ? (bankTerms?.payout ?? '') : (channel?.currency ?? '');
   const draft = new URLSearchParams({ ...(kind === 'salary' ? { kind } : {}), method, channel: String(channelIndex), ...(amount === '' ? {} : { amount }) });
@@ -128,11 +140,17 @@ export const useWithdraw = () => {
 
   /** Checks everything, then opens the confirmation (or the setup prompt that is missing). */
   const review = (): void => {
-    form.touch();
-    if (verified === false) return setDismissed((d) => ({ ...d, kyc: false }));
-    if (passwordSet === false) return setDismissed((d) => ({ ...d, password: false }));
-    if (method === 'bank' && !bank) return setDismissed((d) => ({ ...d, bank: false }));
-    if (form.review(!problem && !!quote && !!channel && !!destination)) setPassword('');
+    const missing: Array<keyof typeof dismissed> = [];
+    if (verified === false) missing.push('kyc');
+    else if (passwordSet === false) missing.push('password');
+    else if (method === 'bank' && !bank) missing.push('bank');
+    const step = missing[0];
+    if (step) {
+      form.touch();
+      return setDismissed((d) => ({ ...d, [step]: false }));
+    }
+    form.set('password', '');
+    form.review(!!quote && !!channel && !!destination);
   };
 
   const send = (): void =>
@@ -194,19 +212,19 @@ export const useWithdraw = () => {
     setWalletIndex,
     destination,
     available,
+    /** react-hook-form's control of the amount and password fields. */
+    control: form.control,
     amount,
-    setAmount,
-    fillAll: () => setAmount(amountForInput(maxWithdrawal(available, channel?.fee), language)),
+    fillAll: () => form.set('amount', amountForInput(maxWithdrawal(available, channel?.fee), language)),
     total: priced?.total ?? null,
     shortBy: shortBy?.gt(0) ? shortBy.toFixed(2) : null,
-    problem: form.shown(problem),
+    problem: form.problem('amount') as AmountProblem | 'overTotal' | null,
     quote,
     prompt,
     dismissPrompt: () => setDismissed((d) => (prompt ? { ...d, [prompt === 'kycPending' ? 'kyc' : prompt]: true } : d)),
     confirming: form.confirming,
     closeConfirm: form.cancel,
     password,
-    setPassword,
     review,
     send,
     pending,
