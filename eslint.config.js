@@ -234,7 +234,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['*.{js,mjs,ts}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'packages/**/*.{js,ts}', 'tests/contract/**/*.ts', 'tests/e2e/**/*.ts', 'tests/faults/**/*.ts'],
+    files: ['*.{js,mjs,ts}', 'build/**/*.ts', 'mocks/**/*.ts', 'scripts/**/*.ts', 'packages/**/*.{js,ts}', 'tests/contract/**/*.ts', 'tests/e2e/**/*.ts', 'tests/faults/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
 );
