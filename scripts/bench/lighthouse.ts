@@ -23,11 +23,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { build, type PreviewServer } from 'vite';
 import { buildFloor, closeFloor, serveFloor } from './floor/build.ts';
+import { coldStart } from './lighthouse-cold-start.ts';
 import { startPreviewApp } from './preview-app.ts';
 import { loadText, machineLoad } from './processes.ts';
 
@@ -95,39 +95,8 @@ const median = (list: number[]): number => {
   return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 };
 
-/** A cold start for the next run: no cache, no service worker, and the token (or none) in place. */
-const prepare = async (port: number, base: string, signedIn: boolean): Promise<void> => {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    // Lighthouse loads the page in an open tab: from a blank one, so a new hash route is a new
-    // document load and not a move inside the last run's page
-    for (const open of context.pages()) await open.goto('about:blank');
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: base,
-      storageTypes: 'cookies,file_systems,indexeddb,local_storage,service_workers,cache_storage,websql',
-    });
-    // a blank page of the app's origin (no app code runs) to write its localStorage
-    await page.route(`${base}/seed`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
-    await page.goto(`${base}/seed`);
-    await page.evaluate(
-      ([token]) => {
-        localStorage.setItem('app-state', JSON.stringify({ state: { language: 'en' }, version: 1 }));
-        if (token) localStorage.setItem('token', token);
-      },
-      [signedIn ? TOKEN : ''] as const,
-    );
-    await page.close();
-  } finally {
-    await browser.close(); // disconnects; the browser keeps running for Lighthouse
-  }
-};
-
 const measure = async (port: number, base: string, page: Page): Promise<Run> => {
-  await prepare(port, base, page.signedIn);
+  await coldStart(port, base, page.signedIn ? TOKEN : undefined);
   const flags: Flags = {
     port,
     logLevel: 'error',

@@ -57,7 +57,7 @@ describe('no blank screen', { timeout: 30_000 }, () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     renderWithProviders(
-      <ErrorScreen error={new TypeError('Failed to fetch dynamically imported module: /assets/kefu-screen-x.js')} onHome={home} testId="route-error" />,
+      <ErrorScreen error={new TypeError('Failed to fetch dynamically imported module: /assets/support-chat-screen-x.js')} onHome={home} testId="route-error" />,
     );
     expect(screen.getByTestId('route-error')).toHaveTextContent('This screen could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));

@@ -51,10 +51,10 @@ export const PUBLIC_ROUTES: Record<string, LazyScreen> = {
   [pathOf('agreement')]: () =>
     import('../features/auth/agreement-screen').then((m) => ({ Component: m.AgreementScreen })),
   [pathOf('findPassword')]: () =>
-    import('../features/security/find-password-screen').then((m) => ({ Component: m.FindPasswordScreen })),
+    import('../features/security/password-recovery-screen').then((m) => ({ Component: m.PasswordRecoveryScreen })),
   [pathOf('language')]: () =>
     import('../features/settings/language-screen').then((m) => ({ Component: m.LanguageScreen })),
-  [pathOf('support')]: () => import('../features/support/kefu-screen').then((m) => ({ Component: m.KefuScreen })),
+  [pathOf('support')]: () => import('../features/support/support-chat-screen').then((m) => ({ Component: m.SupportChatScreen })),
   [pathOf('depositCounter')]: () =>
     import('../features/deposit/counter-screen').then((m) => ({ Component: m.CounterScreen })),
   [pathOf('newCoin')]: () => import('../features/newcoin/newcoin-screen').then((m) => ({ Component: m.NewCoinScreen })),
@@ -108,7 +108,7 @@ export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
   [pathOf('aboutUs')]: () => import('../features/about/aboutus-screen').then((m) => ({ Component: m.AboutUsScreen })),
   [pathOf('accountSecurity')]: () =>
     import('../features/security/account-security-screen').then((m) => ({ Component: m.AccountSecurityScreen })),
-  [pathOf('loginPassword')]: () => import('../features/security/secure-screen').then((m) => ({ Component: m.SecureScreen })),
+  [pathOf('loginPassword')]: () => import('../features/security/login-password-screen').then((m) => ({ Component: m.LoginPasswordScreen })),
   [pathOf('kyc')]: () => import('../features/kyc/kyc-screen').then((m) => ({ Component: m.KycScreen })),
   [pathOf('kycBasic')]: () =>
     import('../features/kyc/real-name-screen').then((m) => ({ Component: m.RealNameScreen })),
@@ -164,7 +164,7 @@ export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
     import('../features/messages/notify-records-screen').then((m) => ({ Component: m.NotifyRecordsScreen })),
   [pathOf('appDownload')]: () =>
     import('../features/about/appdownload-screen').then((m) => ({ Component: m.AppDownloadScreen })),
-  [pathOf('welfare')]: () => import('../features/welfare/find-screen').then((m) => ({ Component: m.FindScreen })),
+  [pathOf('welfare')]: () => import('../features/welfare/welfare-centre-screen').then((m) => ({ Component: m.WelfareCentreScreen })),
   [pathOf('loan')]: () => import('../features/loan/loan-screen').then((m) => ({ Component: m.LoanScreen })),
   [pathOf('stakingDetails')]: () =>
     import('../features/staking/staking-details-screen').then((m) => ({ Component: m.StakingDetailsScreen })),

@@ -1,8 +1,8 @@
-import type { DepthLevel, TickerFrameContent } from './generated/frames';
+import type { DepthLevel, TickerEntry } from './generated/frames';
 import type { MarketFrame } from './frames';
 import { SymbolStatus } from '../api/provider-values';
-import { decimal, priceDecimalsOf } from './ticker-math';
-import { settled, UNSET, type StoredTicker, type Ticker } from './ticker-snapshot';
+import { settled, type StoredTicker, type Ticker } from './ticker-snapshot';
+import { emptyTicker, withDay, withMinute, withPrice } from './ticker-frames';
 
 export { changePercent } from './ticker-math';
 export type { Ticker } from './ticker-snapshot';
@@ -82,7 +82,7 @@ export class MarketStore {
     for (const code of codes) {
       const id = key(code);
       if (this.tickers.has(id)) continue;
-      this.tickers.set(id, { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: SymbolStatus.stale, priceAt: 0, decimals: 2, minute: null });
+      this.tickers.set(id, emptyTicker(id));
       changed = true;
     }
     if (changed) this.notify(new Set(codes.map(key)));
@@ -132,21 +132,11 @@ export class MarketStore {
     }
   }
 
-  private applyTickerEntry(entry: TickerFrameContent['data'][number], changed: Set<string>): void {
-    const day = entry.kline_data[0];
-    if (!day) return;
+  private applyTickerEntry(entry: TickerEntry, changed: Set<string>): void {
     const id = key(entry.code);
-    const current = this.ticker(id);
-    const open = decimal(day.open_price);
-    this.tickers.set(id, {
-      ...current,
-      open,
-      high: decimal(day.high_price),
-      low: decimal(day.low_price),
-      volume: decimal(day.volume),
-      changePercent: UNSET,
-      decimals: Math.max(current.decimals, priceDecimalsOf(open), priceDecimalsOf(decimal(day.high_price)), priceDecimalsOf(decimal(day.low_price))),
-    });
+    const next = withDay(this.ticker(id), entry);
+    if (!next) return;
+    this.tickers.set(id, next);
     changed.add(id);
   }
 
@@ -154,29 +144,15 @@ export class MarketStore {
     switch (frame.kind) {
       case 'price': {
         const id = key(frame.frame.data.code);
-        const current = this.ticker(id);
-        const live = frame.frame.data.price > 0;
-        const price = live ? decimal(frame.frame.data.price) : current.price;
-        this.tickers.set(id, {
-          ...current,
-          price,
-          status: live ? SymbolStatus.live : SymbolStatus.stale,
-          priceAt: live ? this.now() : current.priceAt,
-          changePercent: UNSET,
-          decimals: live ? Math.max(current.decimals, priceDecimalsOf(price)) : current.decimals,
-        });
+        this.tickers.set(id, withPrice(this.ticker(id), frame.frame.data.price, this.now()));
         changed.add(id);
         break;
       }
       case 'kline': {
-        // The last candle is the current one (the legacy client mistook the list for one candle).
-        const candle = frame.frame.kline_list[frame.frame.kline_list.length - 1];
-        const volume = candle ? Number(candle.volume) : Number.NaN;
-        if (!candle || !Number.isFinite(volume) || volume < 0) break;
         const id = key(frame.frame.code);
-        const current = this.ticker(id);
-        if (current.minute && (current.minute.time > candle.timestamp || (current.minute.time === candle.timestamp && current.minute.volume === volume))) break;
-        this.tickers.set(id, { ...current, minute: { time: candle.timestamp, volume } });
+        const next = withMinute(this.ticker(id), frame.frame);
+        if (!next) break;
+        this.tickers.set(id, next);
         changed.add(id);
         break;
       }
@@ -253,9 +229,7 @@ export class MarketStore {
   }
 
   private ticker(id: string): StoredTicker {
-    return (
-      this.tickers.get(id) ?? { code: id, price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: SymbolStatus.stale, priceAt: 0, decimals: 2, minute: null }
-    );
+    return this.tickers.get(id) ?? emptyTicker(id);
   }
 
   private listen(id: string, listener: Listener): () => void {

@@ -1,7 +1,8 @@
 /**
  * Every fault class the conformance command promises to find, planted one at a time in a test server
  * in front of a real sandbox (which conforms): each must be found, by the suite meant to find it, with
- * a message that says what is wrong; and what the provider may legally send must not be flagged.
+ * a message that says what is wrong; and what the provider may legally send must not be flagged. The
+ * feed's faults: conformance-feed-faults.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exitCodeOf, groupFindings, type CheckResult, type ConformanceReport } from '../../packages/contract-kit/src/conformance/model.ts';
@@ -9,7 +10,8 @@ import { renderText } from '../../packages/contract-kit/src/conformance/report-t
 import { runConformance } from '../../packages/contract-kit/src/conformance/run.ts';
 import { startSandboxServer, type SandboxServer } from '../../mocks/sandbox/server.ts';
 import { testOptions } from './support/conformance-options.ts';
-import { startFeedProxy, startRestProxy, type FeedFault, type ProxiedAnswer, type ProxiedRequest, type RestFault, type RunningServer } from './support/fault-servers.ts';
+import { failures, obj, on, revealsRegistration, type Body } from './support/rest-faults.ts';
+import { startRestProxy, type RestFault, type RunningServer } from './support/fault-servers.ts';
 
 const quiet = { log: (): void => undefined };
 let sandbox: SandboxServer;
@@ -26,23 +28,6 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-type Body = Record<string, unknown>;
-const obj = (value: unknown): Body => value as Body;
-/** A fault on one path only; `change` edits a copy of the sandbox's answer. */
-const on = (path: string, change: (answer: ProxiedAnswer, request: ProxiedRequest) => ProxiedAnswer | undefined): RestFault => (request, answer) =>
-  request.path === path ? change({ ...answer, body: structuredClone(answer.body) }, request) : undefined;
-
-/** The rate limit of password recovery applied to registered numbers only: who has an account shows. */
-function revealsRegistration(): RestFault {
-  const registered = new Set<string>();
-  return (request, answer) => {
-    const body = (request.body ? JSON.parse(request.body) : {}) as Body;
-    if (request.path === '/register' && answer.status === 200) registered.add(String(body.username));
-    if (request.path !== '/password/recover/code' || registered.has(String(body.phone)) || answer.status !== 429) return undefined;
-    return { status: 200, body: { status: 200, message: 'If this phone number is registered, a verification code has been sent' } };
-  };
-}
-
 async function restRun(only: string[], planted: RestFault, requireSuccess = true): Promise<ConformanceReport> {
   fault = planted;
   try {
@@ -51,9 +36,6 @@ async function restRun(only: string[], planted: RestFault, requireSuccess = true
     fault = () => undefined;
   }
 }
-
-const failures = (report: ConformanceReport): string[] =>
-  report.results.filter((r) => r.outcome === 'fail').map((r) => `[${r.suite}] ${r.operation}: ${r.findings.map((f) => `${f.location} ${f.message}`).join('; ')}`);
 
 describe('REST faults are found', () => {
   const cases: Array<{ fault: string; only: string[]; planted: RestFault; expect: RegExp }> = [
@@ -148,43 +130,4 @@ describe('what the provider may legally send is not flagged', () => {
     expect(warnings('getDepositList')).toEqual([]);
     expect(exitCodeOf(report)).toBe(0);
   }, 60_000);
-});
-
-describe('feed faults are found', () => {
-  const feedCases: Array<{ fault: string; planted: FeedFault; check: string; expect: RegExp }> = [
-    { fault: 'data before any subscription', planted: { onConnect: [JSON.stringify({ cmd_id: 22998, data: { code: 'BTCUSDT', price: 96000.5 } })] }, check: 'subscribe', expect: /1 frame\(s\) before any subscription/ },
-    { fault: 'no answer to sub:real.market_ti', planted: { frame: (t) => (t.includes('"cmd_id":22998') ? undefined : t) }, check: 'subscribe', expect: /no price tick \(cmd_id 22998\) after sub:real\.market_ti/ },
-    { fault: 'no answer to sub:market_ti', planted: { frame: (t) => (t.includes('kline_type') || t.startsWith('"') ? undefined : t) }, check: 'subscribe', expect: /no kline push or ticker after sub:market_ti/ },
-    { fault: 'depth before sub:market_depth', planted: { onFirstSubscription: [JSON.stringify({ cmd_id: 22999, data: { code: 'BTCUSDT', asks: [{ price: '96010.5', volume: '0.8' }], bids: [{ price: '96000.1', volume: '1.2' }] } })] }, check: 'depth', expect: /depth frame\(s\) before sub:market_depth/ },
-    { fault: 'no depth after sub:market_depth', planted: { frame: (t) => (t.includes('"cmd_id":22999') ? undefined : t) }, check: 'depth', expect: /no depth frame \(cmd_id 22999\) after sub:market_depth/ },
-    { fault: 'no ping', planted: { frame: (t) => (t === 'ping' ? undefined : t) }, check: 'ping', expect: /0 ping\(s\) in .* the longest gap was/ },
-    { fault: 'a close before the time is up', planted: { closeAfterMs: 1_000 }, check: 'connection', expect: /closed by the server after [\d.]+ s/ },
-    { fault: 'timestamps in milliseconds', planted: { frame: (t) => (t.includes('kline_type') ? t.replace(/"timestamp":(\d+)/g, (_m, s: string) => `"timestamp":${s}000`) : t) }, check: 'timestamps', expect: /is not unix seconds \(milliseconds\?\)/ },
-    { fault: 'a candle with low above open', planted: { frame: (t) => (t.includes('kline_type') ? t.replace(/"low_price":"[^"]*"/g, '"low_price":"99999999"') : t) }, check: 'candles', expect: /needs low ≤ open, close ≤ high/ },
-    { fault: 'a malformed frame', planted: { frame: (t) => (t.includes('"cmd_id":22998') ? t.replace(/"price":[-\d.]+/, '"price":"high"') : t) }, check: 'frames', expect: /price/ },
-  ];
-
-  let reports: Map<string, ConformanceReport>;
-  beforeAll(async () => {
-    // all sessions at once: each listens 2.5 s, in parallel they take as long as one
-    const entries = await Promise.all(
-      feedCases.map(async ({ fault: name, planted }) => {
-        const feedProxy = await startFeedProxy(`ws://127.0.0.1:${sandbox.port}/ws`, planted);
-        try {
-          return [name, await runConformance(testOptions({ feed: feedProxy.url, only: ['feed'] }), quiet)] as const;
-        } finally {
-          await feedProxy.close();
-        }
-      }),
-    );
-    reports = new Map(entries);
-  }, 60_000);
-
-  it.each(feedCases)('$fault', ({ fault: name, check, expect: expected }) => {
-    const report = reports.get(name);
-    const failed = report?.results.filter((r) => r.outcome === 'fail') ?? [];
-    expect(failed.map((r) => r.operation)).toContain(check);
-    expect(failed.flatMap((r) => r.findings.map((f) => f.message)).join('\n')).toMatch(expected);
-    expect(report && exitCodeOf(report)).toBe(1);
-  });
 });

@@ -16,7 +16,7 @@ const fixtures = join(import.meta.dirname, 'fixtures');
 /** Where the fixtures pretend to live, so the rules scoped to src/ and to features apply. */
 const virtualDir = join(root, 'src/features/trade');
 /** The folders a fixture may name instead (one per layer), each a default project of the type-aware parser. */
-const layerDirs = ['src/domain', 'src/lib', 'src/components/ui', 'src/components/market-chart'];
+const layerDirs = ['src/domain', 'src/lib', 'src/components/ui', 'src/components/market-chart', 'src/features/wallet/hooks'];
 
 /** The fixture's path as linted: in the folder its first line names, else in src/features/trade. */
 const lintedPath = (name: string, source: string): string => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MOCKED_MODULE_TESTS, testProjects } from '../../build/vite/test-projects.ts';
 
 /** Every component test file under src/ (x.test.ts / x.test.tsx), as a path from the project root. */
 const testFiles = (dir: string): string[] =>
@@ -10,19 +11,20 @@ const testFiles = (dir: string): string[] =>
     return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 
-/** The paths listed in vite.config.ts's MOCKED_MODULE_TESTS. */
-const listed = (): string[] => {
-  const config = readFileSync('vite.config.ts', 'utf8');
-  const block = /const MOCKED_MODULE_TESTS = \[([^\]]*)\]/.exec(config)?.[1] ?? '';
-  return [...block.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
-};
-
 describe('component tests that replace a module run in a project of their own', () => {
   it('lists exactly the files that call vi.mock, so none runs in the shared module graph', () => {
     const mocking = testFiles('src')
       .filter((path) => /\bvi\.mock\(/.test(readFileSync(path, 'utf8')))
       .sort();
     expect(mocking.length).toBeGreaterThan(0);
-    expect([...listed()].sort()).toEqual(mocking);
+    expect([...MOCKED_MODULE_TESTS].sort()).toEqual(mocking);
+  });
+
+  it('keeps them out of the shared project and in a project of their own', () => {
+    const project = (name: string) => testProjects.find((item) => typeof item === 'object' && item.test?.name === name)?.test;
+    expect(project('app')?.exclude).toEqual(MOCKED_MODULE_TESTS);
+    expect(project('app')?.isolate).toBe(false);
+    expect(project('app-mocked')?.include).toEqual(MOCKED_MODULE_TESTS);
+    expect(project('app-mocked')?.isolate).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from 'lightweight-charts';
 import type { Bar, Period } from '../../market/candles';
 import { MA_LENGTHS, tickMarkFormatter, type LegendLabels } from './chart-data';
-import { readPalette, type Palette } from './chart-palette';
+import type { Palette } from './chart-palette';
 import { MacdPane } from './macd-pane';
 
 export interface KlineChartProps {
@@ -30,6 +30,19 @@ export interface KlineChartProps {
   /** Draws MACD(12, 26, 9) in a pane of its own under the candles (and in the legend). */
   macd?: boolean;
 }
+
+/**
+ * What the chart needs of lightweight-charts: the real library in the app, a test double (no canvas)
+ * in the controller's tests.
+ */
+export interface ChartLibrary {
+  createChart: typeof createChart;
+  CandlestickSeries: typeof CandlestickSeries;
+  HistogramSeries: typeof HistogramSeries;
+  LineSeries: typeof LineSeries;
+}
+
+export const lightweightCharts: ChartLibrary = { createChart, CandlestickSeries, HistogramSeries, LineSeries };
 
 /**
  * The chart has no time zones: bars are UTC seconds. One offset (the device's, now) moves every
@@ -76,9 +89,8 @@ export const volumePoint = (bar: Bar, palette: Palette) => ({
 export const candlePoint = (bar: Bar) => ({ time: at(bar.time), open: bar.open, high: bar.high, low: bar.low, close: bar.close });
 
 /** The chart and its series (candles, volume, MA5/10/30, the MACD pane), in the theme's colours. */
-export const makeChart = (element: HTMLElement, locale: string): Drawn => {
-  const palette = readPalette();
-  const chart = createChart(element, {
+export const makeChart = (element: HTMLElement, locale: string, palette: Palette, library: ChartLibrary): Drawn => {
+  const chart = library.createChart(element, {
     autoSize: true,
     layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: palette.text, fontSize: 11 },
     grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
@@ -89,14 +101,14 @@ export const makeChart = (element: HTMLElement, locale: string): Drawn => {
     crosshair: { mode: CrosshairMode.Normal },
     localization: { locale },
   });
-  const candles = chart.addSeries(CandlestickSeries, {
+  const candles = chart.addSeries(library.CandlestickSeries, {
     upColor: palette.profit,
     downColor: palette.loss,
     wickUpColor: palette.profit,
     wickDownColor: palette.loss,
     borderVisible: false,
   });
-  const volume = chart.addSeries(HistogramSeries, {
+  const volume = chart.addSeries(library.HistogramSeries, {
     priceScaleId: 'volume',
     priceFormat: { type: 'volume' },
     lastValueVisible: false,
@@ -106,7 +118,7 @@ export const makeChart = (element: HTMLElement, locale: string): Drawn => {
   const averages = new Map(
     MA_LENGTHS.map((length) => [
       length,
-      chart.addSeries(LineSeries, {
+      chart.addSeries(library.LineSeries, {
         color: palette.ma[length],
         lineWidth: 1,
         lastValueVisible: false,
@@ -115,5 +127,5 @@ export const makeChart = (element: HTMLElement, locale: string): Drawn => {
       }),
     ]),
   );
-  return { chart, candles, volume, averages, macd: new MacdPane(chart, palette.macd, at), palette, precision: Number.NaN };
+  return { chart, candles, volume, averages, macd: new MacdPane(chart, palette.macd, at, library), palette, precision: Number.NaN };
 };

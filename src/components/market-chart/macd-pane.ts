@@ -1,4 +1,4 @@
-import { HistogramSeries, LineSeries, type IChartApi, type ISeriesApi, type Time } from 'lightweight-charts';
+import type { HistogramSeries, IChartApi, ISeriesApi, LineSeries, Time } from 'lightweight-charts';
 import type { Bar } from '../../market/candles';
 import { minMove } from './chart-data';
 import { LiveMacd, macdSeries, type MacdPoint } from './macd';
@@ -35,6 +35,7 @@ interface Series {
 export class MacdPane {
   private readonly chart: IChartApi;
   private readonly toTime: (time: number) => Time;
+  private readonly library: { HistogramSeries: typeof HistogramSeries; LineSeries: typeof LineSeries };
   private colours: MacdColours;
   private series: Series | null = null;
   private readonly live = new LiveMacd();
@@ -42,8 +43,14 @@ export class MacdPane {
   /** The first bar time drawn (the chart holds the newest part of a long history). */
   private fromTime = Number.NEGATIVE_INFINITY;
 
-  constructor(chart: IChartApi, colours: MacdColours, toTime: (time: number) => Time) {
+  constructor(
+    chart: IChartApi,
+    colours: MacdColours,
+    toTime: (time: number) => Time,
+    library: { HistogramSeries: typeof HistogramSeries; LineSeries: typeof LineSeries },
+  ) {
     this.chart = chart;
+    this.library = library;
     this.colours = colours;
     this.toTime = toTime;
   }
@@ -67,9 +74,9 @@ export class MacdPane {
     const priceFormat = { type: 'price' as const, precision, minMove: minMove(precision) };
     const line = { lineWidth: 1 as const, lastValueVisible: false, priceLineVisible: false, crosshairMarkerVisible: false, priceFormat };
     this.series ??= {
-      histogram: this.chart.addSeries(HistogramSeries, { priceFormat, lastValueVisible: false, priceLineVisible: false }, PANE),
-      macd: this.chart.addSeries(LineSeries, { ...line, color: this.colours.macd }, PANE),
-      signal: this.chart.addSeries(LineSeries, { ...line, color: this.colours.signal }, PANE),
+      histogram: this.chart.addSeries(this.library.HistogramSeries, { priceFormat, lastValueVisible: false, priceLineVisible: false }, PANE),
+      macd: this.chart.addSeries(this.library.LineSeries, { ...line, color: this.colours.macd }, PANE),
+      signal: this.chart.addSeries(this.library.LineSeries, { ...line, color: this.colours.signal }, PANE),
     };
     const panes = this.chart.panes();
     panes[0]?.setStretchFactor(MAIN_STRETCH);

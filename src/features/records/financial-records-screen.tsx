@@ -8,7 +8,7 @@ import { formatAmount } from '../../lib/format';
 import { toDecimal } from '../../lib/money';
 import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
-import { LEDGER_TYPES, ledgerKey } from './hooks/statuses';
+import { LEDGER_TYPES, ledgerKey } from './statuses';
 import { useMoneyChanges } from './hooks/use-record-lists';
 import { pathOf } from '../../lib/route-paths';
 import { ProviderTime } from '../../components/provider-time';

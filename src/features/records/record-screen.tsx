@@ -7,7 +7,7 @@ import { Page } from '../../components/page';
 import { formatAmount } from '../../lib/format';
 import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
-import { depositState, STATE_PALETTE, withdrawState } from './hooks/statuses';
+import { depositState, STATE_PALETTE, withdrawState } from './statuses';
 import { useDepositRecords, useWithdrawRecords } from './hooks/use-record-lists';
 import { BANK_CURRENCY, WithdrawSource } from '../../api/provider-values';
 import { maskCard } from '../../domain/card';

@@ -11,7 +11,7 @@ import { EmptyState, LoadingRows, QueryError } from '../../components/query-stat
 import { toaster } from '../../components/ui/toaster';
 import { safeReturnPath } from '../../lib/return-path';
 import { useSendOnce } from '../../lib/use-send-once';
-import { addressSchema, type AddressFormValues } from './hooks/binding-schemas';
+import { addressSchema, type AddressFormValues } from './schemas';
 import { walletQueries } from '../../api/queries/wallet';
 import { pathOf } from '../../lib/route-paths';
 

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker';
-import { advancedSchema, DOCUMENT_TYPES, type AdvancedInput, type AdvancedValues } from '../hooks/kyc-schemas';
+import { advancedSchema, DOCUMENT_TYPES, type AdvancedInput, type AdvancedValues } from '../schemas';
 import { useDocumentUpload } from '../hooks/use-kyc';
 
 interface AdvancedFormProps {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
-import { realNameSchema, type RealNameInput, type RealNameValues } from '../hooks/kyc-schemas';
+import { realNameSchema, type RealNameInput, type RealNameValues } from '../schemas';
 
 interface RealNameFormProps {
   phone: string;

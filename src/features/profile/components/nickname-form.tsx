@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
-import { nicknameSchema, type NicknameFormInput, type NicknameFormValues } from '../hooks/profile-schemas';
+import { nicknameSchema, type NicknameFormInput, type NicknameFormValues } from '../schemas';
 import { useChangeNickname } from '../hooks/use-account-mutations';
 
 export const NicknameForm = ({ nickname }: { nickname: string }) => {

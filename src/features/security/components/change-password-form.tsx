@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changePasswordSchema, type ChangePasswordValues } from '../hooks/security-schemas';
+import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
 import { PasswordField } from './password-field';
 
 export const ChangePasswordForm = ({ pending, onSubmit }: { pending: boolean; onSubmit: (values: ChangePasswordValues) => void }) => {

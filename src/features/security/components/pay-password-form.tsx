@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { payPasswordSchema, type PayPasswordValues } from '../hooks/security-schemas';
+import { payPasswordSchema, type PayPasswordValues } from '../schemas';
 import { PasswordField } from './password-field';
 
 interface PayPasswordFormProps {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { RetryWait, useRetryWait } from '../../../components/retry-wait';
-import { phoneSchema, recoverSchema, type RecoverInput, type RecoverValues } from '../hooks/security-schemas';
+import { phoneSchema, recoverSchema, type RecoverInput, type RecoverValues } from '../schemas';
 import { useRecovery } from '../hooks/use-password-mutations';
 import { PasswordField } from './password-field';
 

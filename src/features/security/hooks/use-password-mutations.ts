@@ -9,7 +9,7 @@ import {
 } from '../../../api/generated/endpoints/profile/profile';
 import { toaster } from '../../../components/ui/toaster';
 import { useSendOnce } from '../../../lib/use-send-once';
-import type { ChangePasswordValues, PayPasswordValues, RecoverValues } from './security-schemas';
+import type { ChangePasswordValues, PayPasswordValues, RecoverValues } from '../schemas';
 import { pathOf } from '../../../lib/route-paths';
 
 /** `PUT /password`: old and new password (the repeat is checked here, not sent). */

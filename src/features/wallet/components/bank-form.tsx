@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BankWay } from '../../../api/generated/model';
 import { FormField } from '../../../components/form-field';
-import { bankSchema, type BankFormValues } from '../hooks/binding-schemas';
+import { bankSchema, type BankFormValues } from '../schemas';
 
 interface BankFormProps {
   channels: readonly BankWay[];

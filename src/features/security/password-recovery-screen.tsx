@@ -7,7 +7,7 @@ import { RecoverForm } from './components/recover-form';
 import { pathOf } from '../../lib/route-paths';
 
 /** Public password recovery by SMS code; customer service when that is not possible. */
-export const FindPasswordScreen = () => {
+export const PasswordRecoveryScreen = () => {
   const { t } = useTranslation('security');
   return (
     <Page title={t('recover.title')} backTo={pathOf('login')}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, payPasswordSchema, phoneSchema, recoverSchema } from './security-schemas';
+import { changePasswordSchema, payPasswordSchema, phoneSchema, recoverSchema } from './schemas';
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.success ? null : result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);

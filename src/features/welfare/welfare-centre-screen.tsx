@@ -6,7 +6,8 @@ import { SafeHtml } from '../../components/safe-html';
 import { useWelfareHtml } from './hooks/use-welfare-html';
 import { pathOf } from '../../lib/route-paths';
 
-export const FindScreen = () => {
+/** The welfare centre: the provider's page of offers (at the old client's address, `/pages/find`). */
+export const WelfareCentreScreen = () => {
   const { t } = useTranslation('welfare');
   const page = useWelfareHtml();
   return (

@@ -1,4 +1,4 @@
-import '../../../lib/zod-jitless';
+import '../../lib/zod-jitless';
 import { z } from 'zod';
 import {
   bindBankBodyBanknameMax,
@@ -10,7 +10,7 @@ import {
   bindBankBodyIfscCodeRegExp,
   bindBankBodyRealnameMax,
   bindBankBodyRealnameMin,
-} from '../../../api/generated/zod/wallet/wallet.zod';
+} from '../../api/generated/zod/wallet/wallet.zod';
 import { isValidAddress } from './address-format';
 
 /** BIC/SWIFT (8 or 11 characters) or, for Indian banks, IFSC (4 letters, 0, 6 characters). */

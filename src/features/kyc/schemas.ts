@@ -1,4 +1,4 @@
-import '../../../lib/zod-jitless';
+import '../../lib/zod-jitless';
 import { z } from 'zod';
 
 /** Form rules of the verification screens; messages are keys of the `kyc` namespace. */

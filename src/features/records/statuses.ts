@@ -1,4 +1,4 @@
-import { DepositStatus, MoneyChangeType, WithdrawStatus } from '../../../api/provider-values';
+import { DepositStatus, MoneyChangeType, WithdrawStatus } from '../../api/provider-values';
 
 /** The review state of a deposit or withdrawal, as the user reads it. */
 export type ReviewState = 'pending' | 'success' | 'failed' | 'unknown';

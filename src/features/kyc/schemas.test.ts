@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advancedSchema, realNameSchema } from './kyc-schemas';
+import { advancedSchema, realNameSchema } from './schemas';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.success ? [] : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message}`);

@@ -6,7 +6,8 @@ import { ChannelRow } from './components/channel-row';
 import { useSupportChannels } from './hooks/use-support-channels';
 import { pathOf } from '../../lib/route-paths';
 
-export const KefuScreen = () => {
+/** The customer-service chat channels (at the old client's address, `/pages/user/kefu`). */
+export const SupportChatScreen = () => {
   const { t } = useTranslation('support');
   const channels = useSupportChannels();
   return (

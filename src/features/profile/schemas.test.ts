@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nicknameSchema } from './profile-schemas';
+import { nicknameSchema } from './schemas';
 
 const check = (nickname: string) => {
   const result = nicknameSchema.safeParse({ nickname });

@@ -6,7 +6,7 @@ import { useChangePassword } from './hooks/use-password-mutations';
 import { pathOf } from '../../lib/route-paths';
 
 /** Change the login password with the current one (`PUT /password`). */
-export const SecureScreen = () => {
+export const LoginPasswordScreen = () => {
   const { t } = useTranslation('security');
   const { submit, pending } = useChangePassword();
   return (
