@@ -13,7 +13,23 @@ import { layerZones } from './eslint-rules/layers.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'packages/*/dist/**', 'dist-*/**', '.stryker-tmp/**', 'reports/**', 'src/api/generated/**', 'src/market/generated/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'docs-html/**', 'contract-report/**', 'tools/asyncapi-docs/**', 'tests/lint/fixtures/**'],
+    ignores: [
+      'dist/**',
+      'packages/*/dist/**',
+      'dist-*/**',
+      '.stryker-tmp/**',
+      'reports/**',
+      'src/api/generated/**',
+      'src/market/generated/**',
+      'node_modules/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'docs-html/**',
+      'contract-report/**',
+      'tools/asyncapi-docs/**',
+      'tests/lint/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -63,7 +79,10 @@ export default tseslint.config(
         { name: 'fetch', message: 'Use the generated hooks (src/api/generated).' },
         { name: 'XMLHttpRequest', message: 'Use the generated hooks (src/api/generated).' },
         { name: 'WebSocket', message: 'Only src/market/ transport code opens sockets.' },
-        { name: 'EventSource', message: 'The provider has no event stream: use the generated hooks or the market socket.' },
+        {
+          name: 'EventSource',
+          message: 'The provider has no event stream: use the generated hooks or the market socket.',
+        },
       ],
       'no-restricted-properties': [
         'error',
@@ -71,9 +90,17 @@ export default tseslint.config(
           { object, property: 'fetch', message: 'Use the generated hooks.' },
           { object, property: 'XMLHttpRequest', message: 'Use the generated hooks.' },
           { object, property: 'WebSocket', message: 'Only src/market/ transport code opens sockets.' },
-          { object, property: 'EventSource', message: 'The provider has no event stream: use the generated hooks or the market socket.' },
+          {
+            object,
+            property: 'EventSource',
+            message: 'The provider has no event stream: use the generated hooks or the market socket.',
+          },
         ]),
-        { object: 'navigator', property: 'sendBeacon', message: 'Writes go through the generated hooks, once, with an answer the user sees.' },
+        {
+          object: 'navigator',
+          property: 'sendBeacon',
+          message: 'Writes go through the generated hooks, once, with an answer the user sees.',
+        },
       ],
       'no-restricted-syntax': [
         'error',
@@ -87,7 +114,10 @@ export default tseslint.config(
           message: 'Colours come from the theme: use a semantic token (src/theme), not a colour literal.',
         },
         // 5. No barrels: import a module by its own path, so the graph (and the bundle) stays explicit.
-        { selector: 'ExportAllDeclaration', message: 'No `export *` barrels in hand-written code: export names explicitly.' },
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No `export *` barrels in hand-written code: export names explicitly.',
+        },
         // 6. Visible text outside JSX (toasts, dialog titles, labels passed as props or in tables)
         //    also comes from locales/: a value that reads as words, not as a locale key.
         {
@@ -99,7 +129,8 @@ export default tseslint.config(
         //    *Writes, then invalidate()), never by cutting a generated key short at the call site.
         {
           selector: 'MemberExpression[property.name="slice"] CallExpression[callee.name=/^get\\w*QueryKey$/]',
-          message: 'Do not slice a query key: use the scopes and writes its factory declares (src/api/queries) with invalidate().',
+          message:
+            'Do not slice a query key: use the scopes and writes its factory declares (src/api/queries) with invalidate().',
         },
       ],
       // 3. Mock code never reaches the production bundle.
@@ -132,7 +163,11 @@ export default tseslint.config(
     rules: { 'forms/no-money-form': 'error' },
   },
   {
-    files: ['src/features/{withdraw,deposit,exchange,loan,staking,newcoin}/**/*.{ts,tsx}', 'src/lib/use-reviewed-form.ts', 'src/**/*-form.tsx'],
+    files: [
+      'src/features/{withdraw,deposit,exchange,loan,staking,newcoin}/**/*.{ts,tsx}',
+      'src/lib/use-reviewed-form.ts',
+      'src/**/*-form.tsx',
+    ],
     ignores: ['src/**/*.test.{ts,tsx}'],
     plugins: { forms: formRules },
     rules: { 'forms/no-field-state': 'error' },
@@ -141,7 +176,11 @@ export default tseslint.config(
     // hooks/ folders hold hooks only (use-*.ts); schemas, status tables and formatters sit next to
     // the feature. Not moved yet: the auth and trade features' two modules below.
     files: ['src/**/hooks/**/*.{ts,tsx}'],
-    ignores: ['src/features/auth/hooks/auth-schemas.ts', 'src/features/auth/hooks/auth-schemas.test.ts', 'src/features/trade/hooks/active-orders.ts'],
+    ignores: [
+      'src/features/auth/hooks/auth-schemas.ts',
+      'src/features/auth/hooks/auth-schemas.test.ts',
+      'src/features/trade/hooks/active-orders.ts',
+    ],
     plugins: { structure: structureRules },
     rules: { 'structure/hooks-only': 'error' },
   },
@@ -192,7 +231,16 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['*.{js,mjs,ts}', 'build/**/*.ts', 'mocks/**/*.ts', 'scripts/**/*.ts', 'packages/**/*.{js,ts}', 'tests/contract/**/*.ts', 'tests/e2e/**/*.ts', 'tests/faults/**/*.ts'],
+    files: [
+      '*.{js,mjs,ts}',
+      'build/**/*.ts',
+      'mocks/**/*.ts',
+      'scripts/**/*.ts',
+      'packages/**/*.{js,ts}',
+      'tests/contract/**/*.ts',
+      'tests/e2e/**/*.ts',
+      'tests/faults/**/*.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
 );

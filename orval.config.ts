@@ -43,7 +43,10 @@ export default defineConfig({
         mock: { required: true, useExamples: true },
         operations: {
           ...Object.fromEntries(
-            pagedOperations().map((id) => [id, { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'page' } }]),
+            pagedOperations().map((id) => [
+              id,
+              { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'page' } },
+            ]),
           ),
           // A read the provider serves from a legacy POST: a query (cached, keyed, retried like any
           // read), never a mutation fired on arrival.

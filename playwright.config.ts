@@ -13,7 +13,15 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
 // base + 30 and base + 74 belong to the feed-outage test's own tick generator and preview
-const PORTS = { api: base + 10, ticks: base + 20, sandbox: base + 50, proxy: base + 60, app: base + 73, sandboxApp: base + 76, demo: base + 80 } as const;
+const PORTS = {
+  api: base + 10,
+  ticks: base + 20,
+  sandbox: base + 50,
+  proxy: base + 60,
+  app: base + 73,
+  sandboxApp: base + 76,
+  demo: base + 80,
+} as const;
 /** The demo build (npm run build:demo) under a path prefix, as a static host such as GitHub Pages serves it. */
 const DEMO_PREFIX = '/tradex/';
 /** Where the flows reach the sandbox's control endpoints (reset, clocks, prices). */

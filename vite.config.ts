@@ -66,7 +66,10 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               // the rest of the stack every start runs, whole, in one chunk beside it: one gzip stream compresses better than a dozen
-              { name: 'stack', test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|i18next|react-i18next|react-router|react-router-dom|@emotion|stylis|zustand)[\\/]/ },
+              {
+                name: 'stack',
+                test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|i18next|react-i18next|react-router|react-router-dom|@emotion|stylis|zustand)[\\/]/,
+              },
             ],
           },
         },

@@ -12,7 +12,12 @@ import react from '@vitejs/plugin-react';
  * of the `app` project's setup-dom.ts they rely on). Each file gets its own module graph (the default
  * isolation): a mutant that is active while a module loads must see that module load afresh.
  */
-const PROVIDER_TESTS = ['src/api/http-client.test.ts', 'src/api/http-client-abort.test.ts', 'src/lib/use-available-balance.test.tsx', 'src/lib/option-expiry.test.ts'];
+const PROVIDER_TESTS = [
+  'src/api/http-client.test.ts',
+  'src/api/http-client-abort.test.ts',
+  'src/lib/use-available-balance.test.tsx',
+  'src/lib/option-expiry.test.ts',
+];
 
 const DOM_TESTS = [
   'src/api/http-client-request.test.ts',
@@ -46,11 +51,23 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit-dom', environment: 'jsdom', include: DOM_TESTS, setupFiles: ['tests/support/setup-unit.ts'], testTimeout: 60_000 },
+        test: {
+          name: 'unit-dom',
+          environment: 'jsdom',
+          include: DOM_TESTS,
+          setupFiles: ['tests/support/setup-unit.ts'],
+          testTimeout: 60_000,
+        },
       },
       {
         extends: true,
-        test: { name: 'unit-node', environment: 'node', include: UNIT_TESTS, exclude: [...PROVIDER_TESTS, ...DOM_TESTS], testTimeout: 60_000 },
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: UNIT_TESTS,
+          exclude: [...PROVIDER_TESTS, ...DOM_TESTS],
+          testTimeout: 60_000,
+        },
       },
     ],
   },

@@ -14,7 +14,14 @@ const features = readdirSync('src/features', { withFileTypes: true })
  * The trading widgets of src/components: they draw the market and the user's trades (the live feed, the
  * order book, the chart, order lists). Everything else in src/components is generic and never imports them.
  */
-const tradingWidgets = ['contract-orders', 'market-chart', 'live-quote', 'order-book', 'option-orders', 'account-figures'];
+const tradingWidgets = [
+  'contract-orders',
+  'market-chart',
+  'live-quote',
+  'order-book',
+  'option-orders',
+  'account-figures',
+];
 /** A folder, or a module and its test: `order-book.tsx` and `order-book.test.tsx` are the widget `order-book`. */
 const isWidget = (name) => tradingWidgets.includes(name.replace(/(\.test)?\.tsx?$/, ''));
 const componentEntries = readdirSync('src/components');
@@ -67,7 +74,17 @@ export const layerZones = [
   },
   // Only generated code calls the mutator.
   {
-    target: ['./src/app', './src/features', './src/components', './src/lib', './src/theme', './src/i18n', './src/market', './src/domain', './src/main.tsx'],
+    target: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/lib',
+      './src/theme',
+      './src/i18n',
+      './src/market',
+      './src/domain',
+      './src/main.tsx',
+    ],
     from: './src/api/http-client.ts',
     message: 'Use the generated hooks; only src/api/generated imports the http client.',
   },

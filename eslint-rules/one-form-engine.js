@@ -24,7 +24,8 @@ const noFieldState = {
     type: 'problem',
     docs: { description: 'A typed value of a form is a react-hook-form field, not a useState' },
     messages: {
-      state: 'What the user types is a field of the form: register it with useReviewedForm (react-hook-form + zod), not useState.',
+      state:
+        'What the user types is a field of the form: register it with useReviewedForm (react-hook-form + zod), not useState.',
     },
     schema: [],
   },
@@ -32,10 +33,16 @@ const noFieldState = {
     return {
       CallExpression(node) {
         const callee = node.callee;
-        const named = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : null;
+        const named =
+          callee.type === 'Identifier'
+            ? callee.name
+            : callee.type === 'MemberExpression' && callee.property.type === 'Identifier'
+              ? callee.property.name
+              : null;
         if (named !== 'useState') return;
         const first = node.arguments[0];
-        if (first && first.type !== 'SpreadElement' && startsAsText(first)) context.report({ node, messageId: 'state' });
+        if (first && first.type !== 'SpreadElement' && startsAsText(first))
+          context.report({ node, messageId: 'state' });
       },
     };
   },
@@ -49,7 +56,8 @@ const noMoneyForm = {
     type: 'problem',
     docs: { description: 'Forms run on useReviewedForm, the one form engine' },
     messages: {
-      engine: "Forms run on react-hook-form with zod through useReviewedForm (src/lib/use-reviewed-form.ts), not '{{source}}'.",
+      engine:
+        "Forms run on react-hook-form with zod through useReviewedForm (src/lib/use-reviewed-form.ts), not '{{source}}'.",
     },
     schema: [],
   },

@@ -71,7 +71,10 @@ describe('bodies Prism cannot parse', () => {
 
   it('ordinary bodies still reach the provider', async () => {
     // a wrong password is the sandbox's own answer, through Prism (a well-nested body within the limits)
-    const answer = await post(`${app}/api`, JSON.stringify({ phone: '0900000000', password: 'not-the-password', padding: nested(MAX_JSON_DEPTH - 1) }));
+    const answer = await post(
+      `${app}/api`,
+      JSON.stringify({ phone: '0900000000', password: 'not-the-password', padding: nested(MAX_JSON_DEPTH - 1) }),
+    );
     expect(answer.status).toBeLessThan(500);
     expect(answer.status).not.toBe(413);
     const body = (await answer.json()) as { result?: Record<string, unknown> };

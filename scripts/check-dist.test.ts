@@ -21,12 +21,25 @@ afterEach(() => {
 
 describe('the build-output check', () => {
   it('passes a build without the sandbox, the workbox route list included', () => {
-    expect(sandboxTraces(build({ 'index.html': '<script src="app.js"></script>', 'sw.js': 'navigateFallbackDenylist:[/^\\/__sandbox/]', 'assets/app.js': 'fetch("/api/login")' }))).toEqual([]);
+    expect(
+      sandboxTraces(
+        build({
+          'index.html': '<script src="app.js"></script>',
+          'sw.js': 'navigateFallbackDenylist:[/^\\/__sandbox/]',
+          'assets/app.js': 'fetch("/api/login")',
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('finds msw, its worker script and the sandbox', () => {
     const traces = sandboxTraces(
-      build({ 'mockServiceWorker.js': 'self', 'assets/a.js': 'postMessage("MOCK_ACTIVATE")', 'assets/b.js': 'app.post("/__sandbox/clock")', 'assets/c.js': 'id="sandbox-demo-panel"' }),
+      build({
+        'mockServiceWorker.js': 'self',
+        'assets/a.js': 'postMessage("MOCK_ACTIVATE")',
+        'assets/b.js': 'app.post("/__sandbox/clock")',
+        'assets/c.js': 'id="sandbox-demo-panel"',
+      }),
     );
     expect(traces).toEqual(
       expect.arrayContaining([

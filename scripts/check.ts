@@ -48,7 +48,11 @@ const allSteps: Step[] = [
   { name: 'browser tests (Playwright, Chromium)', command: 'npx playwright test', in: 'check' },
   // every route and every call under 5xx, 401, 403, HTML, truncated JSON, a hang and offline
   // (npm run test:faults without its build; docs/reliability.md)
-  { name: 'fault suite (Playwright, Chromium)', command: 'npx playwright test --config playwright.faults.config.ts', in: 'check' },
+  {
+    name: 'fault suite (Playwright, Chromium)',
+    command: 'npx playwright test --config playwright.faults.config.ts',
+    in: 'check',
+  },
 ];
 
 const steps = allSteps.filter((step) => (step.in ?? 'both') === 'both' || step.in === (fast ? 'verify' : 'check'));
@@ -88,7 +92,11 @@ let failedStep: string | undefined;
 for (const step of steps) {
   console.log(`\n▶ ${step.name}\n  $ ${step.command}`);
   const t0 = Date.now();
-  const result = spawnSync(step.command, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+  const result = spawnSync(step.command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+  });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   timings.push(`  ${result.status === 0 ? '✔' : '✘'} ${step.name.padEnd(46)} ${seconds.padStart(6)} s`);
   if (result.status !== 0) {
@@ -100,8 +108,12 @@ for (const step of steps) {
 readVitest();
 readPlaywright(`${REPORTS}/e2e.json`);
 readPlaywright(`${REPORTS}/faults.json`);
-console.log(`\n${fast ? 'Verify' : 'Checks'} (${((Date.now() - started) / 1000).toFixed(0)} s):\n${timings.join('\n')}`);
+console.log(
+  `\n${fast ? 'Verify' : 'Checks'} (${((Date.now() - started) / 1000).toFixed(0)} s):\n${timings.join('\n')}`,
+);
 if (failedStep) console.log(`\nFailed at: ${failedStep}`);
 // The closing line in the plain form CI reads.
-console.log(`\n${counts.passed} passed, ${counts.failed + (failedStep && counts.failed === 0 ? 1 : 0)} failed, ${counts.skipped} skipped`);
+console.log(
+  `\n${counts.passed} passed, ${counts.failed + (failedStep && counts.failed === 0 ? 1 : 0)} failed, ${counts.skipped} skipped`,
+);
 process.exit(failedStep ? 1 : 0);

@@ -91,7 +91,9 @@ function checksOnly(schema: unknown): unknown {
     else if (ANNOTATIONS.has(key) || key.startsWith('x-')) continue;
     else if (key === 'const' || key === 'enum') kept[key] = value;
     else if (key === 'properties' && typeof value === 'object' && value !== null) {
-      kept[key] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, property]) => [name, checksOnly(property)]));
+      kept[key] = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([name, property]) => [name, checksOnly(property)]),
+      );
     } else kept[key] = checksOnly(value);
   }
   return kept;
@@ -102,14 +104,17 @@ async function payloads(): Promise<Map<string, object>> {
   const { document, diagnostics } = await new Parser().parse(source, { source: specPath });
   const errors = diagnostics.filter((diagnostic) => isError(diagnostic));
   if (document === undefined || errors.length > 0) {
-    throw new Error(`asyncapi.yaml is invalid:\n${errors.map((e) => `  ${e.path.join('.')}: ${e.message}`).join('\n')}`);
+    throw new Error(
+      `asyncapi.yaml is invalid:\n${errors.map((e) => `  ${e.path.join('.')}: ${e.message}`).join('\n')}`,
+    );
   }
   const schemas = new Map<string, object>();
   for (const guard of GUARDS) {
     const payload = document.components().messages().get(guard.message)?.payload()?.json<Record<string, unknown>>();
     if (payload === undefined) throw new Error(`asyncapi.yaml has no payload for message ${guard.message}`);
     const schema = 'decoded' in guard ? payload['x-decoded-schema'] : payload;
-    if (typeof schema !== 'object' || schema === null) throw new Error(`the ${guard.message} payload names no x-decoded-schema`);
+    if (typeof schema !== 'object' || schema === null)
+      throw new Error(`the ${guard.message} payload names no x-decoded-schema`);
     schemas.set(guard.name, checksOnly(schema) as object);
   }
   return schemas;
@@ -127,12 +132,17 @@ async function main(): Promise<void> {
     messages: false,
     // deprecated in Ajv 8 but still honoured: plain `.length`, where the default needs a runtime helper
     unicode: false,
-    logger: { log: console.log, error: console.error, warn: (...args: unknown[]) => String(args[0]).includes('option unicode') || console.warn(...args) },
+    logger: {
+      log: console.log,
+      error: console.error,
+      warn: (...args: unknown[]) => String(args[0]).includes('option unicode') || console.warn(...args),
+    },
     code: { source: true, esm: true, lines: true },
   });
   for (const [name, schema] of schemas) ajv.addSchema(schema, name);
   const code = standaloneCode(ajv, Object.fromEntries(GUARDS.map((guard) => [`${guard.name}Raw`, guard.name])));
-  if (/\brequire\(/.test(code)) throw new Error('the validators need an Ajv runtime helper: keep the schemas to what compiles to plain code');
+  if (/\brequire\(/.test(code))
+    throw new Error('the validators need an Ajv runtime helper: keep the schemas to what compiles to plain code');
   // Ajv exports the raw functions; the typed guards below are the module's only exports. Nothing
   // reads why a frame failed, so the error objects Ajv builds before `return false` are left out, and
   // with them the schema objects only those errors pointed at.
@@ -140,7 +150,9 @@ async function main(): Promise<void> {
     .replace(/^"use strict";/, '')
     .replace(/export const (\w+Raw) = /g, 'const $1 = ')
     .replace(/^validate\d+\.errors = \[\{.*\}\];\n/gm, '');
-  const body = checks.replace(/^const (schema\d+) = .*;$/gm, (line, name: string) => (checks.split(name).length > 2 ? line : ''));
+  const body = checks.replace(/^const (schema\d+) = .*;$/gm, (line, name: string) =>
+    checks.split(name).length > 2 ? line : '',
+  );
   const types = GUARDS.map((guard) => guard.type).join(', ');
   const guards = GUARDS.map(
     (guard) => `export const ${guard.name} = ${guard.name}Raw as (value: unknown) => value is ${guard.type};`,

@@ -28,7 +28,9 @@ for (const [path, item] of Object.entries(spec.paths)) {
       .split(/(\{[^}]+\})/)
       .map((part) => (part.startsWith('{') ? '[^/]+' : escape(part)))
       .join('')}$`;
-    rows.push(`  { method: '${method.toUpperCase()}', path: ${JSON.stringify(path)}, pattern: /${pattern.replace(/\//g, '\\/')}/, id: '${id}', tag: '${tag}' },`);
+    rows.push(
+      `  { method: '${method.toUpperCase()}', path: ${JSON.stringify(path)}, pattern: /${pattern.replace(/\//g, '\\/')}/, id: '${id}', tag: '${tag}' },`,
+    );
   }
 }
 

@@ -68,7 +68,9 @@ export function upToDate(root = '.'): boolean {
 function main(): void {
   const force = process.argv.includes('--force');
   if (!force && upToDate()) {
-    console.log('generate: the specs and generators are unchanged since the last run; nothing to do (--force regenerates)');
+    console.log(
+      'generate: the specs and generators are unchanged since the last run; nothing to do (--force regenerates)',
+    );
     return;
   }
   // a run that fails half-way must not leave a stamp that vouches for it

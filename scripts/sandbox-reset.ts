@@ -20,7 +20,10 @@ const { values } = parseArgs({
 
 async function resetRunning(port: string): Promise<boolean> {
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/__sandbox/reset`, { method: 'POST', signal: AbortSignal.timeout(3000) });
+    const response = await fetch(`http://127.0.0.1:${port}/__sandbox/reset`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(3000),
+    });
     return response.ok;
   } catch {
     return false;

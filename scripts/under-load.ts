@@ -43,7 +43,10 @@ const stopBurners = (): void => {
 process.on('exit', stopBurners);
 process.on('SIGINT', () => process.exit(130));
 
-const load = (): string => loadavg().map((value) => value.toFixed(1)).join(' / ');
+const load = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
 const results: string[] = [];
 let failed = false;
 outer: for (let run = 1; run <= runs; run += 1) {
@@ -52,7 +55,9 @@ outer: for (let run = 1; run <= runs; run += 1) {
     const started = Date.now();
     const result = spawnSync(SUITES[suite]!, { shell: true, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
     const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-    results.push(`  ${result.status === 0 ? '✔' : '✘'} run ${run} ${suite.padEnd(5)} ${minutes.padStart(5)} min   load at the end ${load()}`);
+    results.push(
+      `  ${result.status === 0 ? '✔' : '✘'} run ${run} ${suite.padEnd(5)} ${minutes.padStart(5)} min   load at the end ${load()}`,
+    );
     if (result.status !== 0) {
       failed = true;
       break outer;
@@ -60,6 +65,8 @@ outer: for (let run = 1; run <= runs; run += 1) {
   }
 }
 
-console.log(`\nUnder load (${burners.length} CPU-burning processes on ${availableParallelism()} cores):\n${results.join('\n')}`);
+console.log(
+  `\nUnder load (${burners.length} CPU-burning processes on ${availableParallelism()} cores):\n${results.join('\n')}`,
+);
 console.log(failed ? '\nA run failed.' : `\nEvery suite passed ${runs} times in a row.`);
 process.exit(failed ? 1 : 0);

@@ -44,7 +44,10 @@ export const installableApp = (startup: StartupFiles) =>
       // installing downloads the shell only (what the first screen needs); each screen's code and each
       // language are kept as they are first used (cache first: their names change with their content)
       manifestTransforms: [
-        (entries) => ({ manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || startup.has(entry.url)), warnings: [] }),
+        (entries) => ({
+          manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || startup.has(entry.url)),
+          warnings: [],
+        }),
       ],
       runtimeCaching: [
         {

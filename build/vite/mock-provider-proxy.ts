@@ -18,7 +18,9 @@ export const mockProviderProxy = (env: Record<string, string>): Record<string, P
   // Prism's proxy forwards request bodies as text, which corrupts a binary upload: on the sandbox
   // (the default provider) uploads go straight to it; the static mock (MOCK_PROVIDER=examples) answers them itself.
   const direct: Record<string, ProxyOptions> =
-    env.MOCK_PROVIDER === 'examples' ? {} : { '/api/uploadfile': { target: `http://127.0.0.1:${ticksPort}`, changeOrigin: true } };
+    env.MOCK_PROVIDER === 'examples'
+      ? {}
+      : { '/api/uploadfile': { target: `http://127.0.0.1:${ticksPort}`, changeOrigin: true } };
   return {
     ...direct,
     '/api': {

@@ -5,7 +5,15 @@ import { startupFiles } from './startup-files.ts';
 type GenerateBundle = (this: unknown, options: unknown, bundle: Rollup.OutputBundle) => void;
 
 const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
-  ({ type: 'chunk', fileName, imports, isEntry: false, facadeModuleId: null, viteMetadata: { importedCss: new Set(), importedAssets: new Set() }, ...extra }) as unknown as Rollup.OutputChunk;
+  ({
+    type: 'chunk',
+    fileName,
+    imports,
+    isEntry: false,
+    facadeModuleId: null,
+    viteMetadata: { importedCss: new Set(), importedAssets: new Set() },
+    ...extra,
+  }) as unknown as Rollup.OutputChunk;
 
 describe('the start-up files', () => {
   it('are the entry, what it imports statically, their CSS and the common texts, and nothing lazy', () => {
@@ -19,7 +27,9 @@ describe('the start-up files', () => {
       'assets/common-vi.js': chunk('assets/common-vi.js', [], { facadeModuleId: '/app/locales/vi/common.json' }),
     } as Rollup.OutputBundle;
     (startup.plugin.generateBundle as GenerateBundle).call({}, {}, bundle);
-    expect(['assets/index.js', 'assets/react.js', 'assets/index.css', 'assets/common-vi.js'].every(startup.has)).toBe(true);
+    expect(['assets/index.js', 'assets/react.js', 'assets/index.css', 'assets/common-vi.js'].every(startup.has)).toBe(
+      true,
+    );
     expect(startup.has('assets/trade-screen.js')).toBe(false);
   });
 

@@ -47,7 +47,10 @@ export const startupFiles = (): StartupFiles => {
   return {
     plugin,
     has: (file) => {
-      if (!files) throw new Error(`startup files asked for (${file}) before the bundle was read: list ${plugin.name} before its readers`);
+      if (!files)
+        throw new Error(
+          `startup files asked for (${file}) before the bundle was read: list ${plugin.name} before its readers`,
+        );
       return files.has(file);
     },
   };

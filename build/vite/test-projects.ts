@@ -53,7 +53,15 @@ export const testProjects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'node',
       environment: 'node',
-      include: ['tests/contract/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/lint/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'build/**/*.test.ts'],
+      include: [
+        'tests/contract/**/*.test.ts',
+        'tests/i18n/**/*.test.ts',
+        'tests/lint/**/*.test.ts',
+        'mocks/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'packages/*/test/**/*.test.ts',
+        'build/**/*.test.ts',
+      ],
       // contract, sandbox and lint tests start servers and type-aware parsers: generous on a busy machine
       testTimeout: 120_000,
       // after the component tests (a project with its own worker count needs its own group)

@@ -17,7 +17,9 @@ interface Route {
 const routesOf = new WeakMap<Sandbox, Route[]>();
 
 const schemaOf = (operationId: string): ZodType | undefined => {
-  const value = (schemas as Record<string, unknown>)[`${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`];
+  const value = (schemas as Record<string, unknown>)[
+    `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`
+  ];
   return typeof value === 'object' && value !== null && 'safeParse' in value ? (value as ZodType) : undefined;
 };
 
@@ -71,7 +73,10 @@ export async function checkedAnswer(sandbox: Sandbox, request: Request, answer: 
   }
   const violations = violationsOf(sandbox, request.method, new URL(request.url).pathname, body);
   if (violations.length === 0) return answer;
-  console.error(`[sandbox] ${request.method} ${new URL(request.url).pathname}: the answer breaks the contract`, violations);
+  console.error(
+    `[sandbox] ${request.method} ${new URL(request.url).pathname}: the answer breaks the contract`,
+    violations,
+  );
   return Response.json(
     {
       type: 'https://stoplight.io/prism/errors#VIOLATIONS',

@@ -10,7 +10,8 @@ import { demoEnv } from './env.ts';
 
 type Texts = Record<string, string>;
 const bundles = import.meta.glob<Texts>('../../locales/*/demo.json', { eager: true, import: 'default' });
-const textsOf = (language: string): Texts => bundles[`../../locales/${language}/demo.json`] ?? bundles['../../locales/en/demo.json'] ?? {};
+const textsOf = (language: string): Texts =>
+  bundles[`../../locales/${language}/demo.json`] ?? bundles['../../locales/en/demo.json'] ?? {};
 
 /** Symbols offered for a price move (the first of each category). */
 const SYMBOLS = ['btcusdt', 'ethusdt', 'xauusd', 'eurusd'];
@@ -27,7 +28,11 @@ const control = async (path: string, body?: unknown): Promise<Response> =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-const element = <K extends keyof HTMLElementTagNameMap>(tag: K, style: Partial<CSSStyleDeclaration> = {}, text?: string): HTMLElementTagNameMap[K] => {
+const element = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  style: Partial<CSSStyleDeclaration> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag);
   Object.assign(node.style, style);
   if (text !== undefined) node.textContent = text;
@@ -84,9 +89,24 @@ export function mountDemoPanel(): void {
 
   const priceForm = element('form', { display: 'flex', gap: '4px', flexWrap: 'wrap', alignItems: 'center' });
   const priceLegend = element('span', { width: '100%' });
-  const symbol = element('select', { font: 'inherit', minHeight: '32px', background: '#fafafa', color: '#18181b', borderRadius: '6px' });
+  const symbol = element('select', {
+    font: 'inherit',
+    minHeight: '32px',
+    background: '#fafafa',
+    color: '#18181b',
+    borderRadius: '6px',
+  });
   for (const code of SYMBOLS) symbol.append(new Option(code.toUpperCase(), code));
-  const price = element('input', { width: '96px', font: 'inherit', minHeight: '28px', background: '#fafafa', color: '#18181b', borderRadius: '6px', border: '0', padding: '2px 6px' });
+  const price = element('input', {
+    width: '96px',
+    font: 'inherit',
+    minHeight: '28px',
+    background: '#fafafa',
+    color: '#18181b',
+    borderRadius: '6px',
+    border: '0',
+    padding: '2px 6px',
+  });
   price.inputMode = 'decimal';
   price.required = true;
   const setPrice = element('button', BUTTON);

@@ -7,5 +7,7 @@ const trimSlash = (value: unknown): string => (typeof value === 'string' ? value
 
 export const demoEnv = {
   apiHost: trimSlash(import.meta.env.VITE_API_BASE_URL),
-  socketUrl: trimSlash(import.meta.env.VITE_MARKET_WS_URL) || `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`,
+  socketUrl:
+    trimSlash(import.meta.env.VITE_MARKET_WS_URL) ||
+    `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`,
 };

@@ -35,7 +35,10 @@ export interface HandlerOptions {
   assetBase?: string;
 }
 
-export function sandboxHandlers(host: Promise<SandboxDoor> | SandboxDoor, options: HandlerOptions): Array<RequestHandler | WebSocketHandler> {
+export function sandboxHandlers(
+  host: Promise<SandboxDoor> | SandboxDoor,
+  options: HandlerOptions,
+): Array<RequestHandler | WebSocketHandler> {
   const { origin = '', socketUrl, assetBase } = options;
   const ready = Promise.resolve(host);
   return [
@@ -44,7 +47,11 @@ export function sandboxHandlers(host: Promise<SandboxDoor> | SandboxDoor, option
     http.get(`${origin}/uploads/sandbox/:name`, async ({ params }) => (await ready).upload(String(params.name))),
     ...(assetBase === undefined
       ? []
-      : [http.get(`${origin}/uploads/*`, ({ request }) => fetch(bypass(new URL(`uploads/${new URL(request.url).pathname.slice('/uploads/'.length)}`, assetBase))))]),
+      : [
+          http.get(`${origin}/uploads/*`, ({ request }) =>
+            fetch(bypass(new URL(`uploads/${new URL(request.url).pathname.slice('/uploads/'.length)}`, assetBase))),
+          ),
+        ]),
     http.all(`${origin}/__sandbox*`, async ({ request }) => (await ready).control(request)),
     ws.link(socketUrl).addEventListener('connection', ({ client }) => {
       // what the app sends before the sandbox is ready is kept and read once it is

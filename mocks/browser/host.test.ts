@@ -13,9 +13,16 @@ const ORIGIN = 'http://sandbox-host.test';
 const provider = startSandboxInVitest({ origin: ORIGIN });
 afterAll(() => provider.close());
 
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
-async function call<T = any>(method: string, path: string, options: { token?: string; body?: unknown; form?: FormData } = {}): Promise<{ status: number; body: T }> {
+async function call<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; form?: FormData } = {},
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { Lang: 'en' };
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
@@ -32,8 +39,12 @@ describe('the sandbox through msw', () => {
   it('registers, uploads a voucher, deposits, and sees the deposit approved after a clock move', async () => {
     const phone = '0933444555';
     const password = 'Secret#123';
-    expect((await call('POST', '/api/register', { body: { username: phone, password, confirmPassword: password } })).status).toBe(200);
-    const login = await call<{ data: { token: string } }>('POST', '/api/login', { body: { userName: phone, password, type: 'username' } });
+    expect(
+      (await call('POST', '/api/register', { body: { username: phone, password, confirmPassword: password } })).status,
+    ).toBe(200);
+    const login = await call<{ data: { token: string } }>('POST', '/api/login', {
+      body: { userName: phone, password, type: 'username' },
+    });
     expect(login.status).toBe(200);
     const token = login.body.data.token;
 
@@ -49,7 +60,9 @@ describe('the sandbox through msw', () => {
     expect(deposit.status).toBe(200);
     expect((await call('GET', '/api/userdetail', { token })).body.result.balance).toBe('0.00');
 
-    const moved = await call('POST', '/__sandbox/clock', { body: { advanceMs: provider.sandbox.ctx.config.depositReviewMs } });
+    const moved = await call('POST', '/__sandbox/clock', {
+      body: { advanceMs: provider.sandbox.ctx.config.depositReviewMs },
+    });
     expect(moved.status).toBe(200);
     expect((await call('GET', '/api/userdetail', { token })).body.result.balance).toBe('500.00');
     // a secured call without a session is the contract's 401, as on the Node server
@@ -65,7 +78,9 @@ describe('the sandbox through msw', () => {
   it('answers a drift from the contract with a 500 naming the violation, never as data', async () => {
     const sandbox = createSandbox({ clock: createManualClock() });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(violationsOf(sandbox, 'GET', '/api/userdetail', { status: 200, result: { balance: '1.00' } }).length).toBeGreaterThan(0);
+    expect(
+      violationsOf(sandbox, 'GET', '/api/userdetail', { status: 200, result: { balance: '1.00' } }).length,
+    ).toBeGreaterThan(0);
     const drifted = await checkedAnswer(
       sandbox,
       new Request(`${ORIGIN}/api/userdetail`),
@@ -83,6 +98,8 @@ describe('the sandbox through msw', () => {
       headers: { 'Content-Type': 'application/json', Lang: 'en' },
       body: JSON.stringify({ userName: '0901234567', password: 'Trade@2026', type: 'username' }),
     });
-    expect((await checkedAnswer(sandbox, new Request('http://x/api/login', { method: 'POST' }), real)).status).toBe(200);
+    expect((await checkedAnswer(sandbox, new Request('http://x/api/login', { method: 'POST' }), real)).status).toBe(
+      200,
+    );
   });
 });

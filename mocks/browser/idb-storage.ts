@@ -27,7 +27,11 @@ export async function openBrowserStorage(): Promise<BrowserStorage> {
   });
   const saved = parseState((await db.get(STATE, KEY)) as string | undefined);
   const pictures = (await db.getAllKeys(UPLOADS)) as string[];
-  restoreUploads(await Promise.all(pictures.map(async (name) => [name, (await db.get(UPLOADS, name)) as Uint8Array] as [string, Uint8Array])));
+  restoreUploads(
+    await Promise.all(
+      pictures.map(async (name) => [name, (await db.get(UPLOADS, name)) as Uint8Array] as [string, Uint8Array]),
+    ),
+  );
   onUpload((name, bytes) => {
     void db.put(UPLOADS, bytes, name);
   });

@@ -8,4 +8,7 @@
 import { createBrowserSandbox } from './core.ts';
 import { serveSandbox, type WorkerScope } from './worker-serve.ts';
 
-serveSandbox(self as unknown as WorkerScope, createBrowserSandbox().then(({ host }) => host));
+serveSandbox(
+  self as unknown as WorkerScope,
+  createBrowserSandbox().then(({ host }) => host),
+);

@@ -46,7 +46,10 @@ createServer((request, response) => {
     response.writeHead(404).end('Not found');
     return;
   }
-  response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+  response.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+  });
   createReadStream(file).pipe(response);
 }).listen(Number(values.port), values.host, () => {
   console.log(`static ${values.dir} on http://${values.host}:${values.port}${prefix}`);

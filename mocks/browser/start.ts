@@ -14,7 +14,13 @@ import { openWorkerDoor } from './worker-door.ts';
 
 export async function startBrowserSandbox(): Promise<void> {
   const door = openWorkerDoor();
-  const worker = setupWorker(...sandboxHandlers(door, { origin: demoEnv.apiHost, socketUrl: demoEnv.socketUrl, assetBase: new URL('./', document.baseURI).href }));
+  const worker = setupWorker(
+    ...sandboxHandlers(door, {
+      origin: demoEnv.apiHost,
+      socketUrl: demoEnv.socketUrl,
+      assetBase: new URL('./', document.baseURI).href,
+    }),
+  );
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

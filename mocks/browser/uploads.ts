@@ -3,7 +3,13 @@
  * The domain saves them with `writeFileSync` as on Node; in the browser that call lands here (the
  * node:fs stand-in, node-shims/fs.ts), and the browser host keeps them in IndexedDB with the state.
  */
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
 
 const files = new Map<string, Uint8Array>();
 const listeners = new Set<(name: string, bytes: Uint8Array) => void>();
@@ -35,5 +41,8 @@ export function uploadAnswer(name: string): Response {
   const bytes = files.get(name);
   if (bytes === undefined) return new Response('Not found', { status: 404 });
   const type = TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
-  return new Response(bytes.slice().buffer, { status: 200, headers: { 'Content-Type': type, 'Cache-Control': 'no-store' } });
+  return new Response(bytes.slice().buffer, {
+    status: 200,
+    headers: { 'Content-Type': type, 'Cache-Control': 'no-store' },
+  });
 }

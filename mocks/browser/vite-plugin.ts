@@ -66,7 +66,11 @@ export function browserSandbox(mode: string): Plugin[] {
         this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: workerScript() });
         // served by msw from the build's own folder, whatever its path prefix (handlers.ts)
         for (const file of seededPictures(join(ASSETS, 'uploads'))) {
-          this.emitFile({ type: 'asset', fileName: relative(ASSETS, file).split('\\').join('/'), source: readFileSync(file) });
+          this.emitFile({
+            type: 'asset',
+            fileName: relative(ASSETS, file).split('\\').join('/'),
+            source: readFileSync(file),
+          });
         }
       },
     },

@@ -21,7 +21,12 @@ export interface VitestSandbox {
   close(): void;
 }
 
-export function startSandboxInVitest(options: { origin: string; seed?: number; config?: Partial<SandboxConfig>; start?: number }): VitestSandbox {
+export function startSandboxInVitest(options: {
+  origin: string;
+  seed?: number;
+  config?: Partial<SandboxConfig>;
+  start?: number;
+}): VitestSandbox {
   const clock = createManualClock(options.start);
   const sandbox = createSandbox({ seed: options.seed ?? 42, clock, config: options.config });
   const socketUrl = `${options.origin.replace(/^http/, 'ws')}/ws`;

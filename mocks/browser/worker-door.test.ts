@@ -17,7 +17,10 @@ import { serveSandbox } from './worker-serve.ts';
 import type { FromWorker } from './worker-protocol.ts';
 
 const ORIGIN = 'http://worker-door.test';
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 /** A worker in the same process: the two ends of a message channel, the sandbox served on one. */
 function channelWorker() {
@@ -42,7 +45,9 @@ function channelWorker() {
 
 const worker = channelWorker();
 const door = openWorkerDoor(worker.spawn);
-const server = setupServer(...sandboxHandlers(door, { origin: ORIGIN, socketUrl: `${ORIGIN.replace('http', 'ws')}/ws` }));
+const server = setupServer(
+  ...sandboxHandlers(door, { origin: ORIGIN, socketUrl: `${ORIGIN.replace('http', 'ws')}/ws` }),
+);
 server.listen({ onUnhandledRequest: 'error' });
 afterAll(() => {
   server.close();
@@ -63,7 +68,9 @@ describe('the door to the sandbox worker', () => {
   });
 
   it('carries a REST call, its headers and body there and the checked answer back', async () => {
-    const detail = await fetch(`${ORIGIN}/api/userdetail`, { headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}`, Lang: 'en' } });
+    const detail = await fetch(`${ORIGIN}/api/userdetail`, {
+      headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}`, Lang: 'en' },
+    });
     expect(detail.status).toBe(200);
     expect(detail.statusText).toBe('OK');
     expect(((await detail.json()) as { result: { balance: string } }).result.balance).toMatch(/^\d+\.\d{2}$/);
@@ -72,7 +79,11 @@ describe('the door to the sandbox worker', () => {
   });
 
   it('moves a price through the control door, and the REST answers see it', async () => {
-    const moved = await fetch(`${ORIGIN}/__sandbox/market/btcusdt`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ price: '54321.5' }) });
+    const moved = await fetch(`${ORIGIN}/__sandbox/market/btcusdt`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ price: '54321.5' }),
+    });
     expect(await moved.json()).toEqual({ code: 'btcusdt', price: '54321.5' });
     expect(worker.sandbox.market.price('btcusdt')?.toString()).toBe('54321.5');
     // kept with the state, for the next start of the worker (a reload)
@@ -82,7 +93,11 @@ describe('the door to the sandbox worker', () => {
   it('carries an upload (multipart) there, and serves a kept picture back', async () => {
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'voucher.png');
-    const upload = await fetch(`${ORIGIN}/api/uploadfile`, { method: 'POST', headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}`, Lang: 'en' }, body: form });
+    const upload = await fetch(`${ORIGIN}/api/uploadfile`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}`, Lang: 'en' },
+      body: form,
+    });
     expect(upload.status).toBe(200);
     expect(((await upload.json()) as { data: { image: string } }).data.image).toMatch(/^\/uploads\/sandbox\/.+\.png$/);
     // on Node the domain writes the file to disk; in the worker the node:fs stand-in keeps it here
@@ -96,7 +111,10 @@ describe('the door to the sandbox worker', () => {
 
   it('mirrors a market socket: a subscription is answered with frames, and nothing follows its close', async () => {
     const received: string[] = [];
-    const listeners: { message: Array<(event: MessageEvent) => void>; close: Array<() => void> } = { message: [], close: [] };
+    const listeners: { message: Array<(event: MessageEvent) => void>; close: Array<() => void> } = {
+      message: [],
+      close: [],
+    };
     const client: DoorSocket = {
       send: (data) => received.push(data),
       addEventListener: (type: 'message' | 'close', listener: never) => listeners[type].push(listener),
@@ -134,7 +152,8 @@ describe('a sandbox worker that cannot start', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let listener: ((event: MessageEvent<FromWorker>) => void) | undefined;
     const broken = openWorkerDoor(() => ({
-      postMessage: () => listener?.(new MessageEvent('message', { data: { kind: 'failed', message: 'IndexedDB is not available' } })),
+      postMessage: () =>
+        listener?.(new MessageEvent('message', { data: { kind: 'failed', message: 'IndexedDB is not available' } })),
       addEventListener: (type: string, added: never) => {
         if (type === 'message') listener = added;
       },

@@ -21,7 +21,8 @@ export interface WorkerDoor extends SandboxDoor {
   warm(): void;
 }
 
-const spawnSandboxWorker = (): WorkerPort => new Worker(new URL('./sandbox-worker.ts', import.meta.url), { type: 'module', name: 'sandbox' });
+const spawnSandboxWorker = (): WorkerPort =>
+  new Worker(new URL('./sandbox-worker.ts', import.meta.url), { type: 'module', name: 'sandbox' });
 
 export function openWorkerDoor(spawn: () => WorkerPort = spawnSandboxWorker): WorkerDoor {
   let port: WorkerPort | undefined;
@@ -61,7 +62,8 @@ export function openWorkerDoor(spawn: () => WorkerPort = spawnSandboxWorker): Wo
     });
     // an error before the sandbox is ready is a worker that could not load (its script, IndexedDB)
     created.addEventListener('error', (event) => {
-      if (!ready && failure === undefined) fail(event instanceof ErrorEvent ? event.message : 'the worker failed to load');
+      if (!ready && failure === undefined)
+        fail(event instanceof ErrorEvent ? event.message : 'the worker failed to load');
     });
     port = created;
     return created;

@@ -54,12 +54,21 @@ export function requestFromWire(wire: WireRequest): Request {
 }
 
 export async function answerToWire(response: Response): Promise<WireAnswer> {
-  return { status: response.status, statusText: response.statusText, headers: [...response.headers], body: await response.arrayBuffer() };
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    body: await response.arrayBuffer(),
+  };
 }
 
 /** Statuses that carry no body (a Response made with one throws). */
 const EMPTY = new Set([101, 204, 205, 304]);
 
 export function answerFromWire(wire: WireAnswer): Response {
-  return new Response(EMPTY.has(wire.status) ? null : wire.body, { status: wire.status, statusText: wire.statusText, headers: wire.headers });
+  return new Response(EMPTY.has(wire.status) ? null : wire.body, {
+    status: wire.status,
+    statusText: wire.statusText,
+    headers: wire.headers,
+  });
 }

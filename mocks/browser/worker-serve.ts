@@ -47,7 +47,12 @@ const route = async (host: SandboxHost, message: Extract<ToWorker, { kind: 'call
   return message.route === 'control' ? host.control(request) : host.answer(request);
 };
 
-const handle = async (scope: WorkerScope, sockets: Map<number, ReturnType<typeof workerSocket>>, host: SandboxHost, message: ToWorker): Promise<void> => {
+const handle = async (
+  scope: WorkerScope,
+  sockets: Map<number, ReturnType<typeof workerSocket>>,
+  host: SandboxHost,
+  message: ToWorker,
+): Promise<void> => {
   switch (message.kind) {
     case 'call':
     case 'upload': {
@@ -57,10 +62,16 @@ const handle = async (scope: WorkerScope, sockets: Map<number, ReturnType<typeof
       } catch (error) {
         // a fault of the sandbox itself is an answer, never a call left waiting
         console.error('[sandbox] a request failed in the worker', error);
-        response = Response.json({ title: 'The sandbox failed', detail: error instanceof Error ? error.message : String(error) }, { status: 500, headers: { 'Content-Type': 'application/problem+json' } });
+        response = Response.json(
+          { title: 'The sandbox failed', detail: error instanceof Error ? error.message : String(error) },
+          { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+        );
       }
       const answer = await answerToWire(response);
-      scope.postMessage({ kind: 'answer', id: message.id, answer }, [answer.body].filter((body): body is ArrayBuffer => body !== null));
+      scope.postMessage(
+        { kind: 'answer', id: message.id, answer },
+        [answer.body].filter((body): body is ArrayBuffer => body !== null),
+      );
       return;
     }
     case 'open': {
@@ -83,7 +94,8 @@ export function serveSandbox(scope: WorkerScope, loading: Promise<SandboxHost>):
   const sockets = new Map<number, ReturnType<typeof workerSocket>>();
   loading.then(
     () => scope.postMessage({ kind: 'ready' }),
-    (error: unknown) => scope.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      scope.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
   );
   scope.addEventListener('message', (event) => void loading.then((host) => handle(scope, sockets, host, event.data)));
 }

@@ -12,7 +12,13 @@ import { Big, MAX_INPUT_AMOUNT, placesOf } from './money.ts';
 export type AmountRead = { amount: Big; refusal?: undefined } | { amount?: undefined; refusal: Answer };
 
 /** Reads `value` of `field` with at most `decimals` places and at most `max`. */
-export function readAmountInput(lang: Lang, field: string, value: unknown, decimals: number, max: Big = MAX_INPUT_AMOUNT): AmountRead {
+export function readAmountInput(
+  lang: Lang,
+  field: string,
+  value: unknown,
+  decimals: number,
+  max: Big = MAX_INPUT_AMOUNT,
+): AmountRead {
   const refuse = (key: keyof typeof AMOUNT_MESSAGES, params: Record<string, string | number> = {}): AmountRead => ({
     refusal: invalid(lang, field, translate(AMOUNT_MESSAGES, lang, key, params)),
   });

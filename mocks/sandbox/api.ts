@@ -49,12 +49,18 @@ export type UserHandler = (call: UserCall) => Answer;
 
 /** `{status: 200, message, result: payload}`: the provider's usual envelope. */
 export function ok(payload: unknown, message?: string): Answer {
-  return { status: 200, body: message === undefined ? { status: 200, result: payload } : { status: 200, message, result: payload } };
+  return {
+    status: 200,
+    body: message === undefined ? { status: 200, result: payload } : { status: 200, message, result: payload },
+  };
 }
 
 /** `{status: 200, message, data: payload}`: the envelope of login, banners, notices, uploads … */
 export function okData(payload: unknown, message?: string): Answer {
-  return { status: 200, body: message === undefined ? { status: 200, data: payload } : { status: 200, message, data: payload } };
+  return {
+    status: 200,
+    body: message === undefined ? { status: 200, data: payload } : { status: 200, message, data: payload },
+  };
 }
 
 /** `{status: 200, message}`: an action with nothing to return. */
@@ -64,7 +70,10 @@ export function done(message: string): Answer {
 
 /** A 400 with the provider's Laravel-style field errors. */
 export function invalid(lang: Lang, field: string, message: string): Answer {
-  return { status: 400, body: { status: 400, message: translate(CORE_MESSAGES, lang, 'invalidData'), result: { [field]: [message] } } };
+  return {
+    status: 400,
+    body: { status: 400, message: translate(CORE_MESSAGES, lang, 'invalidData'), result: { [field]: [message] } },
+  };
 }
 
 /** An unknown id, or an id of another user's record (answered alike so nothing leaks). */
@@ -85,7 +94,10 @@ export function unauthenticated(lang: Lang): Answer {
 export function paging(call: Call, limitName = 'limit'): { page: number; limit: number } {
   const page = Number(call.query.page ?? '1');
   const limit = Number(call.query[limitName] ?? '10');
-  return { page: Number.isInteger(page) && page >= 1 ? page : 1, limit: Number.isInteger(limit) && limit >= 1 ? Math.min(limit, 100) : 10 };
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    limit: Number.isInteger(limit) && limit >= 1 ? Math.min(limit, 100) : 10,
+  };
 }
 
 /** One page of rows (newest first is the caller's job). */

@@ -71,7 +71,8 @@ export function loadContract(path = SPEC_PATH): ContractIndex {
       const example = derefObject(doc, node);
       return { name, value: example.value ?? null };
     });
-    if (list.length === 0 && media.example !== undefined) list.push({ name: 'example', value: deref(doc, media.example) ?? null });
+    if (list.length === 0 && media.example !== undefined)
+      list.push({ name: 'example', value: deref(doc, media.example) ?? null });
     return list;
   };
   const index: ContractIndex = {
@@ -128,7 +129,9 @@ export function preferredAnswer(
 ): { status: number; body: Json } | undefined {
   const operation = contract.operations.get(operationId);
   if (operation === undefined) return undefined;
-  const statuses = Object.keys(isObject(operation.op.responses) ? operation.op.responses : {}).filter((code) => /^\d{3}$/.test(code));
+  const statuses = Object.keys(isObject(operation.op.responses) ? operation.op.responses : {}).filter((code) =>
+    /^\d{3}$/.test(code),
+  );
   const candidates = choice.code === undefined ? statuses : statuses.filter((code) => code === choice.code);
   for (const status of candidates) {
     const list = contract.examples(operationId, status);

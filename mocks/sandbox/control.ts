@@ -48,7 +48,8 @@ const advanceOf = (body: Record<string, unknown>): number | undefined => {
 
 export function createControlApp(sandbox: Sandbox): Hono {
   const control = new Hono();
-  const userOf = (phone: string): UserRecord | undefined => Object.values(sandbox.store.state.users).find((candidate) => candidate.username === phone);
+  const userOf = (phone: string): UserRecord | undefined =>
+    Object.values(sandbox.store.state.users).find((candidate) => candidate.username === phone);
   control.get('/__sandbox', (c) =>
     c.json({
       seed: sandbox.ctx.seed,
@@ -73,7 +74,10 @@ export function createControlApp(sandbox: Sandbox): Hono {
       market.clockAdvanceMs += advanceMs;
     });
     sandbox.tick();
-    return c.json({ now: new Date(sandbox.clock.now()).toISOString(), marketNow: new Date(sandbox.clock.marketNow()).toISOString() });
+    return c.json({
+      now: new Date(sandbox.clock.now()).toISOString(),
+      marketNow: new Date(sandbox.clock.marketNow()).toISOString(),
+    });
   });
   control.post('/__sandbox/users/:phone/clock', async (c) => {
     const advanceMs = advanceOf(await readJson(c));
@@ -85,7 +89,11 @@ export function createControlApp(sandbox: Sandbox): Hono {
       user.clockOffsetMs += advanceMs;
     });
     sandbox.tick();
-    return c.json({ phone, clockOffsetMs: user.clockOffsetMs, now: new Date(userNow(sandbox.ctx, user)).toISOString() });
+    return c.json({
+      phone,
+      clockOffsetMs: user.clockOffsetMs,
+      now: new Date(userNow(sandbox.ctx, user)).toISOString(),
+    });
   });
   // the account's figures as the sandbox itself works them out (oracle.ts): what the flow tests compare the screens with
   control.get('/__sandbox/users/:phone/figures', (c) => {
@@ -117,14 +125,19 @@ export function createControlApp(sandbox: Sandbox): Hono {
     if (user === undefined) return c.json({ error: `no user ${phone}` }, 404);
     const record = paySalary(sandbox.ctx, user, { amount, at: userNow(sandbox.ctx, user) });
     sandbox.tick();
-    return c.json({ phone, payroll: record.id, salary: fixed(new Big(user.balances[SALARY_ACCOUNT]?.available ?? '0')) });
+    return c.json({
+      phone,
+      payroll: record.id,
+      salary: fixed(new Big(user.balances[SALARY_ACCOUNT]?.available ?? '0')),
+    });
   });
   control.post('/__sandbox/market/:code', async (c) => {
     const body = await readJson(c);
     const code = c.req.param('code');
     const price = typeof body.price === 'string' || typeof body.price === 'number' ? String(body.price) : '';
     if (sandbox.market.symbol(code) === undefined) return c.json({ error: `no symbol ${code}` }, 404);
-    if (!/^\d{1,12}(\.\d{1,10})?$/.test(price) || Number(price) <= 0) return c.json({ error: 'price must be a positive decimal' }, 400);
+    if (!/^\d{1,12}(\.\d{1,10})?$/.test(price) || Number(price) <= 0)
+      return c.json({ error: 'price must be a positive decimal' }, 400);
     sandbox.market.setPrice(code, price);
     const kept = sandbox.market.price(code)?.toString();
     // kept with the state, so a restart (a reload of the demo) finds the price where it was moved

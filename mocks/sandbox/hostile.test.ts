@@ -27,11 +27,32 @@ async function moneyAnswers(sandbox: TestSandbox, token: string): Promise<void> 
 describe('amounts out of the contract', () => {
   it('are refused with a field error and stored nowhere, as numbers and as strings', async () => {
     const sandbox = createTestSandbox();
-    const inviter = (await sandbox.call('GET', '/userdetail', { token: EXAMPLE_TOKEN })).body.result.invite_code as string;
+    const inviter = (await sandbox.call('GET', '/userdetail', { token: EXAMPLE_TOKEN })).body.result
+      .invite_code as string;
     const { token } = await sandbox.newAccount({ inviteCode: inviter });
     const deposits = (): number => sandbox.store.state.funds.deposits.length;
     const before = deposits();
-    const hostile: unknown[] = [1e300, 1e10, 1_000_000_000.01, `1${'0'.repeat(39)}`, '1e300', 'Infinity', 10.001, '10.001', 0.0000001, '-500', -500, '0x20', ' 500', '500 ', '', null, true, { amount: 1 }, [500]];
+    const hostile: unknown[] = [
+      1e300,
+      1e10,
+      1_000_000_000.01,
+      `1${'0'.repeat(39)}`,
+      '1e300',
+      'Infinity',
+      10.001,
+      '10.001',
+      0.0000001,
+      '-500',
+      -500,
+      '0x20',
+      ' 500',
+      '500 ',
+      '',
+      null,
+      true,
+      { amount: 1 },
+      [500],
+    ];
     for (const amount of hostile) {
       const answer = await sandbox.call('POST', '/deposit', { token, body: { ...DEPOSIT, amount } });
       expect(answer.status, `amount ${JSON.stringify(amount)}`).toBe(400);
@@ -39,19 +60,54 @@ describe('amounts out of the contract', () => {
     }
     expect(deposits()).toBe(before);
     // the same bounds on every money field of the contract
-    expect((await sandbox.call('POST', '/order', { token, body: { symbol: 'btcusdt', currency: 'USDT', amount: 1e300, direction: 1, trade_time: 60 } })).status).toBe(400);
-    expect((await sandbox.call('POST', '/loansubmit', { token, body: { id: 1, amount: 5000.005 } })).body.result).toEqual({ amount: ['The amount may have at most 2 decimal places.'] });
-    expect((await sandbox.call('POST', '/stakingsubmit', { token, body: { plan_id: '1', amount: '99999999999' } })).status).toBe(400);
-    expect((await sandbox.call('POST', '/newcoins/subscribe', { token, body: { id: 1, amount: '1e9' } })).status).toBe(400);
-    expect((await sandbox.call('POST', '/coinexchange', { token, body: { from: 'USDT', to: 'BTC', amount: '0.0000001' } })).status).toBe(400);
     expect(
-      (await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'btcusdt', tradetype: 1, quantity: '1'.repeat(30), multiple: 10, pricetype: '1', target_price: '1' } })).status,
+      (
+        await sandbox.call('POST', '/order', {
+          token,
+          body: { symbol: 'btcusdt', currency: 'USDT', amount: 1e300, direction: 1, trade_time: 60 },
+        })
+      ).status,
     ).toBe(400);
     expect(
-      (await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'btcusdt', tradetype: 1, quantity: 1, multiple: 10, pricetype: '2', target_price: 1e300 } })).status,
+      (await sandbox.call('POST', '/loansubmit', { token, body: { id: 1, amount: 5000.005 } })).body.result,
+    ).toEqual({ amount: ['The amount may have at most 2 decimal places.'] });
+    expect(
+      (await sandbox.call('POST', '/stakingsubmit', { token, body: { plan_id: '1', amount: '99999999999' } })).status,
+    ).toBe(400);
+    expect((await sandbox.call('POST', '/newcoins/subscribe', { token, body: { id: 1, amount: '1e9' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await sandbox.call('POST', '/coinexchange', { token, body: { from: 'USDT', to: 'BTC', amount: '0.0000001' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await sandbox.call('POST', '/trade/createPerpetualContract', {
+          token,
+          body: {
+            symbol: 'btcusdt',
+            tradetype: 1,
+            quantity: '1'.repeat(30),
+            multiple: 10,
+            pricetype: '1',
+            target_price: '1',
+          },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await sandbox.call('POST', '/trade/createPerpetualContract', {
+          token,
+          body: { symbol: 'btcusdt', tradetype: 1, quantity: 1, multiple: 10, pricetype: '2', target_price: 1e300 },
+        })
+      ).status,
     ).toBe(400);
     // the field error is in the request's language
-    expect((await sandbox.call('POST', '/deposit', { token, lang: 'vi', body: { ...DEPOSIT, amount: 10.001 } })).body.result).toEqual({ amount: ['Số tiền chỉ được có tối đa 2 chữ số thập phân.'] });
+    expect(
+      (await sandbox.call('POST', '/deposit', { token, lang: 'vi', body: { ...DEPOSIT, amount: 10.001 } })).body.result,
+    ).toEqual({ amount: ['Số tiền chỉ được có tối đa 2 chữ số thập phân.'] });
     await moneyAnswers(sandbox, token);
   });
 
@@ -62,18 +118,32 @@ describe('amounts out of the contract', () => {
     sandbox.clock.advance(sandbox.ctx.config.depositReviewMs);
     sandbox.tick();
     sandbox.market.setPrice('btcusdt', '100000');
-    expect((await sandbox.call('POST', '/coinexchange', { token, body: { from: 'USDT', to: 'BTC', amount: '500' } })).status).toBe(200);
-    const balances = structuredClone(sandbox.store.state.users[String(Object.values(sandbox.store.state.users).at(-1)!.id)]!.balances);
+    expect(
+      (await sandbox.call('POST', '/coinexchange', { token, body: { from: 'USDT', to: 'BTC', amount: '500' } })).status,
+    ).toBe(200);
+    const balances = structuredClone(
+      sandbox.store.state.users[String(Object.values(sandbox.store.state.users).at(-1)!.id)]!.balances,
+    );
     // 0.00000001 BTC is 0.001 USDT: nothing once rounded to a cent
-    const dust = await sandbox.call('POST', '/coinexchange', { token, body: { from: 'BTC', to: 'USDT', amount: '0.00000001' } });
-    expect(dust).toEqual({ status: 403, body: { status: 403, message: 'The amount is too small: you would receive 0 USDT.' } });
+    const dust = await sandbox.call('POST', '/coinexchange', {
+      token,
+      body: { from: 'BTC', to: 'USDT', amount: '0.00000001' },
+    });
+    expect(dust).toEqual({
+      status: 403,
+      body: { status: 403, message: 'The amount is too small: you would receive 0 USDT.' },
+    });
     expect(Object.values(sandbox.store.state.users).at(-1)!.balances).toEqual(balances);
-    expect((await sandbox.call('POST', '/coinexchange', { token, body: { from: 'BTC', to: 'USDT', amount: '0.0000001' } })).status).toBe(200);
+    expect(
+      (await sandbox.call('POST', '/coinexchange', { token, body: { from: 'BTC', to: 'USDT', amount: '0.0000001' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('leaves every later answer of the account and its inviters within the contract, whatever amount the contract accepts', async () => {
     const sandbox = createTestSandbox();
-    const inviterCode = (await sandbox.call('GET', '/userdetail', { token: EXAMPLE_TOKEN })).body.result.invite_code as string;
+    const inviterCode = (await sandbox.call('GET', '/userdetail', { token: EXAMPLE_TOKEN })).body.result
+      .invite_code as string;
     // a chain of three inviters above each depositor: every reward level is paid
     const level1 = await sandbox.newAccount({ inviteCode: inviterCode });
     const code1 = (await sandbox.call('GET', '/userdetail', { token: level1.token })).body.result.invite_code as string;
@@ -108,13 +178,20 @@ describe('sessions', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data.token as string;
   };
-  const works = async (sandbox: TestSandbox, token: string): Promise<number> => (await sandbox.call('GET', '/userdetail', { token })).status;
+  const works = async (sandbox: TestSandbox, token: string): Promise<number> =>
+    (await sandbox.call('GET', '/userdetail', { token })).status;
 
   it('end on sign-out, and the token is refused with the contract’s 401', async () => {
     const sandbox = createTestSandbox();
     const { token } = await sandbox.newAccount();
-    expect(await sandbox.call('POST', '/logout', { token })).toEqual({ status: 200, body: { status: 200, message: 'Signed out' } });
-    expect(await sandbox.call('GET', '/userdetail', { token })).toEqual({ status: 401, body: { status: 401, message: 'Unauthenticated.' } });
+    expect(await sandbox.call('POST', '/logout', { token })).toEqual({
+      status: 200,
+      body: { status: 200, message: 'Signed out' },
+    });
+    expect(await sandbox.call('GET', '/userdetail', { token })).toEqual({
+      status: 401,
+      body: { status: 401, message: 'Unauthenticated.' },
+    });
     expect((await sandbox.call('POST', '/logout', { token })).status).toBe(401);
   });
 
@@ -123,12 +200,17 @@ describe('sessions', () => {
     const { token, phone, password } = await sandbox.newAccount();
     const other = await signIn(sandbox, phone, password);
     const stranger = (await sandbox.newAccount()).token;
-    expect((await sandbox.call('PUT', '/password', { token, body: { old_password: password, new_password: 'Changed#456' } })).status).toBe(200);
+    expect(
+      (await sandbox.call('PUT', '/password', { token, body: { old_password: password, new_password: 'Changed#456' } }))
+        .status,
+    ).toBe(200);
     expect(await works(sandbox, token)).toBe(200);
     expect(await works(sandbox, other)).toBe(401);
     expect(await works(sandbox, stranger)).toBe(200);
     const again = await signIn(sandbox, phone, 'Changed#456');
-    const recover = await sandbox.call('POST', '/password/recover', { body: { phone, code: '482913', new_password: 'Recovered#789', confirm_password: 'Recovered#789' } });
+    const recover = await sandbox.call('POST', '/password/recover', {
+      body: { phone, code: '482913', new_password: 'Recovered#789', confirm_password: 'Recovered#789' },
+    });
     expect(recover.status).toBe(200);
     expect(await works(sandbox, token)).toBe(401);
     expect(await works(sandbox, again)).toBe(401);
@@ -165,11 +247,20 @@ describe('guessing', () => {
     const locked = await login(sandbox, phone, password, '198.51.100.1');
     expect(locked.status).toBe(429);
     expect(locked.headers.get('Retry-After')).toBe('900');
-    expect(await locked.json()).toEqual({ status: 429, message: 'Too many failed attempts. Please wait 900 seconds before trying again' });
+    expect(await locked.json()).toEqual({
+      status: 429,
+      message: 'Too many failed attempts. Please wait 900 seconds before trying again',
+    });
     sandbox.clock.advance(14 * 60_000);
-    const vi = await sandbox.app.request('http://sandbox.test/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json', Lang: 'vi' }, body: JSON.stringify({ userName: phone, password, type: 'username' }) });
+    const vi = await sandbox.app.request('http://sandbox.test/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Lang: 'vi' },
+      body: JSON.stringify({ userName: phone, password, type: 'username' }),
+    });
     expect(vi.headers.get('Retry-After')).toBe('60');
-    expect(((await vi.json()) as { message: string }).message).toBe('Thử sai quá nhiều lần. Vui lòng đợi 60 giây rồi thử lại');
+    expect(((await vi.json()) as { message: string }).message).toBe(
+      'Thử sai quá nhiều lần. Vui lòng đợi 60 giây rồi thử lại',
+    );
     sandbox.clock.advance(60_000);
     expect((await login(sandbox, phone, password)).status).toBe(200);
   });
@@ -177,7 +268,8 @@ describe('guessing', () => {
   it('locks a client that sprays wrong passwords over many accounts', async () => {
     const sandbox = createTestSandbox();
     const { phone, password } = await sandbox.newAccount();
-    for (let i = 0; i < 30; i += 1) expect((await login(sandbox, `09000000${String(i).padStart(2, '0')}`, 'guess', '192.0.2.9')).status).toBe(403);
+    for (let i = 0; i < 30; i += 1)
+      expect((await login(sandbox, `09000000${String(i).padStart(2, '0')}`, 'guess', '192.0.2.9')).status).toBe(403);
     expect((await login(sandbox, phone, password, '192.0.2.9')).status).toBe(429);
     expect((await login(sandbox, phone, password, '192.0.2.10')).status).toBe(200);
   });
@@ -185,7 +277,10 @@ describe('guessing', () => {
   it('locks recovery after 5 wrong codes for a number', async () => {
     const sandbox = createTestSandbox();
     const { phone } = await sandbox.newAccount();
-    const recover = (code: string) => sandbox.call('POST', '/password/recover', { body: { phone, code, new_password: 'Recovered#789', confirm_password: 'Recovered#789' } });
+    const recover = (code: string) =>
+      sandbox.call('POST', '/password/recover', {
+        body: { phone, code, new_password: 'Recovered#789', confirm_password: 'Recovered#789' },
+      });
     for (let i = 0; i < 5; i += 1) expect((await recover(String(100000 + i))).status).toBe(403);
     expect((await recover('482913')).status).toBe(429);
     sandbox.clock.advance(15 * 60_000);

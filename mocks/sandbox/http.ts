@@ -14,7 +14,16 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ZodType } from 'zod';
 import * as schemas from '../../src/api/generated/zod/index.zod.ts';
-import { invalid, MAX_JSON_BYTES, unauthenticated, type Answer, type Call, type Domain, type Handler, type UserHandler } from './api.ts';
+import {
+  invalid,
+  MAX_JSON_BYTES,
+  unauthenticated,
+  type Answer,
+  type Call,
+  type Domain,
+  type Handler,
+  type UserHandler,
+} from './api.ts';
 import { preferredAnswer, parsePrefer } from './contract.ts';
 import type { SandboxContext } from './context.ts';
 import { CORE_MESSAGES, langOf, translate, type Lang } from './i18n.ts';
@@ -49,7 +58,9 @@ function fieldError(lang: Lang, issues: readonly Issue[], fallback: string): Ans
 
 /** Query strings are text; the contract's integer parameters are checked as numbers. */
 function typedQuery(query: Record<string, string>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, /^-?\d{1,15}$/.test(value) ? Number(value) : value]));
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, /^-?\d{1,15}$/.test(value) ? Number(value) : value]),
+  );
 }
 
 function validateQuery(schema: ZodType, query: Record<string, string>, lang: Lang): Answer | undefined {
@@ -97,7 +108,8 @@ const searchOf = (url: string): string => {
  * socket (tests, the browser).
  */
 function clientOf(c: Context): string {
-  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
   const loopback = peer === undefined || /^(127\.|::1$|::ffff:127\.)/.test(peer);
   const forwarded = loopback ? c.req.header('X-Forwarded-For')?.split(',')[0]?.trim() : undefined;
   return (forwarded || peer || 'local').slice(0, 64);
@@ -138,7 +150,8 @@ export function createSandboxApp(ctx: SandboxContext, domains: readonly Domain[]
   for (const domain of domains) {
     for (const [operationId, handler] of Object.entries(domain.operations)) {
       if (handlers.has(operationId)) throw new Error(`${operationId} is answered twice (${domain.name})`);
-      if (!ctx.contract.operations.has(operationId)) throw new Error(`${domain.name} answers ${operationId}, which is not in the contract`);
+      if (!ctx.contract.operations.has(operationId))
+        throw new Error(`${domain.name} answers ${operationId}, which is not in the contract`);
       handlers.set(operationId, handler);
     }
   }
@@ -148,7 +161,9 @@ export function createSandboxApp(ctx: SandboxContext, domains: readonly Domain[]
 
   const app = new Hono();
   app.onError((error, c) => {
-    console.error(`[sandbox] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `[sandbox] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return c.json({ status: 500, message: 'Internal sandbox error' }, 500);
   });
   const missing: string[] = [];
@@ -244,7 +259,8 @@ export function createSandboxApp(ctx: SandboxContext, domains: readonly Domain[]
         const form = await c.req.parseBody().catch(() => undefined);
         const file = form?.file;
         // handlers get an upload's bytes, not the framework's File
-        const upload = file instanceof File ? { fileBytes: new Uint8Array(await file.arrayBuffer()), name: file.name } : undefined;
+        const upload =
+          file instanceof File ? { fileBytes: new Uint8Array(await file.arrayBuffer()), name: file.name } : undefined;
         return answer(c, caller, form ?? {}, upload ?? {});
       }
       const text = await c.req.text();

@@ -52,17 +52,25 @@ export function figuresOf(ctx: SandboxContext, user: UserRecord): OracleFigures 
     if (result.lt(margin.neg())) result = margin.neg();
     results = results.plus(result);
     used = used.plus(margin);
-    positions.push({ id: order.id, symbol: order.symbol, price: price.toFixed(), pnl: fixed(result), marginRatio: fixed(margin.plus(result).times(100).div(margin)) });
+    positions.push({
+      id: order.id,
+      symbol: order.symbol,
+      price: price.toFixed(),
+      pnl: fixed(result),
+      marginRatio: fixed(margin.plus(result).times(100).div(margin)),
+    });
   }
   const equity = new Big(usdt.available).plus(usdt.frozen).plus(results);
 
   const dayStart = providerLocal(userNow(ctx, user)).dayStartMs;
   const endedToday = new Set<string>();
   for (const order of state.trading.contracts) {
-    if (order.userId === user.id && order.status === 2 && (order.closedAt ?? -1) >= dayStart) endedToday.add(`contract:${order.id}`);
+    if (order.userId === user.id && order.status === 2 && (order.closedAt ?? -1) >= dayStart)
+      endedToday.add(`contract:${order.id}`);
   }
   for (const order of state.trading.options) {
-    if (order.userId === user.id && order.status === 1 && (order.settledAt ?? -1) >= dayStart) endedToday.add(`option:${order.id}`);
+    if (order.userId === user.id && order.status === 1 && (order.settledAt ?? -1) >= dayStart)
+      endedToday.add(`option:${order.id}`);
   }
   let day = ZERO;
   for (const row of state.ledger) {

@@ -38,11 +38,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const saved = storage?.load();
   if (saved?.market !== undefined && saved.market.clockAdvanceMs > 0) clock.advance(saved.market.clockAdvanceMs);
   const market = createMarket({ seed, startMs: clock.marketNow(), historyCount });
-  for (const [code, price] of Object.entries(saved?.market?.prices ?? {})) if (market.symbol(code) !== undefined) market.setPrice(code, price);
+  for (const [code, price] of Object.entries(saved?.market?.prices ?? {}))
+    if (market.symbol(code) !== undefined) market.setPrice(code, price);
   const steps = domains.flatMap((domain) => (domain.seed === undefined ? [] : [domain.seed]));
   const contract = loadContract();
-  const kept: StateStorage | undefined = storage && { load: () => saved, save: (text) => storage.save(text), saveNow: (text) => storage.saveNow(text) };
-  const store = createStore({ storage: kept, seed: () => buildSeed({ seed, now: clock.now(), market, contract, steps }) });
+  const kept: StateStorage | undefined = storage && {
+    load: () => saved,
+    save: (text) => storage.save(text),
+    saveNow: (text) => storage.saveNow(text),
+  };
+  const store = createStore({
+    storage: kept,
+    seed: () => buildSeed({ seed, now: clock.now(), market, contract, steps }),
+  });
   const ctx: SandboxContext = { store, clock, market, config, contract, seed };
   const sandboxApp = createSandboxApp(ctx, domains);
   return { ...sandboxApp, ctx, store, market, clock };

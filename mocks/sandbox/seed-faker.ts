@@ -20,7 +20,11 @@ export function createSeedFaker(seed: number): Faker {
 
 /** A name as a bank prints it: capitals without diacritics ("Lê Minh Anh" → "LE MINH ANH"). */
 export function unaccented(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D');
 }
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -42,7 +46,13 @@ export interface DrawnPerson {
 
 export function drawPerson(faker: Faker, given = faker.person.firstName()): DrawnPerson {
   const family = faker.person.lastName();
-  const mail = faker.internet.email({ firstName: given.replace(/\s+/g, ''), lastName: family, provider: faker.helpers.arrayElement(['example.com', 'example.net', 'example.org']) }).toLowerCase();
+  const mail = faker.internet
+    .email({
+      firstName: given.replace(/\s+/g, ''),
+      lastName: family,
+      provider: faker.helpers.arrayElement(['example.com', 'example.net', 'example.org']),
+    })
+    .toLowerCase();
   return { family, given, fullName: `${family} ${given}`, mail };
 }
 
@@ -68,8 +78,16 @@ export interface SignalView {
 const SIGNAL_COUNT = 8;
 const TIMEFRAMES = ['15m', '1h', '4h', 'daily'] as const;
 const SETUPS = {
-  1: ['holds the support at {entry} on the {frame} chart', 'broke out above {entry} on the {frame} chart', 'bounced off the {frame} trend line near {entry}'],
-  2: ['rejected {entry} twice on the {frame} chart', 'lost the {frame} support at {entry}', 'formed a lower high under {entry} on the {frame} chart'],
+  1: [
+    'holds the support at {entry} on the {frame} chart',
+    'broke out above {entry} on the {frame} chart',
+    'bounced off the {frame} trend line near {entry}',
+  ],
+  2: [
+    'rejected {entry} twice on the {frame} chart',
+    'lost the {frame} support at {entry}',
+    'formed a lower high under {entry} on the {frame} chart',
+  ],
 } as const;
 
 /**
@@ -79,7 +97,10 @@ const SETUPS = {
  */
 export function drawSignals(seed: number, at: number, symbols: readonly MockSymbol[]): SignalView[] {
   const faker = createSeedFaker(mixSeed(seed, 0x5167));
-  const analysts = drawPeople(faker, 3).map((person, index) => ({ name: unaccented(person.fullName), avatar: `/uploads/avatar/analyst-${(index % 2) + 1}.svg` }));
+  const analysts = drawPeople(faker, 3).map((person, index) => ({
+    name: unaccented(person.fullName),
+    avatar: `/uploads/avatar/analyst-${(index % 2) + 1}.svg`,
+  }));
   let time = at - faker.number.int({ min: 20, max: 180 }) * 60_000;
   let id = 5120 + faker.number.int({ min: 0, max: 40 });
   return Array.from({ length: SIGNAL_COUNT }, (): SignalView => {
@@ -89,8 +110,12 @@ export function drawSignals(seed: number, at: number, symbols: readonly MockSymb
     const entry = new Big(symbol.basePrice).times(1 + faker.number.float({ min: -0.01, max: 0.01 })).round(places);
     const gain = entry.times(faker.number.float({ min: 0.015, max: 0.04 }));
     const risk = entry.times(faker.number.float({ min: 0.006, max: 0.015 }));
-    const [takeProfit, stopLoss] = side === 1 ? [entry.plus(gain), entry.minus(risk)] : [entry.minus(gain), entry.plus(risk)];
-    const setup = faker.helpers.arrayElement(SETUPS[side]).replace('{entry}', entry.toFixed(places)).replace('{frame}', faker.helpers.arrayElement(TIMEFRAMES));
+    const [takeProfit, stopLoss] =
+      side === 1 ? [entry.plus(gain), entry.minus(risk)] : [entry.minus(gain), entry.plus(risk)];
+    const setup = faker.helpers
+      .arrayElement(SETUPS[side])
+      .replace('{entry}', entry.toFixed(places))
+      .replace('{frame}', faker.helpers.arrayElement(TIMEFRAMES));
     const analyst = faker.helpers.arrayElement(analysts);
     const view: SignalView = {
       id,

@@ -17,9 +17,13 @@ async function seededAnswers(sandbox: TestSandbox): Promise<Record<string, unkno
   for (const operation of sandbox.ctx.contract.operations.values()) {
     if (operation.method !== 'get' || operation.path.includes('{') || operation.ownServers.length > 0) continue;
     for (const level of [1, 2, 3]) {
-      const answer = await sandbox.call('GET', operation.path, { token: EXAMPLE_TOKEN, query: { page: 1, limit: 50, perPage: 50, type: 1, id: 1, from: 'USDT', to: 'BTC', level } });
+      const answer = await sandbox.call('GET', operation.path, {
+        token: EXAMPLE_TOKEN,
+        query: { page: 1, limit: 50, perPage: 50, type: 1, id: 1, from: 'USDT', to: 'BTC', level },
+      });
       // a 400 is a query this generic call gets wrong, not a seeded answer; a 200 must keep the contract
-      if (answer.status === 200) answers[level === 1 ? operation.operationId : `${operation.operationId}:${level}`] = answer.body;
+      if (answer.status === 200)
+        answers[level === 1 ? operation.operationId : `${operation.operationId}:${level}`] = answer.body;
       if (operation.operationId !== 'getTeamMembers') break;
     }
   }
@@ -28,11 +32,14 @@ async function seededAnswers(sandbox: TestSandbox): Promise<Record<string, unkno
 
 /** What the seed draws, as the example account's client reads it. */
 async function drawnRecords(sandbox: TestSandbox) {
-  const get = async (path: string, query?: Record<string, number>) => (await sandbox.call('GET', path, { token: EXAMPLE_TOKEN, ...(query === undefined ? {} : { query }) })).body;
+  const get = async (path: string, query?: Record<string, number>) =>
+    (await sandbox.call('GET', path, { token: EXAMPLE_TOKEN, ...(query === undefined ? {} : { query }) })).body;
   const user = (await get('/userdetail')).result;
   const [bank] = (await get('/getbank')).result;
   const addresses = (await get('/getwallet')).result;
-  const members = await Promise.all([1, 2, 3].map(async (level) => (await get('/team/members', { level, page: 1, limit: 50 })).result.list));
+  const members = await Promise.all(
+    [1, 2, 3].map(async (level) => (await get('/team/members', { level, page: 1, limit: 50 })).result.list),
+  );
   const messages = (await get('/wallet/messagelist', { page: 1, limit: 50 })).result.data.list;
   const signals = (await get('/signalchannel', { page: 1, limit: 50 })).result.list;
   return { user, bank, addresses, members, messages, signals };
@@ -43,7 +50,9 @@ describe('the seeded world', () => {
     const first = createTestSandbox({ seed: 7, start: START });
     const second = createTestSandbox({ seed: 7, start: START });
     expect(JSON.stringify(second.store.state)).toBe(JSON.stringify(first.store.state));
-    expect(second.market.symbols.map((symbol) => second.market.price(symbol.jiaoyidui)?.toFixed())).toEqual(first.market.symbols.map((symbol) => first.market.price(symbol.jiaoyidui)?.toFixed()));
+    expect(second.market.symbols.map((symbol) => second.market.price(symbol.jiaoyidui)?.toFixed())).toEqual(
+      first.market.symbols.map((symbol) => first.market.price(symbol.jiaoyidui)?.toFixed()),
+    );
     expect(JSON.stringify(await seededAnswers(second))).toBe(JSON.stringify(await seededAnswers(first)));
   });
 
@@ -54,18 +63,35 @@ describe('the seeded world', () => {
     const answers = await seededAnswers(other);
     expect(Object.keys(answers).length).toBeGreaterThan(30);
     // the drawn records are among the answers checked against the contract
-    for (const operationId of ['getUserDetail', 'getBank', 'getWallet', 'getTeamMembers', 'getTeamMembers:2', 'getTeamMembers:3', 'getMessageList', 'getSignalChannel']) expect(Object.keys(answers)).toContain(operationId);
+    for (const operationId of [
+      'getUserDetail',
+      'getBank',
+      'getWallet',
+      'getTeamMembers',
+      'getTeamMembers:2',
+      'getTeamMembers:3',
+      'getMessageList',
+      'getSignalChannel',
+    ])
+      expect(Object.keys(answers)).toContain(operationId);
     expect(JSON.stringify(answers)).not.toBe(JSON.stringify(await seededAnswers(usual)));
 
     // each kind of drawn record differs: names, e-mail, card, addresses, team, messages, signals
     const [a, b] = [await drawnRecords(usual), await drawnRecords(other)];
     expect(b.user.mail).not.toBe(a.user.mail);
     expect([b.bank.cardno, b.bank.bankzhiname]).not.toEqual([a.bank.cardno, a.bank.bankzhiname]);
-    expect(b.addresses.map((row: { wallet_address: string }) => row.wallet_address)).not.toEqual(a.addresses.map((row: { wallet_address: string }) => row.wallet_address));
-    const nicknames = (records: typeof a) => records.members.flat().map((member: { nickname: string }) => member.nickname);
+    expect(b.addresses.map((row: { wallet_address: string }) => row.wallet_address)).not.toEqual(
+      a.addresses.map((row: { wallet_address: string }) => row.wallet_address),
+    );
+    const nicknames = (records: typeof a) =>
+      records.members.flat().map((member: { nickname: string }) => member.nickname);
     expect(nicknames(b)).not.toEqual(nicknames(a));
-    expect(b.members.flat().map((member: { deposit: string }) => member.deposit)).not.toEqual(a.members.flat().map((member: { deposit: string }) => member.deposit));
-    expect(b.messages.map((message: { htmls: string }) => message.htmls)).not.toEqual(a.messages.map((message: { htmls: string }) => message.htmls));
+    expect(b.members.flat().map((member: { deposit: string }) => member.deposit)).not.toEqual(
+      a.members.flat().map((member: { deposit: string }) => member.deposit),
+    );
+    expect(b.messages.map((message: { htmls: string }) => message.htmls)).not.toEqual(
+      a.messages.map((message: { htmls: string }) => message.htmls),
+    );
     expect(b.signals).not.toEqual(a.signals);
   });
 
@@ -74,16 +100,37 @@ describe('the seeded world', () => {
       const sandbox = createTestSandbox({ seed, start: START });
       // the seeded balances (the first answer has already charged the open positions' overnight fees)
       const { USDT, BTC, ETH } = sandbox.store.state.users['10028']!.balances;
-      expect([Number(USDT!.available) + Number(USDT!.frozen), BTC!.available, ETH!.available]).toEqual([12850.75, '0.0125', '0.85']);
-      const login = await sandbox.call('POST', '/login', { body: { userName: EXAMPLE_ACCOUNT.phone, password: EXAMPLE_ACCOUNT.password, type: 'username' } });
+      expect([Number(USDT!.available) + Number(USDT!.frozen), BTC!.available, ETH!.available]).toEqual([
+        12850.75,
+        '0.0125',
+        '0.85',
+      ]);
+      const login = await sandbox.call('POST', '/login', {
+        body: { userName: EXAMPLE_ACCOUNT.phone, password: EXAMPLE_ACCOUNT.password, type: 'username' },
+      });
       expect(login.status).toBe(200);
       const { user, bank, addresses, members, messages, signals } = await drawnRecords(sandbox);
-      expect(user).toMatchObject({ id: 10028, username: '0901234567', nickname: 'Minh Anh', vip_level: 2, invite_code: 'A7K2Q9', salary: '2700.00', realauth_status: 1, certification_status: 2, moneypssd_status: 1 });
+      expect(user).toMatchObject({
+        id: 10028,
+        username: '0901234567',
+        nickname: 'Minh Anh',
+        vip_level: 2,
+        invite_code: 'A7K2Q9',
+        salary: '2700.00',
+        realauth_status: 1,
+        certification_status: 2,
+        moneypssd_status: 1,
+      });
       expect(user.mail).toMatch(/^minhanh[^@]*@example\.(com|net|org)$/);
       // a Vietcombank card in the holder's name: the family name drawn, then MINH ANH
       expect(bank).toMatchObject({ bankname: 'Vietcombank', realname: expect.stringMatching(/^[A-Z]+ MINH ANH$/) });
       // two USDT addresses in the forms the withdrawal screen accepts (TRON base58, EVM hex)
-      expect(addresses.map((row: { cryptoprotocol: string; wallet_address: string }) => [row.cryptoprotocol, row.wallet_address])).toEqual([
+      expect(
+        addresses.map((row: { cryptoprotocol: string; wallet_address: string }) => [
+          row.cryptoprotocol,
+          row.wallet_address,
+        ]),
+      ).toEqual([
         ['TRC20', expect.stringMatching(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)],
         ['ERC20', expect.stringMatching(/^0x[0-9a-fA-F]{40}$/)],
       ]);
@@ -93,13 +140,26 @@ describe('the seeded world', () => {
         ['090****004', '090****005'],
         ['090****006'],
       ]);
-      expect(new Set(members.flat().map((member: { nickname: string }) => member.nickname)).size).toBe(TEAM_MEMBERS.length);
-      const member = await sandbox.call('POST', '/login', { body: { userName: TEAM_MEMBERS[5].phone, password: TEAM_PASSWORD, type: 'username' } });
+      expect(new Set(members.flat().map((member: { nickname: string }) => member.nickname)).size).toBe(
+        TEAM_MEMBERS.length,
+      );
+      const member = await sandbox.call('POST', '/login', {
+        body: { userName: TEAM_MEMBERS[5].phone, password: TEAM_PASSWORD, type: 'username' },
+      });
       expect(member.status).toBe(200);
       expect(messages.length).toBeGreaterThanOrEqual(4);
       expect(signals.length).toBeGreaterThan(0);
       // the withdrawal password of the README takes a withdrawal to the seeded address
-      const withdrawal = await sandbox.call('POST', '/withdrawbywallet', { token: EXAMPLE_TOKEN, body: { address: addresses[0].wallet_address, amount: '100', pay_password: EXAMPLE_PAY_PASSWORD, currency: 'USDT', cryptoprotocol: 'TRC20' } });
+      const withdrawal = await sandbox.call('POST', '/withdrawbywallet', {
+        token: EXAMPLE_TOKEN,
+        body: {
+          address: addresses[0].wallet_address,
+          amount: '100',
+          pay_password: EXAMPLE_PAY_PASSWORD,
+          currency: 'USDT',
+          cryptoprotocol: 'TRC20',
+        },
+      });
       expect(withdrawal.body.message).not.toBe('The withdrawal password is incorrect');
     }
   });

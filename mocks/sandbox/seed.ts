@@ -55,7 +55,15 @@ export interface SeedDraft {
 export type SeedStep = (draft: SeedDraft) => void;
 
 /** A new account as registration makes it: empty, unverified, no pay password, no bank card. */
-export function newUser(fields: { id: number; username: string; password: string; inviteCode: string; invitedBy: number | null; now: number; salt?: string }): UserRecord {
+export function newUser(fields: {
+  id: number;
+  username: string;
+  password: string;
+  inviteCode: string;
+  invitedBy: number | null;
+  now: number;
+  salt?: string;
+}): UserRecord {
   return {
     id: fields.id,
     username: fields.username,
@@ -96,7 +104,15 @@ function openingBalances(state: SandboxState): void {
         .reduce((sum, row) => sum.plus(row.amount), new Big(0));
       const missing = new Big(balance.available).minus(booked);
       if (missing.eq(0)) continue;
-      state.ledger.push({ id: (state.ids.ledger = (state.ids.ledger ?? 1001) + 1) - 1, userId: user.id, amount: missing.toFixed(), currency, type: LEDGER.adminAdjustment, time: user.createdAt, ref: 'opening-balance' });
+      state.ledger.push({
+        id: (state.ids.ledger = (state.ids.ledger ?? 1001) + 1) - 1,
+        userId: user.id,
+        amount: missing.toFixed(),
+        currency,
+        type: LEDGER.adminAdjustment,
+        time: user.createdAt,
+        ref: 'opening-balance',
+      });
     }
   }
 }
@@ -130,7 +146,12 @@ export function buildSeed(options: SeedOptions): SandboxState {
     return id;
   };
   const random = createRandom(seed ^ 0x5eed);
-  const salt = (): string => Array.from({ length: 16 }, () => Math.floor(random() * 256).toString(16).padStart(2, '0')).join('');
+  const salt = (): string =>
+    Array.from({ length: 16 }, () =>
+      Math.floor(random() * 256)
+        .toString(16)
+        .padStart(2, '0'),
+    ).join('');
   const example = newUser({
     salt: salt(),
     id: EXAMPLE_USER_ID,

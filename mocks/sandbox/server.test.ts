@@ -52,7 +52,10 @@ describe('the sandbox server', () => {
 
   it('moves one user’s test clock and refuses nonsense', async () => {
     const moved = await post('/__sandbox/users/0901234567/clock', { advanceMs: 60_000 });
-    expect(moved).toEqual({ status: 200, body: { phone: '0901234567', clockOffsetMs: 60_000, now: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } });
+    expect(moved).toEqual({
+      status: 200,
+      body: { phone: '0901234567', clockOffsetMs: 60_000, now: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    });
     // the user's business time: the sandbox's own plus the offset
     const sandboxNow = Date.parse(((await (await fetch(`${base}/__sandbox`)).json()) as { now: string }).now);
     expect(Date.parse(moved.body.now as string) - sandboxNow).toBeGreaterThan(59_000);
@@ -65,18 +68,36 @@ describe('the sandbox server', () => {
   it('pays a user a salary and makes one user keep the withdrawal hours', async () => {
     const phone = '0933444666';
     const headers = { 'Content-Type': 'application/json', Lang: 'en' };
-    await fetch(`${base}/api/register`, { method: 'POST', headers, body: JSON.stringify({ username: phone, password: 'Secret#1', confirmPassword: 'Secret#1' }) });
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify({ userName: phone, password: 'Secret#1', type: 'username' }) });
+    await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: phone, password: 'Secret#1', confirmPassword: 'Secret#1' }),
+    });
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ userName: phone, password: 'Secret#1', type: 'username' }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const salary = async (): Promise<unknown> =>
-      (((await (await fetch(`${base}/api/userdetail`, { headers: { Lang: 'en', Authorization: `Bearer ${token}` } })).json()) as { result: { salary: string } }).result.salary);
+      (
+        (await (
+          await fetch(`${base}/api/userdetail`, { headers: { Lang: 'en', Authorization: `Bearer ${token}` } })
+        ).json()) as { result: { salary: string } }
+      ).result.salary;
     expect(await salary()).toBe('0.00');
-    expect((await post(`/__sandbox/users/${phone}/salary`, { amount: '1500.50' })).body).toMatchObject({ phone, salary: '1500.50' });
+    expect((await post(`/__sandbox/users/${phone}/salary`, { amount: '1500.50' })).body).toMatchObject({
+      phone,
+      salary: '1500.50',
+    });
     expect(await salary()).toBe('1500.50');
     expect((await post(`/__sandbox/users/${phone}/salary`, { amount: '-1' })).status).toBe(400);
     expect((await post(`/__sandbox/users/${phone}/salary`, { amount: '1.001' })).status).toBe(400);
     expect((await post('/__sandbox/users/0000000000/salary', { amount: '1' })).status).toBe(404);
-    expect(await post(`/__sandbox/users/${phone}/withdraw-hours`, { enforce: true })).toEqual({ status: 200, body: { phone, withdrawHours: true } });
+    expect(await post(`/__sandbox/users/${phone}/withdraw-hours`, { enforce: true })).toEqual({
+      status: 200,
+      body: { phone, withdrawHours: true },
+    });
     expect((await post(`/__sandbox/users/${phone}/withdraw-hours`, { enforce: 'yes' })).status).toBe(400);
     expect((await post('/__sandbox/users/0000000000/withdraw-hours', { enforce: true })).status).toBe(404);
   });
@@ -108,9 +129,19 @@ describe('the command line', () => {
 describe('the sandbox’s market socket against asyncapi.yaml', () => {
   it('passes the contract kit’s feed checks: every frame of every kind conforms', async () => {
     const { checkFeed } = await import('../../packages/contract-kit/src/conformance/feed.ts');
-    const { results, unreachable } = await checkFeed({ url: `ws://127.0.0.1:${server.port}/ws`, asyncapi: 'asyncapi.yaml', listenMs: 1_500, answerWithinMs: 400, pingWithinMs: 60_000 });
+    const { results, unreachable } = await checkFeed({
+      url: `ws://127.0.0.1:${server.port}/ws`,
+      asyncapi: 'asyncapi.yaml',
+      listenMs: 1_500,
+      answerWithinMs: 400,
+      pingWithinMs: 60_000,
+    });
     expect(unreachable).toBeUndefined();
-    expect(results.filter((r) => r.outcome !== 'pass').map((r) => `${r.operation}: ${r.findings.map((f) => f.message).join('; ')}`)).toEqual([]);
+    expect(
+      results
+        .filter((r) => r.outcome !== 'pass')
+        .map((r) => `${r.operation}: ${r.findings.map((f) => f.message).join('; ')}`),
+    ).toEqual([]);
     expect(results.find((r) => r.operation === 'frames')?.name).not.toMatch(/\(0 frames\)/);
   });
 });

@@ -75,10 +75,24 @@ function answeredWhenDurable(sandbox: Sandbox, fetch: Fetch): Fetch {
 }
 
 export async function startSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
-  const { host = '127.0.0.1', port, seed = 42, speed = 1, file, reset = false, intervalMs = 500, settleEveryMs = 250 } = options;
+  const {
+    host = '127.0.0.1',
+    port,
+    seed = 42,
+    speed = 1,
+    file,
+    reset = false,
+    intervalMs = 500,
+    settleEveryMs = 250,
+  } = options;
   const clock = createClock({ speed });
   if (reset && file !== undefined) writeFileAtomic(file, '{}');
-  const sandbox = createSandbox({ seed, clock, storage: file === undefined ? undefined : fileStorage(file), config: options.config });
+  const sandbox = createSandbox({
+    seed,
+    clock,
+    storage: file === undefined ? undefined : fileStorage(file),
+    config: options.config,
+  });
   if (sandbox.missing.length > 0) console.warn(`[sandbox] operations without a handler: ${sandbox.missing.join(', ')}`);
 
   // each app answers on its own: mounted under a common root, every sandbox route would be wrapped
@@ -130,7 +144,8 @@ Delays are in business seconds (they pass --speed times faster than the wall clo
 
 function number(name: string, value: string, min: number, max: number): number {
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < min || parsed > max) throw new Error(`--${name} must be a number from ${min} to ${max}, got "${value}"`);
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max)
+    throw new Error(`--${name} must be a number from ${min} to ${max}, got "${value}"`);
   return parsed;
 }
 
@@ -187,7 +202,9 @@ async function main(): Promise<void> {
   const server = await startSandboxServer(options);
   const where = `http://${options.host ?? '127.0.0.1'}:${server.port}`;
   const state = options.file === undefined ? 'in memory' : `in ${options.file}`;
-  console.log(`sandbox provider on ${where} (REST /api, socket /ws, candles /kline, control /__sandbox); state ${state}; seed ${options.seed ?? 42}, speed ${options.speed ?? 1}×`);
+  console.log(
+    `sandbox provider on ${where} (REST /api, socket /ws, candles /kline, control /__sandbox); state ${state}; seed ${options.seed ?? 42}, speed ${options.speed ?? 1}×`,
+  );
   const stop = (): void => {
     void server.close().then(() => process.exit(0));
   };

@@ -4,7 +4,17 @@
  * itself is on disk). A crash mid-write leaves either the old or the new state, never a torn file;
  * a save resolves only once the new state would survive a crash (store.ts answers writes then).
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { SandboxState } from './state.ts';

@@ -27,9 +27,13 @@ afterAll(() => {
 
 /** Starts the sandbox on a free port with its state in `file`; resolves with the process and its base URL. */
 async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/sandbox/server.ts', '--port', '0', '--data', file, '--interval', '60000'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'mocks/sandbox/server.ts', '--port', '0', '--data', file, '--interval', '60000'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.push(child);
   const base = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -47,7 +51,11 @@ async function startServer(): Promise<{ child: ChildProcess; base: string }> {
 }
 
 const post = (base: string, path: string, body: unknown): Promise<Response> =>
-  fetch(`${base}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Lang: 'en' }, body: JSON.stringify(body) });
+  fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Lang: 'en' },
+    body: JSON.stringify(body),
+  });
 
 /**
  * Registers new accounts, CONCURRENCY at a time, and kills the server with SIGKILL once `killAfter`
@@ -63,7 +71,11 @@ async function burstThenKill(base: string, child: ChildProcess, round: number, k
       next += 1;
       const phone = `09${String(round)}${String(next).padStart(7, '0')}`;
       try {
-        const response = await post(base, '/register', { username: phone, password: PASSWORD, confirmPassword: PASSWORD });
+        const response = await post(base, '/register', {
+          username: phone,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        });
         await response.arrayBuffer();
         // an answer read after the kill was still sent before it: acknowledged all the same
         if (response.status === 200) acknowledged.push(phone);
@@ -100,7 +112,10 @@ describe('the sandbox server killed during a burst of writes', () => {
 
       // and the restarted sandbox signs them in (this round's, a sample of the earlier ones)
       server = await startServer();
-      const sample = [...acknowledged, ...all.slice(0, all.length - acknowledged.length).filter((_, index) => index % 10 === 0)];
+      const sample = [
+        ...acknowledged,
+        ...all.slice(0, all.length - acknowledged.length).filter((_, index) => index % 10 === 0),
+      ];
       const refused: string[] = [];
       for (const phone of sample) {
         const login = await post(server.base, '/login', { userName: phone, password: PASSWORD, type: 'username' });

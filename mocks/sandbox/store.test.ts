@@ -48,7 +48,11 @@ describe('the sandbox store', () => {
     const first = createSandbox({ storage: fileStorage(file), clock: createManualClock(start) });
     const control = createControlApp(first);
     const post = (path: string, body: unknown) =>
-      control.request(`http://sandbox.test/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      control.request(`http://sandbox.test/__sandbox${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const seededEth = first.market.price('ethusdt')?.toString();
     expect((await post('/market/btcusdt', { price: '12345.67' })).status).toBe(200);
     expect((await post('/clock', { advanceMs: 3_600_000 })).status).toBe(200);
@@ -167,7 +171,11 @@ describe('the sandbox store', () => {
       save: (text) => (fail ? Promise.reject(new Error('disk full')) : (saved.push(text), Promise.resolve())),
       saveNow: () => undefined,
     };
-    const store = createStore({ storage, retryMs: 1, seed: () => createSandbox({ clock: createManualClock() }).store.state });
+    const store = createStore({
+      storage,
+      retryMs: 1,
+      seed: () => createSandbox({ clock: createManualClock() }).store.state,
+    });
     store.write((state) => {
       state.ids.probe = 7;
     });

@@ -131,7 +131,10 @@ export function createStore(options: StoreOptions): Store {
           settleWaiters(saved, true);
         },
         (error: unknown) => {
-          if (!failing) console.warn(`[sandbox] could not save the state: ${error instanceof Error ? error.message : String(error)}`);
+          if (!failing)
+            console.warn(
+              `[sandbox] could not save the state: ${error instanceof Error ? error.message : String(error)}`,
+            );
           failing = true;
           // those waiting are told the changes are not saved (kept in memory, tried again)
           settleWaiters(target, false);

@@ -32,7 +32,11 @@ export interface TestSandbox extends Sandbox {
   /** Sends `METHOD /path` (contract path, without /api) and returns the checked answer. */
   call<T = any>(method: string, path: string, options?: CallOptions): Promise<TestAnswer<T>>;
   /** Registers and signs in a fresh account; returns its token and phone. */
-  newAccount(options?: { phone?: string; password?: string; inviteCode?: string }): Promise<{ token: string; phone: string; password: string }>;
+  newAccount(options?: {
+    phone?: string;
+    password?: string;
+    inviteCode?: string;
+  }): Promise<{ token: string; phone: string; password: string }>;
   /** The example account's token (seeded session). */
   readonly exampleToken: string;
 }
@@ -45,7 +49,9 @@ const responseSchema = (operationId: string): ZodType | undefined => {
   return typeof value === 'object' && value !== null && 'safeParse' in value ? (value as ZodType) : undefined;
 };
 
-export function createTestSandbox(options: { seed?: number; config?: Partial<SandboxConfig>; start?: number } = {}): TestSandbox {
+export function createTestSandbox(
+  options: { seed?: number; config?: Partial<SandboxConfig>; start?: number } = {},
+): TestSandbox {
   const clock = createManualClock(options.start);
   const sandbox = createSandbox({ seed: options.seed ?? 42, clock, config: options.config });
   const operationOf = (method: string, path: string): string | undefined => {
@@ -56,9 +62,12 @@ export function createTestSandbox(options: { seed?: number; config?: Partial<San
     }
     return undefined;
   };
-  const call = async <T,>(method: string, path: string, callOptions: CallOptions = {}): Promise<TestAnswer<T>> => {
+  const call = async <T>(method: string, path: string, callOptions: CallOptions = {}): Promise<TestAnswer<T>> => {
     const { token, body, query, lang = 'en', headers = {}, rawBody, form } = callOptions;
-    const search = query === undefined ? '' : `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+    const search =
+      query === undefined
+        ? ''
+        : `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
     const init: RequestInit = { method, headers: { Lang: lang, ...headers } };
     const allHeaders = init.headers as Record<string, string>;
     if (token !== undefined) allHeaders.Authorization = `Bearer ${token}`;
@@ -74,7 +83,9 @@ export function createTestSandbox(options: { seed?: number; config?: Partial<San
       const schema = responseSchema(operationId);
       const result = schema?.safeParse(answer.body);
       if (result !== undefined && !result.success) {
-        throw new Error(`${method} ${path}: the answer does not conform to the contract: ${JSON.stringify(result.error.issues.slice(0, 3))}\n${JSON.stringify(answer.body).slice(0, 800)}`);
+        throw new Error(
+          `${method} ${path}: the answer does not conform to the contract: ${JSON.stringify(result.error.issues.slice(0, 3))}\n${JSON.stringify(answer.body).slice(0, 800)}`,
+        );
       }
     }
     return answer;
@@ -84,10 +95,17 @@ export function createTestSandbox(options: { seed?: number; config?: Partial<San
     const phone = accountOptions.phone ?? `0987${String(100000 + phoneCounter).slice(-6)}`;
     const password = accountOptions.password ?? 'Secret#123';
     const register = await call('POST', '/register', {
-      body: { username: phone, password, confirmPassword: password, ...(accountOptions.inviteCode === undefined ? {} : { invite_code: accountOptions.inviteCode }) },
+      body: {
+        username: phone,
+        password,
+        confirmPassword: password,
+        ...(accountOptions.inviteCode === undefined ? {} : { invite_code: accountOptions.inviteCode }),
+      },
     });
     if (register.status !== 200) throw new Error(`register failed: ${JSON.stringify(register.body)}`);
-    const login = await call<{ data: { token: string } }>('POST', '/login', { body: { userName: phone, password, type: 'username' } });
+    const login = await call<{ data: { token: string } }>('POST', '/login', {
+      body: { userName: phone, password, type: 'username' },
+    });
     if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
     return { token: login.body.data.token, phone, password };
   };

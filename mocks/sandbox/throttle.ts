@@ -55,7 +55,13 @@ function recent(failures: Failures, key: string, now: number): number[] {
 }
 
 /** The 429 to answer when the account or the client is locked, else undefined. */
-export function throttled(ctx: SandboxContext, lang: Lang, kind: ThrottleKind, account: string, client: string): Answer | undefined {
+export function throttled(
+  ctx: SandboxContext,
+  lang: Lang,
+  kind: ThrottleKind,
+  account: string,
+  client: string,
+): Answer | undefined {
   const failures = failuresOf(ctx);
   const now = ctx.clock.marketNow();
   let waitMs = 0;
@@ -65,7 +71,11 @@ export function throttled(ctx: SandboxContext, lang: Lang, kind: ThrottleKind, a
   }
   if (waitMs <= 0) return undefined;
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return { status: 429, headers: { 'Retry-After': String(seconds) }, body: { status: 429, message: translate(THROTTLE_MESSAGES, lang, 'tooManyTries', { seconds }) } };
+  return {
+    status: 429,
+    headers: { 'Retry-After': String(seconds) },
+    body: { status: 429, message: translate(THROTTLE_MESSAGES, lang, 'tooManyTries', { seconds }) },
+  };
 }
 
 /** Counts one wrong try against the account and the client. */

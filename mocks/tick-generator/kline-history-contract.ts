@@ -11,7 +11,8 @@ const SPEC_FILE = 'openapi.yaml';
 const OPERATION_ID = 'getKlineHistory';
 
 type Obj = Record<string, unknown>;
-export const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObj = (value: unknown): value is Obj =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const escape = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Response schemas of getKlineHistory by status code, compiled from the whole document. */

@@ -146,8 +146,16 @@ describe('kline history of the mock market-data host', () => {
       list.forEach((candle, i) => {
         const where = `${label} #${i}`;
         check(isAligned(period, candle.timestamp), `${where}: ${candle.timestamp} not aligned`);
-        const [open, high, low, close] = [candle.open_price, candle.high_price, candle.low_price, candle.close_price].map(Number) as [number, number, number, number];
-        check(low <= Math.min(open, close) && high >= Math.max(open, close), `${where}: OHLC ${JSON.stringify(candle)}`);
+        const [open, high, low, close] = [
+          candle.open_price,
+          candle.high_price,
+          candle.low_price,
+          candle.close_price,
+        ].map(Number) as [number, number, number, number];
+        check(
+          low <= Math.min(open, close) && high >= Math.max(open, close),
+          `${where}: OHLC ${JSON.stringify(candle)}`,
+        );
         check((candle.close_price.split('.')[1]?.length ?? 0) === symbol.precision, `${where}: precision`);
         const next = list[i + 1];
         if (next === undefined) return;
@@ -241,7 +249,13 @@ describe('kline history of the mock market-data host', () => {
 
   it('answers 404 on other paths, 405 on other methods, and the CORS preflight', async () => {
     const { port } = await start();
-    for (const path of ['/', '/ws', '/kline/query', '/kline/query/history/', '/api/kline/query/history?coinName=btcusdt&type=1min']) {
+    for (const path of [
+      '/',
+      '/ws',
+      '/kline/query',
+      '/kline/query/history/',
+      '/api/kline/query/history?coinName=btcusdt&type=1min',
+    ]) {
       const answer = await request(port, path);
       expect(answer.status, path).toBe(404);
       expect(answer.body, path).toMatchObject({ code: 404 });

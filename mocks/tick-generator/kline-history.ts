@@ -69,8 +69,7 @@ interface Tracked {
   current: WireCandle;
 }
 
-const isPeriod = (value: string): value is KlinePeriod =>
-  (KLINE_PERIODS as readonly string[]).includes(value);
+const isPeriod = (value: string): value is KlinePeriod => (KLINE_PERIODS as readonly string[]).includes(value);
 
 const badRequest = (message: string): KlineAnswer => ({ status: 400, body: { code: 400, message } });
 

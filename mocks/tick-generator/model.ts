@@ -28,15 +28,7 @@ export function mixSeed(...parts: number[]): number {
 
 export type KlinePeriod = '1min' | '5min' | '30min' | '1hour' | '1day' | '1week' | '1mon';
 
-export const KLINE_PERIODS: readonly KlinePeriod[] = [
-  '1min',
-  '5min',
-  '30min',
-  '1hour',
-  '1day',
-  '1week',
-  '1mon',
-];
+export const KLINE_PERIODS: readonly KlinePeriod[] = ['1min', '5min', '30min', '1hour', '1day', '1week', '1mon'];
 
 export const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -89,7 +81,8 @@ export const SIGMA_PER_SQRT_SECOND: Readonly<Record<SymbolCategory, number>> = {
 };
 
 /** Standard deviation of the relative move over `seconds`. */
-export const sigmaOver = (category: SymbolCategory, seconds: number): number => SIGMA_PER_SQRT_SECOND[category] * Math.sqrt(Math.max(0, seconds));
+export const sigmaOver = (category: SymbolCategory, seconds: number): number =>
+  SIGMA_PER_SQRT_SECOND[category] * Math.sqrt(Math.max(0, seconds));
 
 /** A standard normal draw (Box–Muller) from a uniform source. */
 export function gaussian(random: () => number): number {
@@ -119,7 +112,6 @@ export interface CandleState {
   close: number;
   volume: number;
 }
-
 
 export function roundTo(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));

@@ -240,8 +240,7 @@ describe('tick generator server', () => {
 
   it('close() ends every connection, frees the port and leaves no handles', async () => {
     // sockets, servers and timers only (the test runner owns pipes and TTYs)
-    const handles = (): string[] =>
-      process.getActiveResourcesInfo().filter((name) => /^(TCP|Timeout)/.test(name));
+    const handles = (): string[] => process.getActiveResourcesInfo().filter((name) => /^(TCP|Timeout)/.test(name));
     await sleep(20); // let the previous test's sockets finish closing
     const before = handles();
     const running = await start({ intervalMs: 10 });

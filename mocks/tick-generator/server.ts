@@ -247,5 +247,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-
 if (isEntryPoint(import.meta.url)) await main();

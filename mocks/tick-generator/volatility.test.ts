@@ -8,7 +8,8 @@ const stdev = (values: readonly number[]): number => {
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1));
 };
-const returns = (closes: readonly number[]): number[] => closes.slice(1).map((close, index) => Math.log(close / closes[index]!));
+const returns = (closes: readonly number[]): number[] =>
+  closes.slice(1).map((close, index) => Math.log(close / closes[index]!));
 
 describe('one market model for the history and the live feed', () => {
   const btc = MOCK_SYMBOLS.find((symbol) => symbol.jiaoyidui === 'BTCUSDT')!;
@@ -21,7 +22,9 @@ describe('one market model for the history and the live feed', () => {
       if (step % 120 === 0) closes.push(feed.price('BTCUSDT'));
     }
     const live = stdev(returns(closes));
-    const history = stdev(returns(buildCandleHistory(btc, '1min', 361, { seed: 7 }).map((candle) => Number(candle.close_price))));
+    const history = stdev(
+      returns(buildCandleHistory(btc, '1min', 361, { seed: 7 }).map((candle) => Number(candle.close_price))),
+    );
     const expected = sigmaOver('Crypto', 60);
     expect(live / expected).toBeGreaterThan(0.85);
     expect(live / expected).toBeLessThan(1.15);
@@ -30,7 +33,9 @@ describe('one market model for the history and the live feed', () => {
   });
 
   it('scales with √time: hourly candles move about √60 times a minute’s move', () => {
-    const hourly = stdev(returns(buildCandleHistory(btc, '1hour', 400, { seed: 3 }).map((candle) => Number(candle.close_price))));
+    const hourly = stdev(
+      returns(buildCandleHistory(btc, '1hour', 400, { seed: 3 }).map((candle) => Number(candle.close_price))),
+    );
     expect(hourly / sigmaOver('Crypto', 3600)).toBeGreaterThan(0.85);
     expect(hourly / sigmaOver('Crypto', 3600)).toBeLessThan(1.15);
   });

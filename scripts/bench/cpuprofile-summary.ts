@@ -66,12 +66,21 @@ export function summarise(file: string, top = 30, filter?: string): string[] {
   const busy = all - idle;
   const lines: string[] = [];
   const table = (title: string, times: Map<string, number>): void => {
-    lines.push('', `${title} (ms; share of the ${(busy / 1000).toFixed(0)} ms busy, ${(idle / 1000).toFixed(0)} ms idle left out)`);
+    lines.push(
+      '',
+      `${title} (ms; share of the ${(busy / 1000).toFixed(0)} ms busy, ${(idle / 1000).toFixed(0)} ms idle left out)`,
+    );
     const rows = [...times.entries()]
-      .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(root)') && (filter === undefined || name.includes(filter)))
+      .filter(
+        ([name]) =>
+          !name.startsWith('(idle)') && !name.startsWith('(root)') && (filter === undefined || name.includes(filter)),
+      )
       .sort((a, b) => b[1] - a[1])
       .slice(0, top);
-    for (const [name, micros] of rows) lines.push(`${(micros / 1000).toFixed(1).padStart(9)}  ${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${name}`);
+    for (const [name, micros] of rows)
+      lines.push(
+        `${(micros / 1000).toFixed(1).padStart(9)}  ${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${name}`,
+      );
   };
   table('self time by function', self);
   table('total time by function (self + callees)', total);
@@ -79,7 +88,10 @@ export function summarise(file: string, top = 30, filter?: string): string[] {
 }
 
 if (isEntryPoint(import.meta.url)) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '30' }, filter: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { top: { type: 'string', default: '30' }, filter: { type: 'string' } },
+  });
   const file = positionals[0];
   if (file === undefined) {
     console.error('usage: tsx scripts/bench/cpuprofile-summary.ts FILE.cpuprofile [--top 30] [--filter text]');

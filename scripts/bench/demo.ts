@@ -21,19 +21,29 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { EXAMPLE_TOKEN } from '../../mocks/sandbox/seed.ts';
 import { loadText, machineLoad } from './processes.ts';
 
-const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, port: { type: 'string', default: '5690' } } });
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, port: { type: 'string', default: '5690' } },
+});
 const PORT = Number(values.port);
 const TARGETS = { startupRatio: 1.3, restP95Ms: 20, longTasks: 0 } as const;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 function serve(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/browser/serve-static.ts', '--dir', dir, '--prefix', '/', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'mocks/browser/serve-static.ts', '--dir', dir, '--prefix', '/', '--port', String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve) => child.stdout?.once('data', () => resolve(child)));
 }
 
 async function contextFor(browser: Browser, demo: boolean, token?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ serviceWorkers: demo ? 'allow' : 'block', viewport: { width: 412, height: 915 } });
+  const context = await browser.newContext({
+    serviceWorkers: demo ? 'allow' : 'block',
+    viewport: { width: 412, height: 915 },
+  });
   await context.addInitScript(
     ([tok]) => {
       localStorage.setItem('app-state', JSON.stringify({ state: { language: 'en' }, version: 1 }));
@@ -63,9 +73,15 @@ async function startupJs(browser: Browser, base: string, demo: boolean): Promise
   const bodies: Array<Promise<void>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    bodies.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body).length), () => undefined));
+    bodies.push(
+      response.body().then(
+        (body) => void scripts.set(response.url(), gzipSync(body).length),
+        () => undefined,
+      ),
+    );
   });
-  const sum = (workers: boolean): number => [...scripts].reduce((total, [url, size]) => (workerScripts.has(url) === workers ? total + size : total), 0);
+  const sum = (workers: boolean): number =>
+    [...scripts].reduce((total, [url, size]) => (workerScripts.has(url) === workers ? total + size : total), 0);
   await page.goto(`${base}#/pages/login`);
   await page.waitForSelector('form', { timeout: 60_000 });
   await Promise.all(bodies.splice(0));
@@ -156,13 +172,19 @@ async function feedOnMarket(browser: Browser, base: string): Promise<{ longTasks
 }
 
 if (!values['no-build']) {
-  for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']]) {
+  for (const args of [
+    ['vite', 'build', '--logLevel', 'warn'],
+    ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn'],
+  ]) {
     if (spawnSync('npx', args, { stdio: 'inherit' }).status !== 0) process.exit(1);
   }
 }
 const loadBefore = machineLoad();
 const servers = [await serve('dist', PORT), await serve('dist-demo', PORT + 1)];
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const production = await startupJs(browser, `http://127.0.0.1:${PORT}/`, false);
   const demo = await startupJs(browser, `http://127.0.0.1:${PORT + 1}/`, true);
@@ -170,13 +192,26 @@ try {
   const rest = await restOnTrade(browser, `http://127.0.0.1:${PORT + 1}/`);
   const feed = await feedOnMarket(browser, `http://127.0.0.1:${PORT + 1}/`);
   const mark = (ok: boolean): string => (ok ? '✔' : '✘');
-  const spread = (list: number[]): string => `${list.length} answers, p50 ${percentile(list, 50).toFixed(1)} ms, p95 ${percentile(list, 95).toFixed(1)} ms`;
-  console.log(`bench:demo, taken on a shared machine (start: ${loadText(loadBefore)}; end: ${loadText(machineLoad())})`);
-  console.log(`  start-up JS of the page to the first screen: production ${kb(production.first)}, demo ${kb(demo.first)} (${ratio.toFixed(2)}×, target ≤ ${TARGETS.startupRatio}×) ${mark(ratio <= TARGETS.startupRatio)}`);
-  console.log(`  once idle: the demo page ${kb(demo.idle)}; its workers' scripts (the sandbox, off the page's thread) ${kb(demo.workers)}, production's workers ${kb(production.workers)}`);
-  console.log(`  REST from the worker, trade screen, CPU ×4, worker warm: the app's calls ${spread(rest.app)}; GET /api/userdetail from the page ${spread(rest.probes)} (target p95 ≤ ${TARGETS.restP95Ms} ms) ${mark(percentile(rest.probes, 95) <= TARGETS.restP95Ms)}`);
-  console.log(`  the worker's cold start (a reload, CPU ×4): first answer ${rest.coldStart.toFixed(0)} ms after the navigation began`);
-  console.log(`  market tab, CPU ×4, 10 s: ${feed.longTasks} long tasks (target ${TARGETS.longTasks}) ${mark(feed.longTasks <= TARGETS.longTasks)}, ${feed.updatesPerSecond.toFixed(1)} list updates a second`);
+  const spread = (list: number[]): string =>
+    `${list.length} answers, p50 ${percentile(list, 50).toFixed(1)} ms, p95 ${percentile(list, 95).toFixed(1)} ms`;
+  console.log(
+    `bench:demo, taken on a shared machine (start: ${loadText(loadBefore)}; end: ${loadText(machineLoad())})`,
+  );
+  console.log(
+    `  start-up JS of the page to the first screen: production ${kb(production.first)}, demo ${kb(demo.first)} (${ratio.toFixed(2)}×, target ≤ ${TARGETS.startupRatio}×) ${mark(ratio <= TARGETS.startupRatio)}`,
+  );
+  console.log(
+    `  once idle: the demo page ${kb(demo.idle)}; its workers' scripts (the sandbox, off the page's thread) ${kb(demo.workers)}, production's workers ${kb(production.workers)}`,
+  );
+  console.log(
+    `  REST from the worker, trade screen, CPU ×4, worker warm: the app's calls ${spread(rest.app)}; GET /api/userdetail from the page ${spread(rest.probes)} (target p95 ≤ ${TARGETS.restP95Ms} ms) ${mark(percentile(rest.probes, 95) <= TARGETS.restP95Ms)}`,
+  );
+  console.log(
+    `  the worker's cold start (a reload, CPU ×4): first answer ${rest.coldStart.toFixed(0)} ms after the navigation began`,
+  );
+  console.log(
+    `  market tab, CPU ×4, 10 s: ${feed.longTasks} long tasks (target ${TARGETS.longTasks}) ${mark(feed.longTasks <= TARGETS.longTasks)}, ${feed.updatesPerSecond.toFixed(1)} list updates a second`,
+  );
 } finally {
   await browser.close();
   for (const server of servers) server.kill();

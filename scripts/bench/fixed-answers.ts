@@ -31,7 +31,15 @@ function main(): void {
   const answers = new Map(
     Object.entries(recorded).map(([key, { status, body }]) => [
       key,
-      { status, body, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        status,
+        body,
+        headers: {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+          'Content-Length': Buffer.byteLength(body),
+        },
+      },
     ]),
   );
   const missing = JSON.stringify({ status: 404, message: 'not recorded' });

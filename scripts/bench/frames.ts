@@ -51,7 +51,12 @@ const symbols = symbolsFor(500);
 // one ticker frame carries every symbol (about 100 kB for 500): fewer of them
 const countOf = (kind: FrameKind): number => (kind === 'ticker' ? Math.max(20, Math.round(FRAMES / 200)) : FRAMES);
 const texts = (kind: FrameKind): string[] => buildFrames(countOf(kind), { kinds: [kind], symbols }).map(toWireText);
-const MALFORMED = ['{oops', '{"cmd_id":22998,"data":{"code":"BTCUSDT","price":"1"}}', '{"cmd_id":22999,"data":{"code":"x","asks":[]}}', '42'];
+const MALFORMED = [
+  '{oops',
+  '{"cmd_id":22998,"data":{"code":"BTCUSDT","price":"1"}}',
+  '{"cmd_id":22999,"data":{"code":"x","asks":[]}}',
+  '42',
+];
 
 /** One round of `parse` over every frame, in microseconds per frame. */
 const round = (frames: readonly string[], parse: Parse): number => {
@@ -75,13 +80,17 @@ const row = (label: string, frames: readonly string[]): string => {
       if (index > 0) rounds[which]?.push(perFrame);
     });
   }
-  const cells = rounds.map((values) => values.sort((a, b) => a - b)).map((sorted) => `${us(median(sorted))} ${us(sorted[0] ?? Number.NaN)}`);
+  const cells = rounds
+    .map((values) => values.sort((a, b) => a - b))
+    .map((sorted) => `${us(median(sorted))} ${us(sorted[0] ?? Number.NaN)}`);
   const bytes = frames.reduce((sum, text) => sum + text.length, 0) / frames.length;
   return `${label.padEnd(10)} ${cells.join('   ')} ${bytes.toFixed(0).padStart(8)} B`;
 };
 
 // A shared machine is noisy: the median and the best round say more than the mean.
-console.log(`${FRAMES} frames per kind, ${ROUNDS} rounds (Node ${process.version}); µs per frame, median and best round`);
+console.log(
+  `${FRAMES} frames per kind, ${ROUNDS} rounds (Node ${process.version}); µs per frame, median and best round`,
+);
 console.log(`${''.padEnd(10)} ${parsers.map(([name]) => name.padEnd(26)).join('  ')} size`);
 for (const kind of FRAME_KINDS) {
   const frames = texts(kind);
@@ -89,4 +98,9 @@ for (const kind of FRAME_KINDS) {
   if (sample === undefined || parseFrame(sample) === null) throw new Error(`the feed's ${kind} frame does not parse`);
   console.log(row(kind, frames));
 }
-console.log(row('malformed', Array.from({ length: FRAMES }, (_, index) => MALFORMED[index % MALFORMED.length]!)));
+console.log(
+  row(
+    'malformed',
+    Array.from({ length: FRAMES }, (_, index) => MALFORMED[index % MALFORMED.length]!),
+  ),
+);

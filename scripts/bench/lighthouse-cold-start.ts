@@ -19,7 +19,9 @@ export const coldStart = async (port: number, base: string, token: string | unde
       storageTypes: 'cookies,file_systems,indexeddb,local_storage,service_workers,cache_storage,websql',
     });
     // a blank page of the app's origin (no app code runs) to write its localStorage
-    await page.route(`${base}/seed`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
+    await page.route(`${base}/seed`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>seed</title>' }),
+    );
     await page.goto(`${base}/seed`);
     await page.evaluate(
       ([token]) => {

@@ -111,7 +111,10 @@ const measure = async (port: number, base: string, page: Page): Promise<Run> => 
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   if (values.reports) {
     mkdirSync(values.reports, { recursive: true });
-    const slug = page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+    const slug = page.label
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase();
     writeFileSync(join(values.reports, `${slug}-${Date.now()}.json`), JSON.stringify(lhr));
   }
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
@@ -122,9 +125,12 @@ const measure = async (port: number, base: string, page: Page): Promise<Run> => 
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     scriptBytes:
-      ((lhr.audits['resource-summary']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []).find(
-        (item) => item.resourceType === 'script',
-      )?.transferSize ?? NaN,
+      (
+        (
+          lhr.audits['resource-summary']?.details as
+            { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+        )?.items ?? []
+      ).find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
     failed: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
       (lhr.categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -132,7 +138,9 @@ const measure = async (port: number, base: string, page: Page): Promise<Run> => 
     ),
     shifts: ((lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [])
       .filter((item) => (item.score ?? 0) >= 0.01)
-      .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '(unknown element)'}`),
+      .map(
+        (item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '(unknown element)'}`,
+      ),
   };
 };
 
@@ -168,7 +176,15 @@ const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   userDataDir,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let missed = 0;
 try {
@@ -178,15 +194,24 @@ try {
     const runs: Run[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       runs.push(await measureWithRetry(chrome.port, page.floor ? floorBase : app.base, page));
-      process.stdout.write(`\r${page.label}: ${index + 1}/${RUNS} runs (perf ${runs.map((run) => run.scores.performance).join(', ')})`);
+      process.stdout.write(
+        `\r${page.label}: ${index + 1}/${RUNS} runs (perf ${runs.map((run) => run.scores.performance).join(', ')})`,
+      );
     }
     process.stdout.write('\n');
     results.push({ page, runs });
   }
   const load = machineLoad();
-  console.log(`\nLighthouse 12.8 mobile preset, median of ${RUNS} runs (${loadText(load)}; at the start ${loadBefore.averages[0]?.toFixed(2)})`);
-  if (load.busy || loadBefore.busy) console.log('  load above 1: other processes compete for the CPU, so these figures are unreliable (rerun on a quiet machine)');
-  console.log(`  ${'page'.padEnd(22)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}`);
+  console.log(
+    `\nLighthouse 12.8 mobile preset, median of ${RUNS} runs (${loadText(load)}; at the start ${loadBefore.averages[0]?.toFixed(2)})`,
+  );
+  if (load.busy || loadBefore.busy)
+    console.log(
+      '  load above 1: other processes compete for the CPU, so these figures are unreliable (rerun on a quiet machine)',
+    );
+  console.log(
+    `  ${'page'.padEnd(22)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}`,
+  );
   for (const { page, runs } of results) {
     const scores = CATEGORIES.map((id) => median(runs.map((run) => run.scores[id] ?? 0)));
     const text = scores.map((score, index) => {
@@ -196,17 +221,25 @@ try {
     });
     const ms = (list: number[]): string => `${(median(list) / 1000).toFixed(2)} s`.padStart(8);
     console.log(
-      `  ${page.label.padEnd(22)} ${text.join(' ')} ${ms(runs.map((run) => run.fcp))} ${ms(runs.map((run) => run.lcp))} ${`${median(runs.map((run) => run.tbt)).toFixed(0)} ms`.padStart(7)} ${median(runs.map((run) => run.cls)).toFixed(3).padStart(6)}`,
+      `  ${page.label.padEnd(22)} ${text.join(' ')} ${ms(runs.map((run) => run.fcp))} ${ms(runs.map((run) => run.lcp))} ${`${median(runs.map((run) => run.tbt)).toFixed(0)} ms`.padStart(7)} ${median(
+        runs.map((run) => run.cls),
+      )
+        .toFixed(3)
+        .padStart(6)}`,
     );
   }
   // each screen against the floor's heading and tabs: what the app adds to the stack it must use
   const floorRuns = results.find(({ page }) => page.floor)?.runs;
   if (floorRuns) {
     const floorOf = (pick: (run: Run) => number): number => median(floorRuns.map(pick));
-    console.log(`  against the floor (heading, tabs): perf ${floorOf((run) => run.scores.performance ?? 0)}, TBT ${floorOf((run) => run.tbt).toFixed(0)} ms, scripts ${(floorOf((run) => run.scriptBytes) / 1024).toFixed(1)} kB`);
+    console.log(
+      `  against the floor (heading, tabs): perf ${floorOf((run) => run.scores.performance ?? 0)}, TBT ${floorOf((run) => run.tbt).toFixed(0)} ms, scripts ${(floorOf((run) => run.scriptBytes) / 1024).toFixed(1)} kB`,
+    );
     for (const { page, runs } of results.filter((result) => !result.page.floor)) {
       const ratio = (pick: (run: Run) => number): string => `${(median(runs.map(pick)) / floorOf(pick)).toFixed(2)} ×`;
-      console.log(`    ${page.label.padEnd(22)} perf ${ratio((run) => run.scores.performance ?? 0)}, TBT ${ratio((run) => run.tbt)}, scripts ${ratio((run) => run.scriptBytes)}`);
+      console.log(
+        `    ${page.label.padEnd(22)} perf ${ratio((run) => run.scores.performance ?? 0)}, TBT ${ratio((run) => run.tbt)}, scripts ${ratio((run) => run.scriptBytes)}`,
+      );
     }
   }
   // what cost the points, over every run of a page (each line once)
@@ -218,8 +251,13 @@ try {
     for (const line of failed) console.log(`    failed ${line}`);
     for (const line of shifts.slice(0, 5)) console.log(`    layout shift ${line}`);
   }
-  if (values.floor) console.log(`  the floor's rows are a reference: the design card's stack and the app's theme alone, one static script (scripts/bench/floor)`);
-  console.log(`  targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']} ('!' marks a miss)`);
+  if (values.floor)
+    console.log(
+      `  the floor's rows are a reference: the design card's stack and the app's theme alone, one static script (scripts/bench/floor)`,
+    );
+  console.log(
+    `  targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']} ('!' marks a miss)`,
+  );
   console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);
   if (values.strict && missed > 0) process.exitCode = 1;
 } finally {

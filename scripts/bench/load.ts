@@ -44,12 +44,20 @@ export interface Sample extends Load {
 }
 
 export const percentile = (sorted: readonly number[], p: number): number =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 const prefixOf = (base: string): string => new URL(base).pathname.replace(/\/$/, '');
 
 /** Autocannon at `rate` (its per-second quota per connection: bursts). */
-async function bursty(target: Target, paths: readonly string[], headers: Record<string, string>, rate: number, seconds: number): Promise<Load> {
+async function bursty(
+  target: Target,
+  paths: readonly string[],
+  headers: Record<string, string>,
+  rate: number,
+  seconds: number,
+): Promise<Load> {
   const load: Load = { times: [], non2xx: 0, errors: 0, elapsed: 0 };
   const started = performance.now();
   const instance = autocannon(
@@ -83,7 +91,13 @@ export const closeAgents = (): void => {
 };
 
 /** `rate × seconds` requests sent at evenly spaced times, round-robin over the paths. */
-function paced(target: Target, paths: readonly string[], headers: Record<string, string>, rate: number, seconds: number): Promise<Load> {
+function paced(
+  target: Target,
+  paths: readonly string[],
+  headers: Record<string, string>,
+  rate: number,
+  seconds: number,
+): Promise<Load> {
   const url = new URL(target.base);
   const prefix = prefixOf(target.base);
   let agent = agents.get(target.base);
@@ -151,13 +165,25 @@ export async function interleaved(
   idleCpuMsPerS: ReadonlyMap<number, number>,
 ): Promise<Sample[]> {
   const load = loadOf(shape);
-  const samples: Sample[] = targets.map((target) => ({ target, rate, times: [], non2xx: 0, errors: 0, elapsed: 0, cpuMs: 0, upstreamCpuMs: 0 }));
+  const samples: Sample[] = targets.map((target) => ({
+    target,
+    rate,
+    times: [],
+    non2xx: 0,
+    errors: 0,
+    elapsed: 0,
+    cpuMs: 0,
+    upstreamCpuMs: 0,
+  }));
   // CPU ms a process used over a slice, net of its idle timers; undefined when it cannot be read
   const used = (pid: number | undefined, before: number | undefined, elapsed: number): number | undefined => {
     const after = cpuMsOf(pid);
-    return before === undefined || after === undefined ? undefined : after - before - (idleCpuMsPerS.get(pid!) ?? 0) * elapsed;
+    return before === undefined || after === undefined
+      ? undefined
+      : after - before - (idleCpuMsPerS.get(pid!) ?? 0) * elapsed;
   };
-  const add = (total: number | undefined, part: number | undefined): number | undefined => (total === undefined || part === undefined ? undefined : total + part);
+  const add = (total: number | undefined, part: number | undefined): number | undefined =>
+    total === undefined || part === undefined ? undefined : total + part;
   for (let turn = 0; turn < slices; turn += 1) {
     for (const sample of samples) {
       const { pid, upstreamPid } = sample.target;

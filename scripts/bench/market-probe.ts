@@ -129,7 +129,6 @@ export interface Run {
   cpuMs: number;
 }
 
-
 const mark = (ok: boolean): string => (ok ? 'ok  ' : 'MISS');
 export const fmt = (value: number, digits = 1): string => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 let missed = 0;
@@ -146,8 +145,15 @@ export const report = (run: Run, heapTarget: boolean): void => {
   const latencyP50 = percentile(sample.latencies, 50);
   const latencyP95 = percentile(sample.latencies, 95);
   const growth = run.heapEnd - run.heapStart;
-  console.log(`\n${run.label} (${run.seconds} s, ${sample.frames.length} frames, ${sample.latencies.length} price updates shown)`);
-  line('long tasks over 50 ms', `${over50.length}${over50.length ? ` (max ${fmt(Math.max(...over50), 0)} ms)` : ''}`, '0', over50.length <= TARGETS.longTasks);
+  console.log(
+    `\n${run.label} (${run.seconds} s, ${sample.frames.length} frames, ${sample.latencies.length} price updates shown)`,
+  );
+  line(
+    'long tasks over 50 ms',
+    `${over50.length}${over50.length ? ` (max ${fmt(Math.max(...over50), 0)} ms)` : ''}`,
+    '0',
+    over50.length <= TARGETS.longTasks,
+  );
   line('frame time p50', `${fmt(frameP50)} ms`, '-', true);
   line(
     'frame time p95',
@@ -158,7 +164,12 @@ export const report = (run: Run, heapTarget: boolean): void => {
   const dropped = sample.frames.filter((gap) => gap > TARGETS.frameP95 * 1.5).length;
   line('frames over 25 ms (dropped)', `${dropped} of ${sample.frames.length}`, '-', true);
   line('tick-to-screen p50', `${fmt(latencyP50)} ms`, '-', true);
-  line('tick-to-screen p95', `${fmt(latencyP95)} ms`, `≤ ${TARGETS.tickToScreenP95} ms`, latencyP95 <= TARGETS.tickToScreenP95);
+  line(
+    'tick-to-screen p95',
+    `${fmt(latencyP95)} ms`,
+    `≤ ${TARGETS.tickToScreenP95} ms`,
+    latencyP95 <= TARGETS.tickToScreenP95,
+  );
   line(
     'JS heap growth',
     `${fmt(growth, 2)} MB`,

@@ -108,7 +108,12 @@ const routeSymbols = async (context: BrowserContext): Promise<void> => {
 };
 
 const newPage = async (browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript({
     content: `if (!sessionStorage.getItem('bench')) { sessionStorage.setItem('bench', '1');
       localStorage.setItem('token', 'bench-token');
@@ -122,8 +127,13 @@ const newPage = async (browser: Browser): Promise<{ context: BrowserContext; pag
   return { context, page, cdp };
 };
 
-
-const measure = async (label: string, route: string, ready: (page: Page) => Promise<void>, seconds: number, browser: Browser): Promise<Run> => {
+const measure = async (
+  label: string,
+  route: string,
+  ready: (page: Page) => Promise<void>,
+  seconds: number,
+  browser: Browser,
+): Promise<Run> => {
   const { context, page, cdp } = await newPage(browser);
   await page.goto(`http://127.0.0.1:${PORTS.app}/#${route}`);
   await ready(page);
@@ -185,7 +195,11 @@ const chartPaint = async (browser: Browser, index: number): Promise<{ ms: number
   await page.goto(`http://127.0.0.1:${PORTS.app}/#/pages/trade?symbol=${TRADE_SYMBOL}`);
   const chart = page.getByTestId('kline-chart');
   await chart.and(page.locator('[data-candles]')).waitFor({ timeout: 90_000 });
-  const ms = await page.waitForFunction(() => performance.getEntriesByName('chart:first-paint').at(-1)?.duration, undefined, { timeout: 90_000 });
+  const ms = await page.waitForFunction(
+    () => performance.getEntriesByName('chart:first-paint').at(-1)?.duration,
+    undefined,
+    { timeout: 90_000 },
+  );
   const candles = Number(await chart.getAttribute('data-candles'));
   const value = (await ms.jsonValue()) as number;
   if (values.profile) await saveProfile(cdp, values.profile, `chart-paint-${index + 1}`);
@@ -196,9 +210,13 @@ const chartPaint = async (browser: Browser, index: number): Promise<{ ms: number
 // ---------------------------------------------------------------------------------------------
 
 const startPrism = async (): Promise<ChildProcess> => {
-  const child = spawn('node_modules/.bin/prism', ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(PORTS.api)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'node_modules/.bin/prism',
+    ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(PORTS.api)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {
@@ -219,10 +237,13 @@ if (!values['no-build']) {
   await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
 }
 
-const load = (): string => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 console.log(
   `load average (1, 5, 15 min): ${load()}\n` +
-  `feed: ${SYMBOLS} symbols, ${RATE} price frames/s; history ${CANDLES} candles; CPU throttle ×${THROTTLE}; ` +
+    `feed: ${SYMBOLS} symbols, ${RATE} price frames/s; history ${CANDLES} candles; CPU throttle ×${THROTTLE}; ` +
     `Chromium ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}`,
 );
 process.env.MOCK_API_PORT = String(PORTS.api);
@@ -240,10 +261,23 @@ try {
     intervalMs: 1_000,
     historyCount: CANDLES,
   });
-  server = await preview({ preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' }, build: { outDir: DIST }, logLevel: 'silent' });
+  server = await preview({
+    preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' },
+    build: { outDir: DIST },
+    logLevel: 'silent',
+  });
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--enable-precise-memory-info',
+    ],
   });
 
   const listReady = async (page: Page): Promise<void> => {
@@ -251,7 +285,9 @@ try {
     // screen only) a row that counts the whole list
     const last = symbolsFor(SYMBOLS).at(-1)!.jiaoyidui.toLowerCase();
     await page
-      .locator(`[data-testid="instrument-row"][data-code="${last}"], [data-testid="market-list"] > li[aria-setsize="${SYMBOLS}"]`)
+      .locator(
+        `[data-testid="instrument-row"][data-code="${last}"], [data-testid="market-list"] > li[aria-setsize="${SYMBOLS}"]`,
+      )
       .first()
       .waitFor({ timeout: 90_000 });
     await page.locator('[data-testid="live-price"][data-status="1"]').first().waitFor({ timeout: 90_000 });
@@ -262,19 +298,30 @@ try {
   };
 
   console.log('\nrunning…');
-  if (ONLY.has('list')) report(await measure('market list (/pages/home/market)', '/pages/home/market', listReady, DURATION_S, browser), false);
+  if (ONLY.has('list'))
+    report(
+      await measure('market list (/pages/home/market)', '/pages/home/market', listReady, DURATION_S, browser),
+      false,
+    );
   const tradeRoute = `/pages/trade?symbol=${TRADE_SYMBOL}`;
-  if (ONLY.has('trade')) report(await measure(`trade screen (${tradeRoute})`, tradeRoute, tradeReady, DURATION_S, browser), false);
-  if (ONLY.has('soak') && SOAK_S > 0) report(await measure('soak: trade screen', tradeRoute, tradeReady, SOAK_S, browser), SOAK_S >= 300);
+  if (ONLY.has('trade'))
+    report(await measure(`trade screen (${tradeRoute})`, tradeRoute, tradeReady, DURATION_S, browser), false);
+  if (ONLY.has('soak') && SOAK_S > 0)
+    report(await measure('soak: trade screen', tradeRoute, tradeReady, SOAK_S, browser), SOAK_S >= 300);
   if (ONLY.has('chart')) {
     const paints: { ms: number; candles: number }[] = [];
-    for (let index = 0; index < Number(values['chart-loads']); index += 1) paints.push(await chartPaint(browser, index));
+    for (let index = 0; index < Number(values['chart-loads']); index += 1)
+      paints.push(await chartPaint(browser, index));
     const paintMs = paints.map((paint) => paint.ms);
     const median = percentile(paintMs, 50);
-    console.log(`\nchart first paint (${paints[0]?.candles ?? 0} candles, ${paints.length} loads: ${paintMs.map((ms) => fmt(ms, 0)).join(', ')} ms)`);
+    console.log(
+      `\nchart first paint (${paints[0]?.candles ?? 0} candles, ${paints.length} loads: ${paintMs.map((ms) => fmt(ms, 0)).join(', ')} ms)`,
+    );
     line('median first paint', `${fmt(median, 0)} ms`, `≤ ${TARGETS.chartPaintMs} ms`, median <= TARGETS.chartPaintMs);
   }
-  console.log(`\nload average at the end (1, 5, 15 min): ${load()} on ${cpus().length} cores (above 1 the machine was busy with other work too)`);
+  console.log(
+    `\nload average at the end (1, 5, 15 min): ${load()} on ${cpus().length} cores (above 1 the machine was busy with other work too)`,
+  );
   const missed = missedTargets();
   console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);
   if (values.strict && missed > 0) process.exitCode = 1;

@@ -14,9 +14,23 @@ export interface PreviewApp {
 }
 
 /** Ports: `portBase` Prism, `portBase + 1` the tick generator, `portBase + 2` the app. */
-export async function startPreviewApp({ portBase, outDir = 'dist' }: { portBase: number; outDir?: string }): Promise<PreviewApp> {
+export async function startPreviewApp({
+  portBase,
+  outDir = 'dist',
+}: {
+  portBase: number;
+  outDir?: string;
+}): Promise<PreviewApp> {
   const ports = { api: portBase, ticks: portBase + 1, app: portBase + 2 };
-  startNode(['node_modules/@stoplight/prism-cli/dist/index.js', 'mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(ports.api)]);
+  startNode([
+    'node_modules/@stoplight/prism-cli/dist/index.js',
+    'mock',
+    'openapi.yaml',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(ports.api),
+  ]);
   let ticks: TickServer | undefined;
   let server: PreviewServer | undefined;
   try {
@@ -26,7 +40,11 @@ export async function startPreviewApp({ portBase, outDir = 'dist' }: { portBase:
     process.env.MOCK_API_PORT = String(ports.api);
     process.env.MOCK_TICKS_PORT = String(ports.ticks);
     process.env.MOCK_PROVIDER = 'examples';
-    server = await preview({ preview: { port: ports.app, strictPort: true, host: '127.0.0.1' }, build: { outDir }, logLevel: 'silent' });
+    server = await preview({
+      preview: { port: ports.app, strictPort: true, host: '127.0.0.1' },
+      build: { outDir },
+      logLevel: 'silent',
+    });
   } catch (error) {
     await ticks?.close();
     stopAll();

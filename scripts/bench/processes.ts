@@ -49,7 +49,8 @@ export function machineLoad(): MachineLoad {
   return { cores: cpus().length, averages, busy: (averages[0] ?? 0) > 1 };
 }
 
-export const loadText = (load: MachineLoad): string => `load average ${load.averages.map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min) on ${load.cores} cores`;
+export const loadText = (load: MachineLoad): string =>
+  `load average ${load.averages.map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min) on ${load.cores} cores`;
 
 const children: ChildProcess[] = [];
 

@@ -61,8 +61,20 @@ const SLICES = Math.max(1, Math.round(Number(values.slices)));
 const RATE = Number(values.rate);
 const PROXY_RATE = Number(values['proxy-rate']);
 const BASE = Number(values.port);
-const PORTS = { sandbox: BASE, proxy: BASE + 1, prism: BASE + 2, feed: BASE + 3, fixed: BASE + 4, proxyFixed: BASE + 5 } as const;
-const OPERATIONS = ['/userdetail', '/tradesymbol', '/trade/Contractorderalllist?status=1&page=1&limit=10', '/moneychange?page=1&limit=10'];
+const PORTS = {
+  sandbox: BASE,
+  proxy: BASE + 1,
+  prism: BASE + 2,
+  feed: BASE + 3,
+  fixed: BASE + 4,
+  proxyFixed: BASE + 5,
+} as const;
+const OPERATIONS = [
+  '/userdetail',
+  '/tradesymbol',
+  '/trade/Contractorderalllist?status=1&page=1&limit=10',
+  '/moneychange?page=1&limit=10',
+];
 const HEADERS = { Authorization: `Bearer ${EXAMPLE_TOKEN}`, Lang: 'vi' };
 const SANDBOX = ['--import', 'tsx', 'mocks/sandbox/server.ts', '--memory'];
 const PRISM = join('node_modules', '.bin', 'prism');
@@ -99,26 +111,33 @@ async function recordAnswers(dir: string): Promise<string> {
 }
 
 /** N clients subscribe to the price topic of a feed pacing `frameRate` price frames/s. */
-async function feed(clients: number, frameRate: number, seconds: number): Promise<{ perClient: number[]; expected: number; backlog: number }> {
+async function feed(
+  clients: number,
+  frameRate: number,
+  seconds: number,
+): Promise<{ perClient: number[]; expected: number; backlog: number }> {
   startNode([...SANDBOX, '--port', String(PORTS.feed), '--price-rate', String(frameRate), '--interval', '60000']);
   await waitForPort(PORTS.feed);
   const sockets: WebSocket[] = [];
   const counts: number[] = new Array<number>(clients).fill(0);
   let counting = false;
   await Promise.all(
-    Array.from({ length: clients }, (_, index) =>
-      new Promise<void>((resolve, reject) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${PORTS.feed}/ws`, { perMessageDeflate: false });
-        sockets.push(socket);
-        socket.on('open', () => {
-          socket.send('sub:real.market_ti');
-          resolve();
-        });
-        socket.on('message', (data) => {
-          if (counting && Buffer.isBuffer(data) && data.toString('utf8').startsWith('{"cmd_id":22998')) counts[index]! += 1;
-        });
-        socket.on('error', reject);
-      }),
+    Array.from(
+      { length: clients },
+      (_, index) =>
+        new Promise<void>((resolve, reject) => {
+          const socket = new WebSocket(`ws://127.0.0.1:${PORTS.feed}/ws`, { perMessageDeflate: false });
+          sockets.push(socket);
+          socket.on('open', () => {
+            socket.send('sub:real.market_ti');
+            resolve();
+          });
+          socket.on('message', (data) => {
+            if (counting && Buffer.isBuffer(data) && data.toString('utf8').startsWith('{"cmd_id":22998'))
+              counts[index]! += 1;
+          });
+          socket.on('error', reject);
+        }),
     ),
   );
   await sleep(WARM_UP * 1000);
@@ -136,39 +155,99 @@ async function feed(clients: number, frameRate: number, seconds: number): Promis
 const work = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
 try {
   const start = machineLoad();
-  console.log(`bench:sandbox: ${OPERATIONS.length} operations round-robin (${OPERATIONS.map((path) => path.split('?')[0]).join(', ')}), loopback`);
-  console.log(`each figure: ${DURATION} s at a fixed rate (${SHAPE === 'paced' ? 'paced: evenly spaced requests, open loop' : "bursty: autocannon's per-second quota per connection"}), in ${SLICES} slice(s) taken in turn with the targets it is compared with, after ${WARM_UP} s of warm-up`);
+  console.log(
+    `bench:sandbox: ${OPERATIONS.length} operations round-robin (${OPERATIONS.map((path) => path.split('?')[0]).join(', ')}), loopback`,
+  );
+  console.log(
+    `each figure: ${DURATION} s at a fixed rate (${SHAPE === 'paced' ? 'paced: evenly spaced requests, open loop' : "bursty: autocannon's per-second quota per connection"}), in ${SLICES} slice(s) taken in turn with the targets it is compared with, after ${WARM_UP} s of warm-up`,
+  );
   console.log(`machine at start: ${loadText(start)}`);
-  if (start.busy) console.log('  NOTE: load average above 1: other work competes for the cores, so the latencies below are unreliable; the CPU time per answer is not affected');
+  if (start.busy)
+    console.log(
+      '  NOTE: load average above 1: other work competes for the cores, so the latencies below are unreliable; the CPU time per answer is not affected',
+    );
 
   const profileDir = values.profile;
   if (profileDir !== undefined) mkdirSync(profileDir, { recursive: true });
-  const sandbox = startNode([...(profileDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', profileDir]), ...SANDBOX, '--port', String(PORTS.sandbox)]);
+  const sandbox = startNode([
+    ...(profileDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', profileDir]),
+    ...SANDBOX,
+    '--port',
+    String(PORTS.sandbox),
+  ]);
   await waitForPort(PORTS.sandbox);
   const answers = await recordAnswers(work);
-  const fixed = startNode(['--import', 'tsx', 'scripts/bench/fixed-answers.ts', '--port', String(PORTS.fixed), '--answers', answers]);
+  const fixed = startNode([
+    '--import',
+    'tsx',
+    'scripts/bench/fixed-answers.ts',
+    '--port',
+    String(PORTS.fixed),
+    '--answers',
+    answers,
+  ]);
   const prism = (args: string[]) => startNode([PRISM, ...args, '-v', 'silent']);
   const proxy = prism(['proxy', 'openapi.yaml', url(PORTS.sandbox, '/api'), '--errors', '--port', String(PORTS.proxy)]);
   const mock = prism(['mock', 'openapi.yaml', '--port', String(PORTS.prism)]);
-  const proxyFixed = prism(['proxy', 'openapi.yaml', url(PORTS.fixed, '/api'), '--errors', '--port', String(PORTS.proxyFixed)]);
+  const proxyFixed = prism([
+    'proxy',
+    'openapi.yaml',
+    url(PORTS.fixed, '/api'),
+    '--errors',
+    '--port',
+    String(PORTS.proxyFixed),
+  ]);
   await Promise.all([PORTS.fixed, PORTS.proxy, PORTS.prism, PORTS.proxyFixed].map((port) => waitForPort(port)));
 
   const targets = {
     sandbox: { label: 'sandbox alone', base: url(PORTS.sandbox, '/api'), pid: sandbox.pid },
     fixed: { label: 'floor: bare Node server, same answers', base: url(PORTS.fixed, '/api'), pid: fixed.pid },
-    proxy: { label: 'sandbox behind Prism (proxy, --errors)', base: url(PORTS.proxy), pid: proxy.pid, upstreamPid: sandbox.pid },
+    proxy: {
+      label: 'sandbox behind Prism (proxy, --errors)',
+      base: url(PORTS.proxy),
+      pid: proxy.pid,
+      upstreamPid: sandbox.pid,
+    },
     mock: { label: "Prism's example mode", base: url(PORTS.prism), pid: mock.pid },
-    proxyFixed: { label: 'floor behind Prism (proxy, --errors)', base: url(PORTS.proxyFixed), pid: proxyFixed.pid, upstreamPid: fixed.pid },
+    proxyFixed: {
+      label: 'floor behind Prism (proxy, --errors)',
+      base: url(PORTS.proxyFixed),
+      pid: proxyFixed.pid,
+      upstreamPid: fixed.pid,
+    },
   } satisfies Record<string, Target>;
-  for (const [target, rate] of [[targets.sandbox, RATE], [targets.fixed, RATE], [targets.proxy, PROXY_RATE], [targets.mock, PROXY_RATE], [targets.proxyFixed, PROXY_RATE]] as const) {
+  for (const [target, rate] of [
+    [targets.sandbox, RATE],
+    [targets.fixed, RATE],
+    [targets.proxy, PROXY_RATE],
+    [targets.mock, PROXY_RATE],
+    [targets.proxyFixed, PROXY_RATE],
+  ] as const) {
     await loadOf(SHAPE)(target, OPERATIONS, HEADERS, rate, WARM_UP);
   }
-  const idle = await idleCpu([sandbox, fixed, proxy, mock, proxyFixed].flatMap((child) => (child.pid === undefined ? [] : [child.pid])), 5000);
+  const idle = await idleCpu(
+    [sandbox, fixed, proxy, mock, proxyFixed].flatMap((child) => (child.pid === undefined ? [] : [child.pid])),
+    5000,
+  );
 
-  const [alone, floor] = await interleaved(SHAPE, [targets.sandbox, targets.fixed], OPERATIONS, HEADERS, RATE, DURATION, SLICES, idle);
+  const [alone, floor] = await interleaved(
+    SHAPE,
+    [targets.sandbox, targets.fixed],
+    OPERATIONS,
+    HEADERS,
+    RATE,
+    DURATION,
+    SLICES,
+    idle,
+  );
   const [behind, examples, floorBehind, aloneAtProxyRate] = await interleaved(
     SHAPE,
-    [targets.proxy, targets.mock, targets.proxyFixed, { ...targets.sandbox, label: 'sandbox alone, at the proxied rate' }],
+    [
+      targets.proxy,
+      targets.mock,
+      targets.proxyFixed,
+      { ...targets.sandbox, label: 'sandbox alone, at the proxied rate' },
+    ],
     OPERATIONS,
     HEADERS,
     PROXY_RATE,
@@ -177,37 +256,76 @@ try {
     idle,
   );
   const idleOf = (child: { pid?: number }): string => `${(idle.get(child.pid ?? -1) ?? Number.NaN).toFixed(1)} ms/s`;
-  console.log(`\nCPU/ans: the server process's CPU time (/proc, in 10 ms steps: ±${Math.round((10_000 * SLICES) / (RATE * DURATION))} µs at ${RATE}/s, ±${Math.round((10_000 * SLICES) / (PROXY_RATE * DURATION))} µs at ${PROXY_RATE}/s) less its timers' own use without load`);
-  console.log(`  (sandbox ${idleOf(sandbox)}, floor ${idleOf(fixed)}, Prism proxies ${idleOf(proxy)} and ${idleOf(proxyFixed)}, Prism example mode ${idleOf(mock)})`);
+  console.log(
+    `\nCPU/ans: the server process's CPU time (/proc, in 10 ms steps: ±${Math.round((10_000 * SLICES) / (RATE * DURATION))} µs at ${RATE}/s, ±${Math.round((10_000 * SLICES) / (PROXY_RATE * DURATION))} µs at ${PROXY_RATE}/s) less its timers' own use without load`,
+  );
+  console.log(
+    `  (sandbox ${idleOf(sandbox)}, floor ${idleOf(fixed)}, Prism proxies ${idleOf(proxy)} and ${idleOf(proxyFixed)}, Prism example mode ${idleOf(mock)})`,
+  );
   console.log(`\n${HEADER}`);
   for (const sample of [alone!, floor!, behind!, examples!, floorBehind!, aloneAtProxyRate!]) console.log(row(sample));
-  const troubled = [alone!, floor!, behind!, examples!, floorBehind!, aloneAtProxyRate!].filter((sample) => sample.non2xx + sample.errors > 0);
-  for (const sample of troubled) console.log(`  NOTE: ${sample.target.label}: ${sample.non2xx} answers outside 2xx, ${sample.errors} failed requests`);
+  const troubled = [alone!, floor!, behind!, examples!, floorBehind!, aloneAtProxyRate!].filter(
+    (sample) => sample.non2xx + sample.errors > 0,
+  );
+  for (const sample of troubled)
+    console.log(
+      `  NOTE: ${sample.target.label}: ${sample.non2xx} answers outside 2xx, ${sample.errors} failed requests`,
+    );
 
   const aloneP95 = p(alone!, 95);
-  console.log(`\nsandbox alone: p95 ${ms(aloneP95)} at ${RATE}/s — target ≤ 5 ms: ${aloneP95 <= 5 ? 'met' : 'NOT met'}`);
-  console.log(`  the floor on this machine now (bare Node server, same answers, same rate): p50 ${ms(p(floor!, 50))}, p95 ${ms(p(floor!, 95))}; the sandbox adds p50 ${ms(p(alone!, 50) - p(floor!, 50))}, p95 ${ms(aloneP95 - p(floor!, 95))}`);
-  console.log(`  CPU per answer (load-independent): sandbox ${perAnswer(alone!, alone!.cpuMs)}, bare Node server ${perAnswer(floor!, floor!.cpuMs)}`);
+  console.log(
+    `\nsandbox alone: p95 ${ms(aloneP95)} at ${RATE}/s — target ≤ 5 ms: ${aloneP95 <= 5 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `  the floor on this machine now (bare Node server, same answers, same rate): p50 ${ms(p(floor!, 50))}, p95 ${ms(p(floor!, 95))}; the sandbox adds p50 ${ms(p(alone!, 50) - p(floor!, 50))}, p95 ${ms(aloneP95 - p(floor!, 95))}`,
+  );
+  console.log(
+    `  CPU per answer (load-independent): sandbox ${perAnswer(alone!, alone!.cpuMs)}, bare Node server ${perAnswer(floor!, floor!.cpuMs)}`,
+  );
 
   const ratio = p(behind!, 95) / p(examples!, 95);
   const floorRatio = p(floorBehind!, 95) / p(examples!, 95);
-  console.log(`\nbehind Prism: p95 ${ms(p(behind!, 95))} / Prism's example mode p95 ${ms(p(examples!, 95))} = ${ratio.toFixed(2)}× at ${PROXY_RATE}/s — target ≤ 1.25×: ${ratio <= 1.25 ? 'met' : 'NOT met'}`);
+  console.log(
+    `\nbehind Prism: p95 ${ms(p(behind!, 95))} / Prism's example mode p95 ${ms(p(examples!, 95))} = ${ratio.toFixed(2)}× at ${PROXY_RATE}/s — target ≤ 1.25×: ${ratio <= 1.25 ? 'met' : 'NOT met'}`,
+  );
   const share = (q: number): string => `${((p(aloneAtProxyRate!, q) / p(behind!, q)) * 100).toFixed(0)} %`;
-  console.log(`  the sandbox's own share: alone at ${PROXY_RATE}/s it answers p50 ${ms(p(aloneAtProxyRate!, 50))}, p95 ${ms(p(aloneAtProxyRate!, 95))}: ${share(50)} of the proxied p50, ${share(95)} of the proxied p95`);
-  console.log(`  Prism's proxy in front of an upstream doing no work (the floor): p95 ${ms(p(floorBehind!, 95))} = ${floorRatio.toFixed(2)}× Prism's example mode:`);
-  console.log(`  the ratio Prism's own proxying (request and response validation against the contract, the extra hop) gives with an instant upstream`);
-  console.log(`  CPU per answer: Prism proxy ${perAnswer(behind!, behind!.cpuMs)} + the sandbox behind it ${perAnswer(behind!, behind!.upstreamCpuMs)};`);
-  console.log(`  in front of the floor: Prism proxy ${perAnswer(floorBehind!, floorBehind!.cpuMs)} + the floor ${perAnswer(floorBehind!, floorBehind!.upstreamCpuMs)}; Prism's example mode ${perAnswer(examples!, examples!.cpuMs)}`);
+  console.log(
+    `  the sandbox's own share: alone at ${PROXY_RATE}/s it answers p50 ${ms(p(aloneAtProxyRate!, 50))}, p95 ${ms(p(aloneAtProxyRate!, 95))}: ${share(50)} of the proxied p50, ${share(95)} of the proxied p95`,
+  );
+  console.log(
+    `  Prism's proxy in front of an upstream doing no work (the floor): p95 ${ms(p(floorBehind!, 95))} = ${floorRatio.toFixed(2)}× Prism's example mode:`,
+  );
+  console.log(
+    `  the ratio Prism's own proxying (request and response validation against the contract, the extra hop) gives with an instant upstream`,
+  );
+  console.log(
+    `  CPU per answer: Prism proxy ${perAnswer(behind!, behind!.cpuMs)} + the sandbox behind it ${perAnswer(behind!, behind!.upstreamCpuMs)};`,
+  );
+  console.log(
+    `  in front of the floor: Prism proxy ${perAnswer(floorBehind!, floorBehind!.cpuMs)} + the floor ${perAnswer(floorBehind!, floorBehind!.upstreamCpuMs)}; Prism's example mode ${perAnswer(examples!, examples!.cpuMs)}`,
+  );
   // load-independent: the work behind one proxied answer next to the work behind one example
   const perCall = (sample: Sample, cpuMs: number | undefined): number => (cpuMs ?? Number.NaN) / sample.times.length;
-  const proxiedWork = (perCall(behind!, behind!.cpuMs) + perCall(behind!, behind!.upstreamCpuMs)) / perCall(examples!, examples!.cpuMs);
-  const floorWork = (perCall(floorBehind!, floorBehind!.cpuMs) + perCall(floorBehind!, floorBehind!.upstreamCpuMs)) / perCall(examples!, examples!.cpuMs);
-  console.log(`  CPU behind one answer, proxied / example mode: ${proxiedWork.toFixed(2)}× with the sandbox, ${floorWork.toFixed(2)}× with an upstream doing no work`);
-  if (floorWork > 1.25) console.log(`  so the 1.25× target is bounded by Prism's proxy itself: with any upstream its answers cost ${floorWork.toFixed(2)}× the example mode's; the sandbox adds ${(proxiedWork - floorWork).toFixed(2)}×`);
+  const proxiedWork =
+    (perCall(behind!, behind!.cpuMs) + perCall(behind!, behind!.upstreamCpuMs)) / perCall(examples!, examples!.cpuMs);
+  const floorWork =
+    (perCall(floorBehind!, floorBehind!.cpuMs) + perCall(floorBehind!, floorBehind!.upstreamCpuMs)) /
+    perCall(examples!, examples!.cpuMs);
+  console.log(
+    `  CPU behind one answer, proxied / example mode: ${proxiedWork.toFixed(2)}× with the sandbox, ${floorWork.toFixed(2)}× with an upstream doing no work`,
+  );
+  if (floorWork > 1.25)
+    console.log(
+      `  so the 1.25× target is bounded by Prism's proxy itself: with any upstream its answers cost ${floorWork.toFixed(2)}× the example mode's; the sandbox adds ${(proxiedWork - floorWork).toFixed(2)}×`,
+    );
 
   // the HTTP servers stop before the feed is measured (the sandbox writes its profile as it exits)
   for (const child of [sandbox, fixed, proxy, mock, proxyFixed]) child.kill('SIGTERM');
-  await Promise.all([sandbox, fixed, proxy, mock, proxyFixed].filter((child) => child.exitCode === null).map((child) => once(child, 'exit')));
+  await Promise.all(
+    [sandbox, fixed, proxy, mock, proxyFixed]
+      .filter((child) => child.exitCode === null)
+      .map((child) => once(child, 'exit')),
+  );
   if (profileDir !== undefined) {
     // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: the sandbox's main thread (tsx's loader thread writes one too)
     const profile = readdirSync(profileDir)
@@ -226,13 +344,19 @@ try {
   const sorted = [...result.perClient].sort((a, b) => a - b);
   const shareOf = (count: number): string => `${((count / result.expected) * 100).toFixed(1)} %`;
   console.log(`\nfeed: ${clients} clients, ${frameRate} price frames/s each, ${DURATION} s`);
-  console.log(`  frames per client: min ${sorted[0]} (${shareOf(sorted[0] ?? 0)}), median ${percentile(sorted, 50)} (${shareOf(percentile(sorted, 50))}), expected ${result.expected}`);
-  console.log(`  total delivered ${(sorted.reduce((a, b) => a + b, 0) / DURATION).toFixed(0)} frames/s; backlog a second after the end: ${result.backlog.toFixed(0)} frames per client`);
+  console.log(
+    `  frames per client: min ${sorted[0]} (${shareOf(sorted[0] ?? 0)}), median ${percentile(sorted, 50)} (${shareOf(percentile(sorted, 50))}), expected ${result.expected}`,
+  );
+  console.log(
+    `  total delivered ${(sorted.reduce((a, b) => a + b, 0) / DURATION).toFixed(0)} frames/s; backlog a second after the end: ${result.backlog.toFixed(0)} frames per client`,
+  );
   const kept = (sorted[0] ?? 0) >= result.expected * 0.95;
   console.log(`  every client within 5 % of the paced rate: ${kept ? 'met' : 'NOT met'}`);
 
   const end = machineLoad();
-  console.log(`\nmachine at the end: ${loadText(end)}${start.busy || end.busy ? ' — latencies of this run are unreliable (load average above 1)' : ''}`);
+  console.log(
+    `\nmachine at the end: ${loadText(end)}${start.busy || end.busy ? ' — latencies of this run are unreliable (load average above 1)' : ''}`,
+  );
 } finally {
   closeAgents();
   stopAll();

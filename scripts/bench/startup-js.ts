@@ -82,7 +82,12 @@ interface Startup {
 }
 
 const measure = async (browser: Browser, base: string, label: string, token: string | null): Promise<Startup> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
   await context.addInitScript({
     content: `localStorage.setItem('app-state', JSON.stringify({ state: { language: 'en' }, version: 1 }));${
       token ? `localStorage.setItem('token', ${JSON.stringify(token)});` : ''
@@ -110,24 +115,43 @@ const measure = async (browser: Browser, base: string, label: string, token: str
     performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
+      .map((entry) => ({
+        name: entry.name,
+        startTime: entry.startTime,
+        responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+      })),
   );
   const rows = [...scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
-  const total = rows.reduce((sum, [, size]) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+  const total = rows.reduce((sum, [, size]) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
   const roundOf = requestRounds(timings.filter((timing) => !timing.name.endsWith('/theme-boot.js')));
   const rounds = Math.max(0, ...roundOf.values());
-  console.log(`\n${label}: ${route} → ${new URL(page.url()).hash}  (${rows.length} scripts in ${rounds} rounds, drawn in ${elapsed.toFixed(0)} ms on loopback)`);
+  console.log(
+    `\n${label}: ${route} → ${new URL(page.url()).hash}  (${rows.length} scripts in ${rounds} rounds, drawn in ${elapsed.toFixed(0)} ms on loopback)`,
+  );
   const timingOf = new Map(timings.map((timing) => [new URL(timing.name).pathname, timing]));
   for (const [path, size] of values.verbose ? rows : rows.slice(0, 12)) {
     const timing = timingOf.get(path);
     // with --verbose, when each request started and ended (ms after the navigation began)
-    const when = values.verbose && timing ? `  ${timing.startTime.toFixed(0).padStart(5)}–${timing.responseEnd.toFixed(0).padEnd(5)} ms` : '';
-    console.log(`  ${kb(size.gzip).padStart(9)} gzip  ${kb(size.raw).padStart(9)} raw  round ${roundOf.get(path) ?? '-'}${when}  ${path}`);
+    const when =
+      values.verbose && timing
+        ? `  ${timing.startTime.toFixed(0).padStart(5)}–${timing.responseEnd.toFixed(0).padEnd(5)} ms`
+        : '';
+    console.log(
+      `  ${kb(size.gzip).padStart(9)} gzip  ${kb(size.raw).padStart(9)} raw  round ${roundOf.get(path) ?? '-'}${when}  ${path}`,
+    );
   }
   if (!values.verbose && rows.length > 12) console.log(`  … ${rows.length - 12} more (--verbose lists them)`);
   console.log(`  ${kb(total.gzip).padStart(9)} gzip  ${kb(total.raw).padStart(9)} raw  TOTAL`);
   await context.close();
-  return { files: new Map(rows.map(([path, size]) => [path, size.gzip])), gzip: total.gzip, scripts: rows.length, rounds };
+  return {
+    files: new Map(rows.map(([path, size]) => [path, size.gzip])),
+    gzip: total.gzip,
+    scripts: rows.length,
+    rounds,
+  };
 };
 
 /** The largest chunk named after a screen module (`<name>-screen-<hash>.js`) in the build. */
@@ -143,7 +167,8 @@ const largestScreenChunk = (): { file: string; gzip: number } => {
  * signed-in start adds to the floor; every owner above 0.3 kB, then the rest summed.
  */
 const printBreakdown = (floorRun: Startup, visitor: Startup, signedIn: Startup): void => {
-  const byOwner = (shares: ModuleShare[] | null): Map<string, number> => new Map((shares ?? []).map((share) => [share.owner, share.gzip]));
+  const byOwner = (shares: ModuleShare[] | null): Map<string, number> =>
+    new Map((shares ?? []).map((share) => [share.owner, share.gzip]));
   const floorShares = byOwner(moduleBreakdown(FLOOR_DIST, floorRun.files));
   const visitorShares = byOwner(moduleBreakdown(dist, visitor.files));
   const signedInShares = byOwner(moduleBreakdown(dist, signedIn.files));
@@ -153,16 +178,29 @@ const printBreakdown = (floorRun: Startup, visitor: Startup, signedIn: Startup):
   }
   const owners = [...new Set([...floorShares.keys(), ...visitorShares.keys(), ...signedInShares.keys()])];
   const rows = owners
-    .map((owner) => ({ owner, floor: floorShares.get(owner) ?? 0, visitor: visitorShares.get(owner) ?? 0, signedIn: signedInShares.get(owner) ?? 0 }))
+    .map((owner) => ({
+      owner,
+      floor: floorShares.get(owner) ?? 0,
+      visitor: visitorShares.get(owner) ?? 0,
+      signedIn: signedInShares.get(owner) ?? 0,
+    }))
     .sort((a, b) => b.signedIn - b.floor - (a.signedIn - a.floor));
   const cell = (bytes: number): string => (bytes === 0 ? '-' : kb(bytes)).padStart(9);
   console.log(`\nwhere the bytes go (each chunk's gzip shared among its modules by their own gzip size)`);
-  console.log(`  ${'floor'.padStart(9)} ${'visitor'.padStart(9)} ${'signed in'.padStart(9)} ${'+ floor'.padStart(9)}  package or file`);
+  console.log(
+    `  ${'floor'.padStart(9)} ${'visitor'.padStart(9)} ${'signed in'.padStart(9)} ${'+ floor'.padStart(9)}  package or file`,
+  );
   const shown = rows.filter((row) => Math.max(row.floor, row.visitor, row.signedIn) >= 300);
-  for (const row of shown) console.log(`  ${cell(row.floor)} ${cell(row.visitor)} ${cell(row.signedIn)} ${cell(row.signedIn - row.floor)}  ${row.owner}`);
+  for (const row of shown)
+    console.log(
+      `  ${cell(row.floor)} ${cell(row.visitor)} ${cell(row.signedIn)} ${cell(row.signedIn - row.floor)}  ${row.owner}`,
+    );
   const rest = rows.filter((row) => !shown.includes(row));
-  const sum = (pick: (row: (typeof rows)[number]) => number): number => rest.reduce((total, row) => total + pick(row), 0);
-  console.log(`  ${cell(sum((row) => row.floor))} ${cell(sum((row) => row.visitor))} ${cell(sum((row) => row.signedIn))} ${cell(sum((row) => row.signedIn - row.floor))}  ${rest.length} others under 0.3 kB each`);
+  const sum = (pick: (row: (typeof rows)[number]) => number): number =>
+    rest.reduce((total, row) => total + pick(row), 0);
+  console.log(
+    `  ${cell(sum((row) => row.floor))} ${cell(sum((row) => row.visitor))} ${cell(sum((row) => row.signedIn))} ${cell(sum((row) => row.signedIn - row.floor))}  ${rest.length} others under 0.3 kB each`,
+  );
 };
 
 let missed = 0;
@@ -180,23 +218,61 @@ const floor = await serveFloor(Number(values.ports) + 3);
 const app = await startPreviewApp({ portBase: Number(values.ports), outDir: dist });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
-  const floorRun = await measure(browser, `http://127.0.0.1:${Number(values.ports) + 3}`, 'floor (the design card\'s stack)', null);
+  const floorRun = await measure(
+    browser,
+    `http://127.0.0.1:${Number(values.ports) + 3}`,
+    "floor (the design card's stack)",
+    null,
+  );
   const visitor = await measure(browser, app.base, 'visitor', null);
   const signedIn = await measure(browser, app.base, 'signed in', 'bench-token');
   if (values.modules) printBreakdown(floorRun, visitor, signedIn);
   const screen = largestScreenChunk();
   console.log(`\nstartup JavaScript (gzip; ${loadText(machineLoad())}; sizes do not depend on load)`);
-  console.log(`  ${'floor: the design card\'s stack'.padEnd(34)} ${kb(floorRun.gzip).padStart(22)}   (react, react-router-dom, Chakra + theme, TanStack Query, i18next, zod mini)`);
-  for (const [label, run] of [['visitor', visitor], ['signed in', signedIn]] as const) {
-    line(`${label}: JavaScript before use`, kb(run.gzip), `≤ ${TARGETS.startupKb} kB`, run.gzip <= TARGETS.startupKb * 1024);
+  console.log(
+    `  ${"floor: the design card's stack".padEnd(34)} ${kb(floorRun.gzip).padStart(22)}   (react, react-router-dom, Chakra + theme, TanStack Query, i18next, zod mini)`,
+  );
+  for (const [label, run] of [
+    ['visitor', visitor],
+    ['signed in', signedIn],
+  ] as const) {
+    line(
+      `${label}: JavaScript before use`,
+      kb(run.gzip),
+      `≤ ${TARGETS.startupKb} kB`,
+      run.gzip <= TARGETS.startupKb * 1024,
+    );
     const ratio = run.gzip / floorRun.gzip;
-    line(`${label}: app / floor`, `${ratio.toFixed(3)} ×`, `≤ ${TARGETS.floorRatio.toFixed(2)} ×`, ratio <= TARGETS.floorRatio);
-    line(`${label}: scripts / request rounds`, `${run.scripts} / ${run.rounds}`, `≤ ${TARGETS.rounds} rounds`, run.rounds <= TARGETS.rounds);
+    line(
+      `${label}: app / floor`,
+      `${ratio.toFixed(3)} ×`,
+      `≤ ${TARGETS.floorRatio.toFixed(2)} ×`,
+      ratio <= TARGETS.floorRatio,
+    );
+    line(
+      `${label}: scripts / request rounds`,
+      `${run.scripts} / ${run.rounds}`,
+      `≤ ${TARGETS.rounds} rounds`,
+      run.rounds <= TARGETS.rounds,
+    );
   }
-  line(`largest screen chunk`, `${kb(screen.gzip)} ${screen.file.replace(/-[\w-]+\.js$/, '')}`, `≤ ${TARGETS.screenChunkKb} kB`, screen.gzip <= TARGETS.screenChunkKb * 1024);
+  line(
+    `largest screen chunk`,
+    `${kb(screen.gzip)} ${screen.file.replace(/-[\w-]+\.js$/, '')}`,
+    `≤ ${TARGETS.screenChunkKb} kB`,
+    screen.gzip <= TARGETS.screenChunkKb * 1024,
+  );
   console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);
   if (values.strict && missed > 0) process.exitCode = 1;
 } finally {

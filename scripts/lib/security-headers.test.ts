@@ -15,7 +15,12 @@ describe('security headers', () => {
       VITE_MARKET_WS_URL: 'wss://market.example.com/ws',
       VITE_KLINE_BASE_URL: 'https://market.example.com',
     });
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.example.com', 'wss://market.example.com', 'https://market.example.com']);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'wss://market.example.com',
+      'https://market.example.com',
+    ]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com']);
   });
 

@@ -38,7 +38,9 @@ const originOf = (value: string | undefined): string | null => {
   }
 };
 
-const unique = (values: (string | null)[]): string[] => [...new Set(values.filter((value): value is string => value !== null))];
+const unique = (values: (string | null)[]): string[] => [
+  ...new Set(values.filter((value): value is string => value !== null)),
+];
 
 export const contentSecurityPolicy = (settings: HeaderSettings): string => {
   const api = originOf(settings.VITE_API_BASE_URL);

@@ -45,10 +45,18 @@ describe('the contract check’s own chunk', () => {
     });
     const { checkResponse } = await import('./response-contract');
     const wrongName = { status: 200, result: { id: 7, username: 5 } };
-    expect(await checkResponse('GET', '/userdetail', wrongName)).toEqual({ operation: 'getUserDetail', detail: 'result.username: Invalid input' });
-    expect(await checkResponse('GET', '/userdetail', wrongName)).toEqual({ operation: 'getUserDetail', detail: 'result.username: Invalid input: expected string, received number' });
+    expect(await checkResponse('GET', '/userdetail', wrongName)).toEqual({
+      operation: 'getUserDetail',
+      detail: 'result.username: Invalid input',
+    });
+    expect(await checkResponse('GET', '/userdetail', wrongName)).toEqual({
+      operation: 'getUserDetail',
+      detail: 'result.username: Invalid input: expected string, received number',
+    });
     // an answer that keeps the contract never asks for them
-    expect(await checkResponse('GET', '/userdetail', { status: 200, result: { id: 7, username: '0901234567' } })).toBeNull();
+    expect(
+      await checkResponse('GET', '/userdetail', { status: 200, result: { id: 7, username: '0901234567' } }),
+    ).toBeNull();
     expect(attempts).toBe(2);
   });
 });

@@ -100,7 +100,9 @@ describe('errorFromResponse: the error catalogue', () => {
     expect(byHttp.bodyStatus).toBeUndefined();
     expect(kindOf(403, '<html>Forbidden</html>')).toBe('forbidden');
     // the loan call puts its message in `result`
-    expect(errorFromResponse(200, { status: 403, result: 'Credit line used up' }).serverMessage).toBe('Credit line used up');
+    expect(errorFromResponse(200, { status: 403, result: 'Credit line used up' }).serverMessage).toBe(
+      'Credit line used up',
+    );
   });
 
   it('HTTP 5xx and answers that are not the provider JSON are server errors', () => {
@@ -120,7 +122,9 @@ describe('errorFromResponse: the error catalogue', () => {
     expect(error.serverMessage).toBe('Insufficient balance');
     expect(error.message).toBe('Insufficient balance');
     expect(errorFromResponse(200, { code: 1, result: 'Limit reached' }).serverMessage).toBe('Limit reached');
-    expect(errorFromResponse(200, { code: 1, message: 'Closed', result: 'Limit reached' }).serverMessage).toBe('Closed');
+    expect(errorFromResponse(200, { code: 1, message: 'Closed', result: 'Limit reached' }).serverMessage).toBe(
+      'Closed',
+    );
   });
 
   it('a blank message is no message (the screen shows its own)', () => {
@@ -151,7 +155,11 @@ describe('ApiError', () => {
   });
 
   it('shows the first field message that is not blank', () => {
-    const error = new ApiError({ kind: 'validation', httpStatus: 400, fieldErrors: { a: [], b: ['  ', 'Second field.'], c: ['Third.'] } });
+    const error = new ApiError({
+      kind: 'validation',
+      httpStatus: 400,
+      fieldErrors: { a: [], b: ['  ', 'Second field.'], c: ['Third.'] },
+    });
     expect(error.firstFieldMessage).toBe('Second field.');
   });
 });

@@ -16,15 +16,7 @@
  *   promised, a missing list); the part refuses to show it and offers a retry.
  */
 export type ApiErrorKind =
-  | 'unauthorized'
-  | 'validation'
-  | 'forbidden'
-  | 'business'
-  | 'timeout'
-  | 'network'
-  | 'offline'
-  | 'server'
-  | 'contract';
+  'unauthorized' | 'validation' | 'forbidden' | 'business' | 'timeout' | 'network' | 'offline' | 'server' | 'contract';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -148,7 +148,6 @@ describe('httpClient: a call the caller cancels (TanStack Query on unmount or re
     expectCancelled(call.error);
     expect(console).not.toHaveBeenCalled();
   });
-
 });
 
 /**
@@ -168,16 +167,21 @@ describe("httpClient: the caller's signal once the call is over", () => {
     const live = new Set<unknown>();
     const add = signal.addEventListener.bind(signal);
     const remove = signal.removeEventListener.bind(signal);
-    vi.spyOn(signal, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-      if (type === 'abort') live.add(listener);
-      add(type, listener, options);
-      // a listener added with `once` comes off by itself when the signal fires
-      if (type === 'abort' && typeof options === 'object' && options.once) add('abort', () => live.delete(listener), { once: true });
-    });
-    vi.spyOn(signal, 'removeEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
-      if (type === 'abort') live.delete(listener);
-      remove(type, listener, options);
-    });
+    vi.spyOn(signal, 'addEventListener').mockImplementation(
+      (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+        if (type === 'abort') live.add(listener);
+        add(type, listener, options);
+        // a listener added with `once` comes off by itself when the signal fires
+        if (type === 'abort' && typeof options === 'object' && options.once)
+          add('abort', () => live.delete(listener), { once: true });
+      },
+    );
+    vi.spyOn(signal, 'removeEventListener').mockImplementation(
+      (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
+        if (type === 'abort') live.delete(listener);
+        remove(type, listener, options);
+      },
+    );
     return live;
   };
 
@@ -211,7 +215,12 @@ describe("httpClient: the caller's signal once the call is over", () => {
 
   it('timed out: nothing stays attached either', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const sent = network((signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))));
+    const sent = network(
+      (signal) =>
+        new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+        ),
+    );
     const controller = new AbortController();
     const attached = abortListenersOn(controller.signal);
     const call = track(httpClient('/probe', { signal: controller.signal }));
@@ -223,7 +232,12 @@ describe("httpClient: the caller's signal once the call is over", () => {
   });
 
   it('cancelled while it ran: the cancellation reached the request, and nothing stays attached', async () => {
-    const sent = network((signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))));
+    const sent = network(
+      (signal) =>
+        new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+        ),
+    );
     const controller = new AbortController();
     const attached = abortListenersOn(controller.signal);
     const call = track(httpClient('/probe', { signal: controller.signal }));

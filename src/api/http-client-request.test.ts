@@ -74,7 +74,9 @@ describe('httpClient offline', () => {
   it('refuses a write in any spelling of its method, naming the operation, and sends nothing', async () => {
     const calls = recordFetch();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const error: unknown = await httpClient('/login', { method: 'post', body: '{}' }).catch((caught: unknown) => caught);
+    const error: unknown = await httpClient('/login', { method: 'post', body: '{}' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(isApiError(error) && error.kind).toBe('offline');
     expect(isApiError(error) && error.operation).toBe('loginUser');
     expect(isApiError(error) && error.httpStatus).toBe(0);

@@ -67,7 +67,14 @@ describe('httpClient transport', () => {
   });
 
   it('turns body status 400 into field errors and exposes the first message', async () => {
-    answer({ status: 400, message: 'The given data was invalid.', result: { userName: [], password: ['The password is too short.', 'x'] } }, { status: 400 });
+    answer(
+      {
+        status: 400,
+        message: 'The given data was invalid.',
+        result: { userName: [], password: ['The password is too short.', 'x'] },
+      },
+      { status: 400 },
+    );
     const error = await failure(httpClient('/probe', {}));
     expect(error.kind).toBe('validation');
     expect(error.firstFieldMessage).toBe('The password is too short.');
@@ -105,8 +112,14 @@ describe('httpClient transport', () => {
     const stop = onSessionExpired(() => {
       if (isSessionExpiredPending()) announced();
     });
-    const results = await Promise.allSettled([httpClient('/probe', {}), httpClient('/probe', {}), httpClient('/probe', {})]);
-    expect(results.every((result) => result.status === 'rejected' && (result.reason as ApiError).kind === 'unauthorized')).toBe(true);
+    const results = await Promise.allSettled([
+      httpClient('/probe', {}),
+      httpClient('/probe', {}),
+      httpClient('/probe', {}),
+    ]);
+    expect(
+      results.every((result) => result.status === 'rejected' && (result.reason as ApiError).kind === 'unauthorized'),
+    ).toBe(true);
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(announced).toHaveBeenCalledTimes(1);
     // After the user confirmed the dialog (or signed in again) a new expiry is news again.
@@ -144,7 +157,16 @@ describe('httpClient: answers that break the contract', () => {
 
   it('refuses a 200 whose body is an HTML page, naming the operation once in the console', async () => {
     const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(`${API}/register/agreement`, () => new HttpResponse('<!doctype html><h1>Bad gateway</h1>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        `${API}/register/agreement`,
+        () =>
+          new HttpResponse('<!doctype html><h1>Bad gateway</h1>', {
+            status: 200,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
     const first = await failure(httpClient('/register/agreement?id=1', { method: 'GET' }));
     const second = await failure(httpClient('/register/agreement?id=1', { method: 'GET' }));
     expect(first.kind).toBe('contract');
@@ -157,7 +179,16 @@ describe('httpClient: answers that break the contract', () => {
 
   it('refuses truncated JSON with a 200', async () => {
     vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(`${API}/viplevelinfo`, () => new HttpResponse('{"status":200,"result":{"vip', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(
+        `${API}/viplevelinfo`,
+        () =>
+          new HttpResponse('{"status":200,"result":{"vip', {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
     expect((await failure(httpClient('/viplevelinfo', { method: 'GET' }))).kind).toBe('contract');
   });
 

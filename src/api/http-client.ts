@@ -124,7 +124,12 @@ export const httpClient = async <T>(url: string, init: RequestInit = {}): Promis
     throw errorFromResponse(401, body);
   }
   if (response.ok && unreadable) {
-    throw contractError(operationName(method, url), `HTTP ${response.status} with a body that is not JSON`, response.status, undefined);
+    throw contractError(
+      operationName(method, url),
+      `HTTP ${response.status} with a body that is not JSON`,
+      response.status,
+      undefined,
+    );
   }
   if (response.ok && isSuccessBody(body)) {
     await checkContract(method, url, response.status, body);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkResponse, findOperation, operationName, responseSchema, schemaName, warmChecks } from './response-contract';
+import {
+  checkResponse,
+  findOperation,
+  operationName,
+  responseSchema,
+  schemaName,
+  warmChecks,
+} from './response-contract';
 import { problemsOf } from './response-problems';
 
 const user = { id: 7, username: '0901234567', balance: '12.5' };
@@ -10,7 +17,9 @@ describe('which operation of openapi.yaml a call is', () => {
     expect(findOperation('get', 'userdetail')?.id).toBe('getUserDetail');
     expect(findOperation('GET', '/api/userdetail?x=1#top')?.id).toBe('getUserDetail');
     expect(findOperation('GET', 'https://provider.example/api//userdetail')?.id).toBe('getUserDetail');
-    expect(findOperation('GET', 'HTTPS://market.example/kline/query/history?symbol=btcusdt')?.id).toBe('getKlineHistory');
+    expect(findOperation('GET', 'HTTPS://market.example/kline/query/history?symbol=btcusdt')?.id).toBe(
+      'getKlineHistory',
+    );
     expect(findOperation('GET', '/orderdetail/12?lang=vi')?.id).toBe('getOrderDetail');
     expect(findOperation('POST', '/login')?.id).toBe('loginUser');
     expect(findOperation('GET', '/userdetail?next=https://elsewhere.example/x')?.id).toBe('getUserDetail');
@@ -62,8 +71,13 @@ describe('checkResponse', () => {
   });
 
   it("says what broke in zod's English words", async () => {
-    const problem = await checkResponse('GET', '/userdetail', { status: 200, result: { ...user, username: 5, balance: '12,5' } });
-    expect(problem?.detail).toBe('result.username: Invalid input: expected string, received number; result.balance: Invalid string: must match pattern /^-?[0-9]+(\\.[0-9]+)?$/');
+    const problem = await checkResponse('GET', '/userdetail', {
+      status: 200,
+      result: { ...user, username: 5, balance: '12,5' },
+    });
+    expect(problem?.detail).toBe(
+      'result.username: Invalid input: expected string, received number; result.balance: Invalid string: must match pattern /^-?[0-9]+(\\.[0-9]+)?$/',
+    );
   });
 
   it('says "(body)" when the whole answer is of the wrong kind', async () => {

@@ -29,7 +29,8 @@ export const findOperation = (method: string, url: string): OperationRow | undef
   return OPERATIONS.find((operation) => operation.method === upper && operation.pattern.test(path));
 };
 
-export const schemaName = (operationId: string): string => `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
+export const schemaName = (operationId: string): string =>
+  `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
 
 /** The operation's name for a report: its operationId, or the method and path when it has none. */
 export const operationName = (method: string, url: string): string =>
@@ -55,12 +56,18 @@ export const responseSchema = async (operation: OperationRow): Promise<ZodMiniTy
  */
 export const warmChecks = (operationIds: readonly string[]): void => {
   void loadContractCheck();
-  const tags = new Set(OPERATIONS.filter((operation) => operationIds.includes(operation.id)).map((operation) => operation.tag));
+  const tags = new Set(
+    OPERATIONS.filter((operation) => operationIds.includes(operation.id)).map((operation) => operation.tag),
+  );
   for (const tag of tags) void tagLoader(tag)?.().catch(() => undefined);
 };
 
 /** Null when the answer keeps the contract (or the operation is unknown); else what broke. */
-export const checkResponse = async (method: string, url: string, body: unknown): Promise<{ operation: string; detail: string } | null> => {
+export const checkResponse = async (
+  method: string,
+  url: string,
+  body: unknown,
+): Promise<{ operation: string; detail: string } | null> => {
   const operation = findOperation(method, url);
   if (!operation) return null;
   const [schema, check] = await Promise.all([responseSchema(operation), loadContractCheck()]);

@@ -31,7 +31,9 @@ export const problemsOf = async (schema: ZodMiniType, body: unknown): Promise<Pr
   const error = await englishMessages();
   // the same parse again with the texts: the verdict never depends on whether they could load
   const result = safeParse(schema, body, error ? { error } : undefined);
-  return result.success ? null : result.error.issues.map((issue) => ({ path: dotPath(issue.path), message: issue.message }));
+  return result.success
+    ? null
+    : result.error.issues.map((issue) => ({ path: dotPath(issue.path), message: issue.message }));
 };
 
 /** Null when the body keeps the schema; else its first three problems, each by its path. */

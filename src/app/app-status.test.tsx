@@ -21,7 +21,9 @@ describe('the app status above every screen', () => {
     renderWithProviders(<p>screen</p>);
     expect(screen.queryByTestId('offline-status')).not.toBeInTheDocument();
     setOnline(false);
-    expect(await screen.findByTestId('offline-status')).toHaveTextContent('You are offline. Figures on screen may be out of date, and nothing is sent until you are back online.');
+    expect(await screen.findByTestId('offline-status')).toHaveTextContent(
+      'You are offline. Figures on screen may be out of date, and nothing is sent until you are back online.',
+    );
     expect(screen.getByText('screen')).toBeInTheDocument();
     setOnline(true);
     expect(screen.queryByTestId('offline-status')).not.toBeInTheDocument();

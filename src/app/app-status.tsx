@@ -31,7 +31,14 @@ export const AppStatus = () => {
         </Alert.Root>
       )}
       {update && (
-        <Alert.Root status="info" size="sm" borderRadius="0" alignItems="center" role="status" data-testid="update-status">
+        <Alert.Root
+          status="info"
+          size="sm"
+          borderRadius="0"
+          alignItems="center"
+          role="status"
+          data-testid="update-status"
+        >
           <Alert.Indicator />
           <Alert.Title fontWeight="normal" flex="1">
             {t('appStatus.updateReady')}

@@ -23,8 +23,7 @@ class SilentSocket {
 const renderWithMarket = (path: string) => {
   window.localStorage.setItem('token', 'demo-token');
   vi.stubGlobal('WebSocket', SilentSocket);
-  return render(<Providers queryClient={createQueryClient()}>{appAt(path).ui}</Providers>,
-  );
+  return render(<Providers queryClient={createQueryClient()}>{appAt(path).ui}</Providers>);
 };
 
 describe('no blank screen', { timeout: 30_000 }, () => {
@@ -32,8 +31,22 @@ describe('no blank screen', { timeout: 30_000 }, () => {
 
   it.each([
     ['a 5xx', () => new HttpResponse('<html><h1>502 Bad Gateway</h1></html>', { status: 502 })],
-    ['an HTML page with 200', () => new HttpResponse('<!doctype html><p>maintenance</p>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
-    ['truncated JSON', () => new HttpResponse('{"status":200,"result":{"Crypto":[{"id":1,', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    [
+      'an HTML page with 200',
+      () =>
+        new HttpResponse('<!doctype html><p>maintenance</p>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
+    [
+      'truncated JSON',
+      () =>
+        new HttpResponse('{"status":200,"result":{"Crypto":[{"id":1,', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ],
   ])('keeps the app on screen when /tradesymbol (read above the router) answers %s', async (_name, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get('*/api/tradesymbol', answer));
@@ -57,7 +70,11 @@ describe('no blank screen', { timeout: 30_000 }, () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     renderWithProviders(
-      <ErrorScreen error={new TypeError('Failed to fetch dynamically imported module: /assets/support-chat-screen-x.js')} onHome={home} testId="route-error" />,
+      <ErrorScreen
+        error={new TypeError('Failed to fetch dynamically imported module: /assets/support-chat-screen-x.js')}
+        onHome={home}
+        testId="route-error"
+      />,
     );
     expect(screen.getByTestId('route-error')).toHaveTextContent('This screen could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));

@@ -62,7 +62,8 @@ export const RootLayout = () => (
 export const RequireAuth = () => {
   const signedIn = useIsSignedIn();
   const { pathname, search } = useLocation();
-  if (!signedIn) return <Navigate to={pathOf('me')} replace state={{ from: { pathname, search } satisfies ReturnTo }} />;
+  if (!signedIn)
+    return <Navigate to={pathOf('me')} replace state={{ from: { pathname, search } satisfies ReturnTo }} />;
   return <Outlet />;
 };
 

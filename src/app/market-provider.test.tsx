@@ -28,7 +28,9 @@ class FakeWorker {
   }
 }
 
-const Price = () => <output data-testid="btc">{useLiveTickerValue('btcusdt', (ticker) => ticker?.price ?? 'none')}</output>;
+const Price = () => (
+  <output data-testid="btc">{useLiveTickerValue('btcusdt', (ticker) => ticker?.price ?? 'none')}</output>
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,7 +59,13 @@ describe('market provider', () => {
     expect(start?.type === 'start' && start.url).toMatch(/\/ws$/);
     act(() => {
       worker.onmessage?.(
-        new MessageEvent('message', { data: { type: 'frames', since: 0, frames: [{ kind: 'price', frame: { cmd_id: 22998, data: { code: 'BTCUSDT', price: 97000.5 } } }] } }),
+        new MessageEvent('message', {
+          data: {
+            type: 'frames',
+            since: 0,
+            frames: [{ kind: 'price', frame: { cmd_id: 22998, data: { code: 'BTCUSDT', price: 97000.5 } } }],
+          },
+        }),
       );
     });
     await waitFor(() => expect(screen.getByTestId('btc')).toHaveTextContent('97000.5'));

@@ -46,7 +46,14 @@ const createLiveMarket = (): LiveMarket => {
   // The feed runs in a worker, off the page's thread; a browser without workers runs it here.
   // The price alerts are watched where the frames arrive (alerts.ts).
   const pageAlerts = new AlertWatch();
-  const worker = canRunFeedInWorker() ? new WorkerFeed({ url: env.marketSocketUrl, onFrames: (frames) => frames.forEach((frame) => store.apply(frame)), onStatus, onAlerts }) : null;
+  const worker = canRunFeedInWorker()
+    ? new WorkerFeed({
+        url: env.marketSocketUrl,
+        onFrames: (frames) => frames.forEach((frame) => store.apply(frame)),
+        onStatus,
+        onAlerts,
+      })
+    : null;
   const socket: FeedControls =
     worker ??
     pageFeed({

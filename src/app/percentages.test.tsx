@@ -21,7 +21,17 @@ describe('percentages in Vietnamese', () => {
     act(() =>
       store.apply({
         kind: 'depth',
-        frame: { cmd_id: 22999, data: { code: 'BTCUSDT', asks: [{ price: '100.10', volume: 1 }], bids: [{ price: '100.00', volume: '0.2' }, { price: '99.90', volume: '0.6' }] } },
+        frame: {
+          cmd_id: 22999,
+          data: {
+            code: 'BTCUSDT',
+            asks: [{ price: '100.10', volume: 1 }],
+            bids: [
+              { price: '100.00', volume: '0.2' },
+              { price: '99.90', volume: '0.6' },
+            ],
+          },
+        },
       }),
     );
     expect(screen.getAllByTestId('depth-bid')[0]).toHaveTextContent(/25,00% của bên này/);

@@ -43,13 +43,19 @@ export const createQueryClient = (): QueryClient =>
         if (isApiError(error) && error.kind === 'unauthorized') return;
         if (mutation.meta?.silentErrors) return;
         const t = i18next.getFixedT(null, 'common');
-        const canRetry = isApiError(error) && (error.kind === 'timeout' || error.kind === 'network') && !mutation.meta?.noRetry;
+        const canRetry =
+          isApiError(error) && (error.kind === 'timeout' || error.kind === 'network') && !mutation.meta?.noRetry;
         toaster.create({
           type: 'error',
           description: errorText(error, t),
           closable: true,
           ...(canRetry
-            ? { action: { label: t('actions.retry'), onClick: () => void mutation.execute(variables).catch(() => undefined) } }
+            ? {
+                action: {
+                  label: t('actions.retry'),
+                  onClick: () => void mutation.execute(variables).catch(() => undefined),
+                },
+              }
             : {}),
         });
       },

@@ -21,7 +21,9 @@ describe('rates in Vietnamese', () => {
   it('the exchange rate, small or large, with the language’s separators', async () => {
     server.use(http.get('*/exchange', () => HttpResponse.json({ status: 200, result: { rate: 0.00001033 } })));
     renderApp('/pages/user/exchange', { token: 'tok' });
-    expect(await screen.findByTestId('exchange-rate', {}, { timeout: 8000 })).toHaveTextContent('1 USDT = 0,00001033 BTC');
+    expect(await screen.findByTestId('exchange-rate', {}, { timeout: 8000 })).toHaveTextContent(
+      '1 USDT = 0,00001033 BTC',
+    );
     server.use(http.get('*/exchange', () => HttpResponse.json({ status: 200, result: { rate: 96810.5 } })));
     const u = userEvent.setup();
     await u.selectOptions(screen.getByRole('combobox', { name: 'Từ' }), 'BTC');
@@ -32,7 +34,14 @@ describe('rates in Vietnamese', () => {
     server.use(
       getGetDepositTypeMockHandler({
         status: 200,
-        result: { id: 21, currency: 'VND', cryptoprotocol: 'Bank transfer (VND)', address: 'Techcombank 19036728451011', rate: '25350', max_amount: '20000' },
+        result: {
+          id: 21,
+          currency: 'VND',
+          cryptoprotocol: 'Bank transfer (VND)',
+          address: 'Techcombank 19036728451011',
+          rate: '25350',
+          max_amount: '20000',
+        },
       }),
     );
     renderApp('/pages/recharge?id=21', { token: 'tok' });
@@ -41,10 +50,24 @@ describe('rates in Vietnamese', () => {
 
   it('the withdrawal channel’s rate', async () => {
     server.use(
-      getGetUserDetailMockHandler({ status: 200, result: { id: 10028, username: '0901234567', balance: '12850.75', frozen: '320.00', realauth_status: 1, moneypssd_status: 1 } }),
+      getGetUserDetailMockHandler({
+        status: 200,
+        result: {
+          id: 10028,
+          username: '0901234567',
+          balance: '12850.75',
+          frozen: '320.00',
+          realauth_status: 1,
+          moneypssd_status: 1,
+        },
+      }),
       getGetBankWayMockHandler({
         status: 200,
-        result: { result: [{ cryptoprotocol: 'Bank transfer (VND)', currency: 'VND', rate: '25350.5', min_amont: '10', fee: '0.01' }] },
+        result: {
+          result: [
+            { cryptoprotocol: 'Bank transfer (VND)', currency: 'VND', rate: '25350.5', min_amont: '10', fee: '0.01' },
+          ],
+        },
       }),
     );
     renderApp('/pages/withdraw', { token: 'tok' });

@@ -12,7 +12,9 @@ import { pathOf } from '../lib/route-paths';
 export const RouteError = ({ error, loading = false }: { error: unknown; loading?: boolean }) => {
   const navigate = useNavigate();
   useEffect(() => console.error(loading ? '[screen load error]' : '[route error]', error), [loading, error]);
-  return <ErrorScreen error={error} testId="route-error" onHome={() => void navigate(pathOf('home'), { replace: true })} />;
+  return (
+    <ErrorScreen error={error} testId="route-error" onHome={() => void navigate(pathOf('home'), { replace: true })} />
+  );
 };
 
 /** A screen whose code could not be downloaded, in place of the screen (the import never rejects). */

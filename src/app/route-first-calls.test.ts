@@ -10,13 +10,20 @@ afterEach(() => {
 describe("screens' first calls", () => {
   it('are operations of the contract', () => {
     const known = new Set(OPERATIONS.map((operation) => operation.id));
-    expect(Object.values(FIRST_CALLS).flat().filter((id) => !known.has(id))).toEqual([]);
+    expect(
+      Object.values(FIRST_CALLS)
+        .flat()
+        .filter((id) => !known.has(id)),
+    ).toEqual([]);
   });
 
   it('have their answer checks downloaded with the screen’s code', async () => {
     vi.resetModules();
     const warmChecks = vi.fn();
-    vi.doMock('../api/response-contract', async (importOriginal) => ({ ...(await importOriginal<object>()), warmChecks }));
+    vi.doMock('../api/response-contract', async (importOriginal) => ({
+      ...(await importOriginal<object>()),
+      warmChecks,
+    }));
     const { HOME_TABS, PRIVATE_ROUTES } = await import('./route-table');
     await HOME_TABS.find((tab) => tab.path === '/')?.screen();
     expect(warmChecks).toHaveBeenLastCalledWith(FIRST_CALLS.home);

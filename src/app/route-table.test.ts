@@ -5,7 +5,9 @@ import { pathOf, pathTo, ROUTES } from '../lib/route-paths';
 describe('the table of addresses', () => {
   it('gives a route’s path, and its address with the query its screen reads', () => {
     expect(pathOf('login')).toBe('/pages/login');
-    expect(pathTo('contract', { symbol: 'btcusdt', side: 'short' })).toBe('/pages/trade/contract?symbol=btcusdt&side=short');
+    expect(pathTo('contract', { symbol: 'btcusdt', side: 'short' })).toBe(
+      '/pages/trade/contract?symbol=btcusdt&side=short',
+    );
     expect(pathTo('orderDetail', { id: 42, status: 2 })).toBe('/pages/trade/orderdetail?id=42&status=2');
   });
 
@@ -23,7 +25,16 @@ describe('the table of addresses', () => {
   });
 
   it('has a screen for every address, and every screen has its address here', () => {
-    const screens = [...Object.keys(PUBLIC_ROUTES), ME_TAB.path, ...HOME_TABS.map((tab) => tab.path), ...Object.keys(PRIVATE_ROUTES)];
-    expect([...screens].sort()).toEqual(Object.values(ROUTES).map((route) => route.path).sort());
+    const screens = [
+      ...Object.keys(PUBLIC_ROUTES),
+      ME_TAB.path,
+      ...HOME_TABS.map((tab) => tab.path),
+      ...Object.keys(PRIVATE_ROUTES),
+    ];
+    expect([...screens].sort()).toEqual(
+      Object.values(ROUTES)
+        .map((route) => route.path)
+        .sort(),
+    );
   });
 });

@@ -46,19 +46,20 @@ const withChecks =
 /** Routes a visitor may open without signing in. */
 export const PUBLIC_ROUTES: Record<string, LazyScreen> = {
   [pathOf('login')]: () => import('../features/auth/login-screen').then((m) => ({ Component: m.LoginScreen })),
-  [pathOf('register')]: () =>
-    import('../features/auth/register-screen').then((m) => ({ Component: m.RegisterScreen })),
+  [pathOf('register')]: () => import('../features/auth/register-screen').then((m) => ({ Component: m.RegisterScreen })),
   [pathOf('agreement')]: () =>
     import('../features/auth/agreement-screen').then((m) => ({ Component: m.AgreementScreen })),
   [pathOf('findPassword')]: () =>
     import('../features/security/password-recovery-screen').then((m) => ({ Component: m.PasswordRecoveryScreen })),
   [pathOf('language')]: () =>
     import('../features/settings/language-screen').then((m) => ({ Component: m.LanguageScreen })),
-  [pathOf('support')]: () => import('../features/support/support-chat-screen').then((m) => ({ Component: m.SupportChatScreen })),
+  [pathOf('support')]: () =>
+    import('../features/support/support-chat-screen').then((m) => ({ Component: m.SupportChatScreen })),
   [pathOf('depositCounter')]: () =>
     import('../features/deposit/counter-screen').then((m) => ({ Component: m.CounterScreen })),
   [pathOf('newCoin')]: () => import('../features/newcoin/newcoin-screen').then((m) => ({ Component: m.NewCoinScreen })),
-  [pathOf('newCoinRecords')]: () => import('../features/newcoin/ncrecords-screen').then((m) => ({ Component: m.NcRecordsScreen })),
+  [pathOf('newCoinRecords')]: () =>
+    import('../features/newcoin/ncrecords-screen').then((m) => ({ Component: m.NcRecordsScreen })),
 };
 
 /**
@@ -79,21 +80,32 @@ export const ME_TAB = {
 export const HOME_TABS: readonly { path: string; screen: LazyScreen }[] = [
   {
     path: pathOf('home'),
-    screen: withChecks(FIRST_CALLS.home, withTexts(['home'], () => import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen })))),
+    screen: withChecks(
+      FIRST_CALLS.home,
+      withTexts(['home'], () => import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen }))),
+    ),
   },
   {
     path: pathOf('market'),
     screen: withChecks(
       FIRST_CALLS.market,
-      withTexts(['market'], () => import('../features/market/market-screen').then((m) => ({ Component: m.MarketScreen }))),
+      withTexts(['market'], () =>
+        import('../features/market/market-screen').then((m) => ({ Component: m.MarketScreen })),
+      ),
     ),
   },
   {
     path: pathOf('messages'),
     screen: () => import('../features/messages/msgs-tab-screen').then((m) => ({ Component: m.MsgsTabScreen })),
   },
-  { path: pathOf('orders'), screen: () => import('../features/orders/orders-screen').then((m) => ({ Component: m.OrdersScreen })) },
-  { path: pathOf('assets'), screen: () => import('../features/assets/assets-screen').then((m) => ({ Component: m.AssetsScreen })) },
+  {
+    path: pathOf('orders'),
+    screen: () => import('../features/orders/orders-screen').then((m) => ({ Component: m.OrdersScreen })),
+  },
+  {
+    path: pathOf('assets'),
+    screen: () => import('../features/assets/assets-screen').then((m) => ({ Component: m.AssetsScreen })),
+  },
 ];
 
 /** Every other screen needs a token; a visitor is sent to the "me" tab. */
@@ -102,22 +114,21 @@ export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
     import('../features/security/pay-password-screen').then((m) => ({ Component: m.PayPasswordScreen })),
   [pathOf('userCenter')]: () =>
     import('../features/profile/usercenter-screen').then((m) => ({ Component: m.UserCenterScreen })),
-  [pathOf('userInfo')]: () => import('../features/profile/userinfo-screen').then((m) => ({ Component: m.UserInfoScreen })),
+  [pathOf('userInfo')]: () =>
+    import('../features/profile/userinfo-screen').then((m) => ({ Component: m.UserInfoScreen })),
   [pathOf('vip')]: () => import('../features/profile/vip-screen').then((m) => ({ Component: m.VipScreen })),
   [pathOf('share')]: () => import('../features/team/share-screen').then((m) => ({ Component: m.ShareScreen })),
   [pathOf('aboutUs')]: () => import('../features/about/aboutus-screen').then((m) => ({ Component: m.AboutUsScreen })),
   [pathOf('accountSecurity')]: () =>
     import('../features/security/account-security-screen').then((m) => ({ Component: m.AccountSecurityScreen })),
-  [pathOf('loginPassword')]: () => import('../features/security/login-password-screen').then((m) => ({ Component: m.LoginPasswordScreen })),
+  [pathOf('loginPassword')]: () =>
+    import('../features/security/login-password-screen').then((m) => ({ Component: m.LoginPasswordScreen })),
   [pathOf('kyc')]: () => import('../features/kyc/kyc-screen').then((m) => ({ Component: m.KycScreen })),
-  [pathOf('kycBasic')]: () =>
-    import('../features/kyc/real-name-screen').then((m) => ({ Component: m.RealNameScreen })),
+  [pathOf('kycBasic')]: () => import('../features/kyc/real-name-screen').then((m) => ({ Component: m.RealNameScreen })),
   [pathOf('kycAdvanced')]: () =>
     import('../features/kyc/advanced-screen').then((m) => ({ Component: m.AdvancedScreen })),
-  [pathOf('wallet')]: () =>
-    import('../features/wallet/wallet-screen').then((m) => ({ Component: m.WalletScreen })),
-  [pathOf('bank')]: () =>
-    import('../features/wallet/bank-screen').then((m) => ({ Component: m.BankScreen })),
+  [pathOf('wallet')]: () => import('../features/wallet/wallet-screen').then((m) => ({ Component: m.WalletScreen })),
+  [pathOf('bank')]: () => import('../features/wallet/bank-screen').then((m) => ({ Component: m.BankScreen })),
   [pathOf('addWallet')]: () =>
     import('../features/wallet/addwallet-screen').then((m) => ({ Component: m.AddWalletScreen })),
   [pathOf('depositSelect')]: () =>
@@ -132,8 +143,7 @@ export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
     import('../features/records/payroll-records-screen').then((m) => ({ Component: m.PayrollRecordsScreen })),
   [pathOf('financialRecords')]: () =>
     import('../features/records/financial-records-screen').then((m) => ({ Component: m.FinancialRecordsScreen })),
-  [pathOf('records')]: () =>
-    import('../features/records/record-screen').then((m) => ({ Component: m.RecordScreen })),
+  [pathOf('records')]: () => import('../features/records/record-screen').then((m) => ({ Component: m.RecordScreen })),
   [pathOf('exchange')]: () =>
     import('../features/exchange/exchange-screen').then((m) => ({ Component: m.ExchangeScreen })),
   [pathOf('team')]: () => import('../features/team/team-screen').then((m) => ({ Component: m.TeamScreen })),
@@ -144,10 +154,15 @@ export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
     import('../features/signals/signal-channel-screen').then((m) => ({ Component: m.SignalChannelScreen })),
   [pathOf('trade')]: withChecks(
     FIRST_CALLS.trade,
-    withChart(withTexts(['trade', 'orders'], () => import('../features/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })))),
+    withChart(
+      withTexts(['trade', 'orders'], () =>
+        import('../features/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })),
+      ),
+    ),
   ),
   [pathOf('contract')]: withChart(() =>
-    import('../features/contract/contract-screen').then((m) => ({ Component: m.ContractScreen }))),
+    import('../features/contract/contract-screen').then((m) => ({ Component: m.ContractScreen })),
+  ),
   [pathOf('contractOrders')]: () =>
     import('../features/contract/lever-list-screen').then((m) => ({ Component: m.LeverListScreen })),
   [pathOf('symbolOrders')]: () =>
@@ -164,10 +179,10 @@ export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
     import('../features/messages/notify-records-screen').then((m) => ({ Component: m.NotifyRecordsScreen })),
   [pathOf('appDownload')]: () =>
     import('../features/about/appdownload-screen').then((m) => ({ Component: m.AppDownloadScreen })),
-  [pathOf('welfare')]: () => import('../features/welfare/welfare-centre-screen').then((m) => ({ Component: m.WelfareCentreScreen })),
+  [pathOf('welfare')]: () =>
+    import('../features/welfare/welfare-centre-screen').then((m) => ({ Component: m.WelfareCentreScreen })),
   [pathOf('loan')]: () => import('../features/loan/loan-screen').then((m) => ({ Component: m.LoanScreen })),
   [pathOf('stakingDetails')]: () =>
     import('../features/staking/staking-details-screen').then((m) => ({ Component: m.StakingDetailsScreen })),
-  [pathOf('staking')]: () =>
-    import('../features/staking/staking-screen').then((m) => ({ Component: m.StakingScreen })),
+  [pathOf('staking')]: () => import('../features/staking/staking-screen').then((m) => ({ Component: m.StakingScreen })),
 };

@@ -5,16 +5,34 @@ import { renderApp } from '../../tests/support/render';
 import { HOME_TABS, ME_TAB, PRIVATE_ROUTES, PUBLIC_ROUTES } from './route-table';
 
 const PUBLIC = [
-  '/pages/login', '/pages/user/register', '/pages/user/findpassword', '/pages/home/cme', '/pages/language',
-  '/pages/user/kefu', '/pages/recharge/counter', '/pages/newcoin', '/pages/ncrecords',
+  '/pages/login',
+  '/pages/user/register',
+  '/pages/user/findpassword',
+  '/pages/home/cme',
+  '/pages/language',
+  '/pages/user/kefu',
+  '/pages/recharge/counter',
+  '/pages/newcoin',
+  '/pages/ncrecords',
 ];
 
 describe('route table', () => {
   it('registers the 54 routes of the product (plus the public agreement)', () => {
-    const all = [...Object.keys(PUBLIC_ROUTES), ME_TAB.path, ...HOME_TABS.map((tab) => tab.path), ...Object.keys(PRIVATE_ROUTES)];
+    const all = [
+      ...Object.keys(PUBLIC_ROUTES),
+      ME_TAB.path,
+      ...HOME_TABS.map((tab) => tab.path),
+      ...Object.keys(PRIVATE_ROUTES),
+    ];
     expect(new Set(all).size).toBe(all.length);
     expect(all.filter((path) => path !== '/pages/user/agreement')).toHaveLength(54);
-    expect(HOME_TABS.map((tab) => tab.path)).toEqual(['/', '/pages/home/market', '/pages/home/msgs', '/pages/home/order', '/pages/home/assets']);
+    expect(HOME_TABS.map((tab) => tab.path)).toEqual([
+      '/',
+      '/pages/home/market',
+      '/pages/home/msgs',
+      '/pages/home/order',
+      '/pages/home/assets',
+    ]);
     expect([...Object.keys(PUBLIC_ROUTES), ME_TAB.path].sort()).toEqual([...PUBLIC, '/pages/user/agreement'].sort());
   });
 

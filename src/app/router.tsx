@@ -39,7 +39,11 @@ const route = (path: string, load: LazyScreen, membersOnly = false): ReactElemen
   const loadOnce = once(load);
   SCREENS.set(path.toLowerCase(), { load: loadOnce, membersOnly });
   const element = screen(loadOnce);
-  return path === pathOf('home') ? <Route key={path} index element={element} /> : <Route key={path} path={path} element={element} />;
+  return path === pathOf('home') ? (
+    <Route key={path} index element={element} />
+  ) : (
+    <Route key={path} path={path} element={element} />
+  );
 };
 
 /**
@@ -54,7 +58,9 @@ const ROUTES = (
       {route(ME_TAB.path, ME_TAB.screen)}
       <Route element={<RequireAuth />}>{HOME_TABS.map(({ path, screen: load }) => route(path, load, true))}</Route>
     </Route>
-    <Route element={<RequireAuth />}>{Object.entries(PRIVATE_ROUTES).map(([path, load]) => route(path, load, true))}</Route>
+    <Route element={<RequireAuth />}>
+      {Object.entries(PRIVATE_ROUTES).map(([path, load]) => route(path, load, true))}
+    </Route>
     {route(NOT_FOUND, () => import('./not-found-screen').then((m) => ({ Component: m.NotFoundScreen })))}
   </Route>
 );

@@ -29,4 +29,9 @@ const subscribe = (listener: () => void): (() => void) => {
 };
 
 /** Whether a screen's code is downloading. */
-export const useScreenLoading = (): boolean => useSyncExternalStore(subscribe, () => pending > 0, () => false);
+export const useScreenLoading = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => pending > 0,
+    () => false,
+  );

@@ -50,7 +50,15 @@ const user = (overrides: object = {}) =>
   server.use(
     getGetUserDetailMockHandler({
       status: 200,
-      result: { id: 1, username: '0901234567', realauth_status: 1, certification_status: 0, moneypssd_status: 1, nickname: 'MinhAnh', ...overrides },
+      result: {
+        id: 1,
+        username: '0901234567',
+        realauth_status: 1,
+        certification_status: 0,
+        moneypssd_status: 1,
+        nickname: 'MinhAnh',
+        ...overrides,
+      },
     }),
   );
 
@@ -75,7 +83,11 @@ describe('one request per submit', () => {
     server.use(
       http.post('*/uploadfile', () => {
         uploads += 1;
-        return HttpResponse.json({ status: 200, message: 'Upload successful', data: { image: `/uploads/files/side-${uploads}.png` } });
+        return HttpResponse.json({
+          status: 200,
+          message: 'Upload successful',
+          data: { image: `/uploads/files/side-${uploads}.png` },
+        });
       }),
     );
     const sent = held('post', 'authverify/:type');
@@ -89,7 +101,11 @@ describe('one request per submit', () => {
     await waitFor(() => expect(uploads).toBe(1));
     await u.upload(input('kyc-back'), new File([new Uint8Array(64)], 'back.png', { type: 'image/png' }));
     await waitFor(() => expect(uploads).toBe(2));
-    await hammer(u, screen.getByRole('button', { name: 'Submit for review' }), screen.getByLabelText(/^Document number/));
+    await hammer(
+      u,
+      screen.getByRole('button', { name: 'Submit for review' }),
+      screen.getByLabelText(/^Document number/),
+    );
     await waitFor(() => expect(sent.count()).toBe(1));
     sent.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/auth'));

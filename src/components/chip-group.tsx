@@ -11,7 +11,13 @@ interface ChipGroupProps<Value> {
 }
 
 /** A row of pill buttons choosing one filter value (categories, statuses); scrolls sideways on a phone. */
-export const ChipGroup = <Value extends string | number | null>({ label, options, value, onChange, render }: ChipGroupProps<Value>) => (
+export const ChipGroup = <Value extends string | number | null>({
+  label,
+  options,
+  value,
+  onChange,
+  render,
+}: ChipGroupProps<Value>) => (
   <Flex gap="2" overflowX="auto" pb="1" role="group" aria-label={label}>
     {options.map((option) => (
       <Button

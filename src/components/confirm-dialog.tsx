@@ -65,7 +65,13 @@ export const ConfirmDialog = ({
               <Button variant="outline" flex="1" onClick={onCancel} disabled={pending}>
                 {cancelLabel ?? t('actions.cancel')}
               </Button>
-              <Button colorPalette="brand" flex="1" onClick={onConfirm} loading={pending} disabled={pending || confirmDisabled}>
+              <Button
+                colorPalette="brand"
+                flex="1"
+                onClick={onConfirm}
+                loading={pending}
+                disabled={pending || confirmDisabled}
+              >
                 {confirmLabel ?? t('actions.confirm')}
               </Button>
             </Dialog.Footer>

@@ -25,6 +25,8 @@ interface ConfirmSendDialogProps {
  */
 export const ConfirmSendDialog = ({ rows, ...props }: ConfirmSendDialogProps) => (
   <ConfirmDialog {...props} testId="confirm-send-dialog">
-    <SummaryRows rows={rows.map((row, index) => ({ key: String(index), label: row.label, value: row.value, strong: true }))} />
+    <SummaryRows
+      rows={rows.map((row, index) => ({ key: String(index), label: row.label, value: row.value, strong: true }))}
+    />
   </ConfirmDialog>
 );

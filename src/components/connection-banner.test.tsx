@@ -10,7 +10,9 @@ import { elapse } from '../../tests/support/fake-time';
 
 const banner = (status: ConnectionStatus, retry = vi.fn()) => {
   renderWithProviders(
-    <MarketContext.Provider value={{ store: new MarketStore(), getStatus: () => status, subscribeStatus: () => () => undefined, retry }}>
+    <MarketContext.Provider
+      value={{ store: new MarketStore(), getStatus: () => status, subscribeStatus: () => () => undefined, retry }}
+    >
       <ConnectionBanner />
     </MarketContext.Provider>,
   );

@@ -35,7 +35,14 @@ export const ConnectionBanner = () => {
   if (status === 'connected' || (waiting && !overdue)) return null;
   const paused = status === 'paused';
   return (
-    <Alert.Root status={paused ? 'warning' : 'info'} size="sm" borderRadius="l2" alignItems="center" data-testid="connection-banner" data-status={status}>
+    <Alert.Root
+      status={paused ? 'warning' : 'info'}
+      size="sm"
+      borderRadius="l2"
+      alignItems="center"
+      data-testid="connection-banner"
+      data-status={status}
+    >
       <Alert.Indicator />
       <Alert.Title fontWeight="normal" flex="1">
         {t(`connection.${paused ? 'paused' : status === 'connecting' ? 'connecting' : 'disconnected'}`)}

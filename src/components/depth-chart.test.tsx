@@ -12,8 +12,14 @@ const book = (bid: number, volume = 3): MarketFrame => ({
     cmd_id: 22999,
     data: {
       code: 'BTCUSDT',
-      asks: [{ price: String(bid + 1), volume: 1 }, { price: String(bid + 3), volume: 2 }],
-      bids: [{ price: String(bid), volume }, { price: String(bid - 2), volume: 1 }],
+      asks: [
+        { price: String(bid + 1), volume: 1 },
+        { price: String(bid + 3), volume: 2 },
+      ],
+      bids: [
+        { price: String(bid), volume },
+        { price: String(bid - 2), volume: 1 },
+      ],
     },
   },
 });
@@ -26,7 +32,11 @@ describe('depth chart', () => {
     act(() => store.apply(book(100)));
     const chart = screen.getByTestId('depth-chart');
     expect(chart).toHaveAttribute('data-bid', '100');
-    expect(screen.getByRole('img', { name: 'Depth chart: best bid 100.00, best ask 101.00; 4.00 bid and 3.00 ask volume shown' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Depth chart: best bid 100.00, best ask 101.00; 4.00 bid and 3.00 ask volume shown',
+      }),
+    ).toBeInTheDocument();
     const bids = () => chart.querySelector('[data-testid="depth-chart-bids"]')?.getAttribute('d');
     const first = bids();
     const rules = styleRules();
@@ -44,7 +54,17 @@ describe('depth chart', () => {
     act(() => store.apply(book(100)));
     const area = await screen.findByTestId('depth-chart-area');
     // drawn from 97 to 104 (mid 100.5, reach 3.5) across 700 px
-    vi.spyOn(area, 'getBoundingClientRect').mockReturnValue({ left: 0, width: 700, top: 0, height: 100, right: 700, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    vi.spyOn(area, 'getBoundingClientRect').mockReturnValue({
+      left: 0,
+      width: 700,
+      top: 0,
+      height: 100,
+      right: 700,
+      bottom: 100,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.click(area, { clientX: 10 });
     fireEvent.click(area, { clientX: 340 });
     fireEvent.click(area, { clientX: 690 });

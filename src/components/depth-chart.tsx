@@ -11,7 +11,8 @@ const WIDTH = 300;
 const HEIGHT = 100;
 
 const x = (curve: DepthCurve, price: number): number => ((price - curve.low) / (curve.high - curve.low)) * WIDTH;
-const y = (curve: DepthCurve, total: number): number => HEIGHT - (curve.top > 0 ? (total / curve.top) * HEIGHT * 0.92 : 0);
+const y = (curve: DepthCurve, total: number): number =>
+  HEIGHT - (curve.top > 0 ? (total / curve.top) * HEIGHT * 0.92 : 0);
 const n = (value: number): string => value.toFixed(2);
 
 /**
@@ -29,10 +30,46 @@ const Drawing = memo(({ curve, picking }: { curve: DepthCurve; picking: boolean 
   const bids = sidePath(curve, curve.bids, 0);
   const asks = sidePath(curve, curve.asks, WIDTH);
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height="100%" aria-hidden="true" style={{ display: 'block', cursor: picking ? 'pointer' : 'default' }}>
-      {bids && <path d={bids} fill="var(--chakra-colors-profit)" fillOpacity={0.18} stroke="var(--chakra-colors-profit)" strokeWidth={1.5} vectorEffect="non-scaling-stroke" data-testid="depth-chart-bids" />}
-      {asks && <path d={asks} fill="var(--chakra-colors-loss)" fillOpacity={0.18} stroke="var(--chakra-colors-loss)" strokeWidth={1.5} vectorEffect="non-scaling-stroke" data-testid="depth-chart-asks" />}
-      <line x1={WIDTH / 2} x2={WIDTH / 2} y1={0} y2={HEIGHT} stroke="var(--chakra-colors-fg-muted)" strokeDasharray="3 3" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      preserveAspectRatio="none"
+      width="100%"
+      height="100%"
+      aria-hidden="true"
+      style={{ display: 'block', cursor: picking ? 'pointer' : 'default' }}
+    >
+      {bids && (
+        <path
+          d={bids}
+          fill="var(--chakra-colors-profit)"
+          fillOpacity={0.18}
+          stroke="var(--chakra-colors-profit)"
+          strokeWidth={1.5}
+          vectorEffect="non-scaling-stroke"
+          data-testid="depth-chart-bids"
+        />
+      )}
+      {asks && (
+        <path
+          d={asks}
+          fill="var(--chakra-colors-loss)"
+          fillOpacity={0.18}
+          stroke="var(--chakra-colors-loss)"
+          strokeWidth={1.5}
+          vectorEffect="non-scaling-stroke"
+          data-testid="depth-chart-asks"
+        />
+      )}
+      <line
+        x1={WIDTH / 2}
+        x2={WIDTH / 2}
+        y1={0}
+        y2={HEIGHT}
+        stroke="var(--chakra-colors-fg-muted)"
+        strokeDasharray="3 3"
+        strokeWidth={1}
+        vectorEffect="non-scaling-stroke"
+      />
     </svg>
   );
 });
@@ -61,7 +98,16 @@ export const DepthChart = ({ code, onPick }: { code: string; onPick?: (price: st
   const decimals = Math.max(priceDecimalsOf(bestBid?.price), priceDecimalsOf(bestAsk?.price));
   const axis = (value: number): string => formatPrice(value.toFixed(decimals), language, decimals);
   return (
-    <Box as="figure" bg="bg.surface" borderRadius="l3" p="3" m="0" data-testid="depth-chart" data-bid={bestBid?.price ?? ''} data-ask={bestAsk?.price ?? ''}>
+    <Box
+      as="figure"
+      bg="bg.surface"
+      borderRadius="l3"
+      p="3"
+      m="0"
+      data-testid="depth-chart"
+      data-bid={bestBid?.price ?? ''}
+      data-ask={bestAsk?.price ?? ''}
+    >
       <Text as="figcaption" fontWeight="semibold" fontSize="sm" mb="2">
         {t('title')}
       </Text>
@@ -81,7 +127,14 @@ export const DepthChart = ({ code, onPick }: { code: string; onPick?: (price: st
           >
             <Drawing curve={curve} picking={onPick !== undefined} />
           </Box>
-          <Flex justify="space-between" fontSize="2xs" color="fg.muted" mt="1" fontVariantNumeric="tabular-nums" aria-hidden>
+          <Flex
+            justify="space-between"
+            fontSize="2xs"
+            color="fg.muted"
+            mt="1"
+            fontVariantNumeric="tabular-nums"
+            aria-hidden
+          >
             <Text>{axis(curve.low)}</Text>
             <Text>{axis(curve.mid)}</Text>
             <Text>{axis(curve.high)}</Text>

@@ -19,7 +19,11 @@ export const FormField = ({ label, error, helper, required, children }: FormFiel
       {required && <Field.RequiredIndicator />}
     </Field.Label>
     {children}
-    {error !== undefined ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
+    {error !== undefined ? (
+      <Field.ErrorText>{error}</Field.ErrorText>
+    ) : (
+      helper && <Field.HelperText>{helper}</Field.HelperText>
+    )}
   </Field.Root>
 );
 

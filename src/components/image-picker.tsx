@@ -24,7 +24,17 @@ interface ImagePickerProps {
  * Choose a picture from the device (camera or gallery on a phone): checks its type and size,
  * shows a preview, then hands the file over. Nothing is uploaded here.
  */
-export const ImagePicker = ({ label, chooseLabel, currentUrl, problems, onSelect, busy, error, round, testId }: ImagePickerProps) => {
+export const ImagePicker = ({
+  label,
+  chooseLabel,
+  currentUrl,
+  problems,
+  onSelect,
+  busy,
+  error,
+  round,
+  testId,
+}: ImagePickerProps) => {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);

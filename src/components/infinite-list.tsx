@@ -38,15 +38,19 @@ export const InfiniteList = <Row,>({ source, rows, rowKey, renderRow, empty, gap
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, rows.length]);
 
   if (source.isPending) return <LoadingRows rows={4} />;
-  if (source.isError && rows.length === 0) return <QueryError error={source.error} onRetry={() => void source.refetch()} />;
+  if (source.isError && rows.length === 0)
+    return <QueryError error={source.error} onRetry={() => void source.refetch()} />;
 
   return (
     <PullToRefresh onRefresh={source.refetch} testId="infinite-list">
@@ -63,7 +67,9 @@ export const InfiniteList = <Row,>({ source, rows, rowKey, renderRow, empty, gap
       {isFetchingNextPage && (
         <Center py="4" aria-live="polite">
           <Spinner size="sm" me="2" />
-          <Text fontSize="sm" color="fg.muted">{t('list.loadingMore')}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('list.loadingMore')}
+          </Text>
         </Center>
       )}
       {isFetchNextPageError && (

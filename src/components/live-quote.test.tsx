@@ -6,7 +6,10 @@ import { MarketStore } from '../market/store';
 import { renderWithProviders } from '../../tests/support/render';
 import { LiveChange, LivePrice, SKIPS_OFFSCREEN } from './live-quote';
 
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
 
 /** What Chromium fires at an element with `content-visibility: auto` as it starts or stops skipping it. */
 class FakeStateChangeEvent extends Event {

@@ -23,10 +23,16 @@ const Detail = ({ label, value, color, testId }: { label: string; value: string;
 );
 
 /** A signed amount: "+300.00" in the profit colour, "−500.00" in the loss colour, "0.00" plain. */
-const signed = (value: unknown, language: Parameters<typeof formatAmount>[1]): { text: string; color: string | undefined } => {
+const signed = (
+  value: unknown,
+  language: Parameters<typeof formatAmount>[1],
+): { text: string; color: string | undefined } => {
   const amount = toDecimal(typeof value === 'number' || typeof value === 'string' ? value : null);
   if (!amount) return { text: '—', color: undefined };
-  return { text: formatSignedAmount(amount.toFixed(), language), color: amount.gt(0) ? 'profit' : amount.lt(0) ? 'loss' : undefined };
+  return {
+    text: formatSignedAmount(amount.toFixed(), language),
+    color: amount.gt(0) ? 'profit' : amount.lt(0) ? 'loss' : undefined,
+  };
 };
 
 /** One option order: pair, direction, stake, expiry, prices, result and times. */
@@ -43,7 +49,13 @@ const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled: boole
           <Text fontWeight="semibold" truncate>
             {order.product_name ?? t('options.unnamed')}
           </Text>
-          <Badge colorPalette={up ? 'green' : 'red'} bg={up ? 'profit' : 'loss'} color="fg.inverted" variant="solid" data-testid="option-direction">
+          <Badge
+            colorPalette={up ? 'green' : 'red'}
+            bg={up ? 'profit' : 'loss'}
+            color="fg.inverted"
+            variant="solid"
+            data-testid="option-direction"
+          >
             {t(up ? 'options.up' : 'options.down')}
           </Badge>
         </Flex>
@@ -58,12 +70,26 @@ const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled: boole
         <Detail label={t('options.expiry')} value={expiryLabel(order.trade_time)} />
         <Detail label={t('options.openPrice')} value={formatPrice(order.open_price, language)} />
         {settled ? (
-          <Detail label={t('options.closePrice')} value={formatPrice(order.close_price, language)} testId="option-close-price" />
+          <Detail
+            label={t('options.closePrice')}
+            value={formatPrice(order.close_price, language)}
+            testId="option-close-price"
+          />
         ) : (
-          <Detail label={t('options.returnRate')} value={t('options.percent', { value: formatAmount(order.profitrate, language) })} />
+          <Detail
+            label={t('options.returnRate')}
+            value={t('options.percent', { value: formatAmount(order.profitrate, language) })}
+          />
         )}
-        {settled && <Detail label={t('options.profitLoss')} value={result.text} color={result.color} testId="option-result" />}
-        {settled && <Detail label={t('options.returnRate')} value={t('options.percent', { value: formatAmount(order.profitrate, language) })} />}
+        {settled && (
+          <Detail label={t('options.profitLoss')} value={result.text} color={result.color} testId="option-result" />
+        )}
+        {settled && (
+          <Detail
+            label={t('options.returnRate')}
+            value={t('options.percent', { value: formatAmount(order.profitrate, language) })}
+          />
+        )}
       </SimpleGrid>
       <Stack gap="0.5" mt="3" fontSize="xs" color="fg.muted">
         <Flex justify="space-between">

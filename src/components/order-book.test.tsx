@@ -12,8 +12,14 @@ const book = (step: number): MarketFrame => ({
     cmd_id: 22999,
     data: {
       code: 'BTCUSDT',
-      asks: [{ price: '97001', volume: 1 + step / 7 }, { price: '97002', volume: 2 + step / 3 }],
-      bids: [{ price: '97000', volume: 3 + step / 11 }, { price: '96999', volume: 1 + step / 13 }],
+      asks: [
+        { price: '97001', volume: 1 + step / 7 },
+        { price: '97002', volume: 2 + step / 3 },
+      ],
+      bids: [
+        { price: '97000', volume: 3 + step / 11 },
+        { price: '96999', volume: 1 + step / 13 },
+      ],
     },
   },
 });

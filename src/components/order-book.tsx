@@ -75,7 +75,15 @@ const Level = memo(({ bid, price, volume, share, depth, language, onPick }: Leve
 });
 Level.displayName = 'Level';
 
-const Side = ({ side, rows, onPick }: { side: 'bids' | 'asks'; rows: DepthRow[]; onPick?: (price: string) => void }) => {
+const Side = ({
+  side,
+  rows,
+  onPick,
+}: {
+  side: 'bids' | 'asks';
+  rows: DepthRow[];
+  onPick?: (price: string) => void;
+}) => {
   const { t } = useTranslation('trade');
   const language = usePersistedState((state) => state.language);
   const bid = side === 'bids';
@@ -86,7 +94,16 @@ const Side = ({ side, rows, onPick }: { side: 'bids' | 'asks'; rows: DepthRow[];
         <Text>{t('depth.volume')}</Text>
       </Flex>
       {rows.map((row) => (
-        <Level key={row.price} bid={bid} price={row.price} volume={row.volume} share={row.share} depth={row.depth} language={language} onPick={onPick} />
+        <Level
+          key={row.price}
+          bid={bid}
+          price={row.price}
+          volume={row.volume}
+          share={row.share}
+          depth={row.depth}
+          language={language}
+          onPick={onPick}
+        />
       ))}
     </Stack>
   );
@@ -96,7 +113,15 @@ const Side = ({ side, rows, onPick }: { side: 'bids' | 'asks'; rows: DepthRow[];
  * The live order book: best bids and asks with the cumulative depth drawn as bars, the spread
  * between them, and (where an order can take a price) a tap on a level hands its price to the form.
  */
-export const OrderBook = ({ code, onPick, bare = false }: { code: string; onPick?: (price: string) => void; bare?: boolean }) => {
+export const OrderBook = ({
+  code,
+  onPick,
+  bare = false,
+}: {
+  code: string;
+  onPick?: (price: string) => void;
+  bare?: boolean;
+}) => {
   const { t } = useTranslation('trade');
   const language = usePersistedState((state) => state.language);
   const depth = useLiveDepth(code);
@@ -104,12 +129,22 @@ export const OrderBook = ({ code, onPick, bare = false }: { code: string; onPick
   const asks = depthSide(depth?.asks, 'asks');
   const spread = spreadOf(bids, asks);
   return (
-    <Box as="section" bg="bg.surface" borderRadius="l3" p={bare ? '0' : '3'} aria-label={t('depth.title')} data-testid="order-book">
+    <Box
+      as="section"
+      bg="bg.surface"
+      borderRadius="l3"
+      p={bare ? '0' : '3'}
+      aria-label={t('depth.title')}
+      data-testid="order-book"
+    >
       <Flex justify="space-between" align="baseline" mb="2" gap="2">
         {!bare && <Text fontWeight="semibold">{t('depth.title')}</Text>}
         {spread && (
           <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="depth-spread">
-            {t('depth.spread', { value: formatPrice(spread.value, language), percent: formatAmount(spread.percent, language, 3) })}
+            {t('depth.spread', {
+              value: formatPrice(spread.value, language),
+              percent: formatAmount(spread.percent, language, 3),
+            })}
           </Text>
         )}
       </Flex>

@@ -24,7 +24,15 @@ export const Page = ({ title, children, backTo, actions }: PageProps) => {
   };
   return (
     <Box minH="100dvh" bg="bg.canvas">
-      <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.surface" borderBottomWidth="1px" borderColor="border.muted">
+      <Box
+        as="header"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        bg="bg.surface"
+        borderBottomWidth="1px"
+        borderColor="border.muted"
+      >
         <Container maxW="lg" px="2">
           <Flex h="12" align="center" gap="1">
             {backTo !== undefined ? (

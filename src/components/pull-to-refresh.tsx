@@ -52,7 +52,11 @@ export const PullToRefresh = ({ onRefresh, children, testId }: PullToRefreshProp
           aria-live="polite"
           data-testid="pull-indicator"
         >
-          {refreshing ? <Spinner size="sm" role="status" aria-label={t('list.refreshing')} /> : t(pull >= PULL_THRESHOLD ? 'list.release' : 'list.pull')}
+          {refreshing ? (
+            <Spinner size="sm" role="status" aria-label={t('list.refreshing')} />
+          ) : (
+            t(pull >= PULL_THRESHOLD ? 'list.release' : 'list.pull')
+          )}
         </Center>
       )}
       {children}

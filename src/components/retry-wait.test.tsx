@@ -14,14 +14,20 @@ describe('the wait of a throttled try', () => {
     expect(retryAfterSeconds('soon')).toBeUndefined();
     expect(retryAfterSeconds(null)).toBeUndefined();
     expect(errorFromResponse(429, { status: 429, message: 'Wait' }, '60').retryAfterSeconds).toBe(60);
-    expect(errorFromResponse(200, { status: 429, message: 'Wait' }, '60')).toMatchObject({ kind: 'business', retryAfterSeconds: 60, serverMessage: 'Wait' });
+    expect(errorFromResponse(200, { status: 429, message: 'Wait' }, '60')).toMatchObject({
+      kind: 'business',
+      retryAfterSeconds: 60,
+      serverMessage: 'Wait',
+    });
     expect(errorFromResponse(403, { status: 403, message: 'No' }, '60').retryAfterSeconds).toBeUndefined();
   });
 
   it('counts down to 0, second by second, and starts again from a new error', () => {
     vi.useFakeTimers();
     const first = errorFromResponse(429, { status: 429 }, '3');
-    const { result, rerender } = renderHook(({ error }: { error: unknown }) => useRetryWait(error), { initialProps: { error: first } });
+    const { result, rerender } = renderHook(({ error }: { error: unknown }) => useRetryWait(error), {
+      initialProps: { error: first },
+    });
     expect(result.current).toBe(3);
     act(() => void vi.advanceTimersByTime(1000));
     expect(result.current).toBe(2);

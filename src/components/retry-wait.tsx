@@ -21,7 +21,8 @@ export const useRetryWait = (error: unknown): number => {
 };
 
 /** 905 → "15:05", 59 → "0:59": minutes and seconds, the same in every language. */
-export const waitText = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+export const waitText = (seconds: number): string =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
  * How long a throttled sign-in or recovery must wait, counting down, and that nothing typed is

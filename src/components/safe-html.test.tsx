@@ -22,7 +22,9 @@ describe('server HTML', () => {
   });
 
   it('keeps formatting and opens links in a new tab', () => {
-    const clean = sanitizeHtml('<h3>Risk</h3><p><strong>Read</strong> <a href="https://example.com/terms">this</a></p>');
+    const clean = sanitizeHtml(
+      '<h3>Risk</h3><p><strong>Read</strong> <a href="https://example.com/terms">this</a></p>',
+    );
     expect(clean).toContain('<h3>Risk</h3>');
     expect(clean).toContain('<strong>Read</strong>');
     expect(clean).toContain('target="_blank"');

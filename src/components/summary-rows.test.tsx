@@ -5,7 +5,12 @@ import { SummaryRows } from './summary-rows';
 
 describe('summary rows', () => {
   it('wrap a value between words, breaking inside a word only when it cannot fit (an address), never “lê / n”', () => {
-    renderWithProviders(<SummaryRows testId="rows" rows={[{ key: 'note', label: 'Ghi chú', value: 'Nạp tiền sẽ được cộng sau khi duyệt lên tài khoản' }]} />);
+    renderWithProviders(
+      <SummaryRows
+        testId="rows"
+        rows={[{ key: 'note', label: 'Ghi chú', value: 'Nạp tiền sẽ được cộng sau khi duyệt lên tài khoản' }]}
+      />,
+    );
     const value = screen.getByText(/Nạp tiền/);
     const style = getComputedStyle(value);
     expect(style.wordBreak).not.toBe('break-all');

@@ -16,7 +16,15 @@ export const SummaryRows = ({ rows, testId }: { rows: readonly SummaryRow[]; tes
         <Text as="dt" color="fg.muted" fontSize="sm">
           {row.label}
         </Text>
-        <Text as="dd" fontSize="sm" fontWeight={row.strong ? 'semibold' : 'normal'} fontVariantNumeric="tabular-nums" textAlign="end" minW="0" overflowWrap="anywhere">
+        <Text
+          as="dd"
+          fontSize="sm"
+          fontWeight={row.strong ? 'semibold' : 'normal'}
+          fontVariantNumeric="tabular-nums"
+          textAlign="end"
+          minW="0"
+          overflowWrap="anywhere"
+        >
           {row.value}
         </Text>
       </Flex>

@@ -22,7 +22,15 @@ export const UnreadBadge = ({ count, testId }: { count: number | null; testId?: 
   if (count === null || count <= 0) return null;
   return (
     <Float placement="top-end" offsetX="1" offsetY="1">
-      <Badge colorPalette="red" variant="solid" borderRadius="full" size="sm" px="1.5" aria-label={t('tabs.unread', { count })} data-testid={testId}>
+      <Badge
+        colorPalette="red"
+        variant="solid"
+        borderRadius="full"
+        size="sm"
+        px="1.5"
+        aria-label={t('tabs.unread', { count })}
+        data-testid={testId}
+      >
         {count > 99 ? '99+' : count}
       </Badge>
     </Float>

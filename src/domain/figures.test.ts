@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountFigures, cents, dayPnl, marginBalance, positionMarginRatio, positionRisk, unrealisedPnl, type OpenPosition } from './figures';
+import {
+  accountFigures,
+  cents,
+  dayPnl,
+  marginBalance,
+  positionMarginRatio,
+  positionRisk,
+  unrealisedPnl,
+  type OpenPosition,
+} from './figures';
 
 // prices and amounts in hundredths, so an integer (BigInt) oracle can check the decimal maths
 const hundredths = (max: number) => fc.integer({ min: 1, max });
@@ -55,7 +64,12 @@ describe('position figures', () => {
         expect(marginBalance(toPosition(p), asText(BigInt(p.live)))?.eq(asText(balance))).toBe(true);
         // ratio × margin = balance × 100, exactly
         const ratio = positionMarginRatio(toPosition(p), asText(BigInt(p.live)));
-        expect(ratio?.times(p.margin).round(6).eq(balance * 100n === 0n ? 0 : Number(balance) * 100)).toBe(true);
+        expect(
+          ratio
+            ?.times(p.margin)
+            .round(6)
+            .eq(balance * 100n === 0n ? 0 : Number(balance) * 100),
+        ).toBe(true);
       }),
       { numRuns: 2000 },
     );
@@ -91,20 +105,26 @@ describe('position figures', () => {
 describe('account figures', () => {
   it('equity = available + frozen + Σ bounded P/L, and margin ratio = equity / Σ margin, as the oracle computes', () => {
     fc.assert(
-      fc.property(fc.array(position, { maxLength: 6 }), hundredths(100_000_000), hundredths(10_000_000), (positions, available, frozen) => {
-        const figures = accountFigures({
-          available: asText(BigInt(available)),
-          frozen: asText(BigInt(frozen)),
-          holdings: positions.map((p, id) => ({ id, position: toPosition(p), live: asText(BigInt(p.live)) })),
-        });
-        const equity = BigInt(available) + BigInt(frozen) + positions.reduce((sum, p) => sum + oraclePnl(p), 0n);
-        const used = positions.reduce((sum, p) => sum + BigInt(p.margin), 0n);
-        expect(figures.equity.eq(asText(equity))).toBe(true);
-        expect(figures.usedMargin.eq(asText(used))).toBe(true);
-        if (used === 0n) expect(figures.marginRatio).toBeNull();
-        else expect(figures.marginRatio!.times(asText(used)).round(8).eq(figures.equity.times(100).round(8))).toBe(true);
-        expect(figures.complete).toBe(true);
-      }),
+      fc.property(
+        fc.array(position, { maxLength: 6 }),
+        hundredths(100_000_000),
+        hundredths(10_000_000),
+        (positions, available, frozen) => {
+          const figures = accountFigures({
+            available: asText(BigInt(available)),
+            frozen: asText(BigInt(frozen)),
+            holdings: positions.map((p, id) => ({ id, position: toPosition(p), live: asText(BigInt(p.live)) })),
+          });
+          const equity = BigInt(available) + BigInt(frozen) + positions.reduce((sum, p) => sum + oraclePnl(p), 0n);
+          const used = positions.reduce((sum, p) => sum + BigInt(p.margin), 0n);
+          expect(figures.equity.eq(asText(equity))).toBe(true);
+          expect(figures.usedMargin.eq(asText(used))).toBe(true);
+          if (used === 0n) expect(figures.marginRatio).toBeNull();
+          else
+            expect(figures.marginRatio!.times(asText(used)).round(8).eq(figures.equity.times(100).round(8))).toBe(true);
+          expect(figures.complete).toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -132,23 +152,48 @@ describe('day P/L', () => {
   it('a losing round trip counts its lot fee: 45.76 gross less 192.33 fee is −146.57; with a +20 option −126.57', () => {
     const contracts = [{ id: 1, profit_loss: '45.76', fee: '192.33', overnight_fee: '0.00', closedAt: day + 60_000 }];
     expect(cents(dayPnl({ contracts, options: [], dayStart: day }))).toBe('-146.57');
-    expect(cents(dayPnl({ contracts, options: [{ id: 9, profit: '20', settledAt: day + 1 }], dayStart: day }))).toBe('-126.57');
+    expect(cents(dayPnl({ contracts, options: [{ id: 9, profit: '20', settledAt: day + 1 }], dayStart: day }))).toBe(
+      '-126.57',
+    );
   });
 
   it('equals the change the day’s round trips made to the ledger (−margin − fee at opening, +margin + P/L − overnight at closing)', () => {
-    const trip = fc.record({ margin: hundredths(1_000_000), fee: hundredths(100_000), pnl: fc.integer({ min: -1_000_000, max: 1_000_000 }), overnight: fc.integer({ min: 0, max: 10_000 }), closed: fc.integer({ min: -86_400_000, max: 86_400_000 }) });
+    const trip = fc.record({
+      margin: hundredths(1_000_000),
+      fee: hundredths(100_000),
+      pnl: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      overnight: fc.integer({ min: 0, max: 10_000 }),
+      closed: fc.integer({ min: -86_400_000, max: 86_400_000 }),
+    });
     fc.assert(
-      fc.property(fc.array(trip, { maxLength: 8 }), fc.array(fc.record({ profit: fc.integer({ min: -100_000, max: 100_000 }), settled: fc.integer({ min: -86_400_000, max: 86_400_000 }) }), { maxLength: 5 }), (trips, options) => {
-        let ledger = 0n;
-        for (const t of trips) if (t.closed >= 0) ledger += -BigInt(t.margin + t.fee) + BigInt(t.margin + t.pnl - t.overnight);
-        for (const o of options) if (o.settled >= 0) ledger += BigInt(o.profit);
-        const result = dayPnl({
-          contracts: trips.map((t, id) => ({ id, profit_loss: asText(BigInt(t.pnl)), fee: asText(BigInt(t.fee)), overnight_fee: asText(BigInt(t.overnight)), closedAt: day + t.closed })),
-          options: options.map((o, id) => ({ id, profit: asText(BigInt(o.profit)), settledAt: day + o.settled })),
-          dayStart: day,
-        });
-        expect(result.eq(asText(ledger))).toBe(true);
-      }),
+      fc.property(
+        fc.array(trip, { maxLength: 8 }),
+        fc.array(
+          fc.record({
+            profit: fc.integer({ min: -100_000, max: 100_000 }),
+            settled: fc.integer({ min: -86_400_000, max: 86_400_000 }),
+          }),
+          { maxLength: 5 },
+        ),
+        (trips, options) => {
+          let ledger = 0n;
+          for (const t of trips)
+            if (t.closed >= 0) ledger += -BigInt(t.margin + t.fee) + BigInt(t.margin + t.pnl - t.overnight);
+          for (const o of options) if (o.settled >= 0) ledger += BigInt(o.profit);
+          const result = dayPnl({
+            contracts: trips.map((t, id) => ({
+              id,
+              profit_loss: asText(BigInt(t.pnl)),
+              fee: asText(BigInt(t.fee)),
+              overnight_fee: asText(BigInt(t.overnight)),
+              closedAt: day + t.closed,
+            })),
+            options: options.map((o, id) => ({ id, profit: asText(BigInt(o.profit)), settledAt: day + o.settled })),
+            dayStart: day,
+          });
+          expect(result.eq(asText(ledger))).toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

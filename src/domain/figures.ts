@@ -116,7 +116,15 @@ export interface AccountFigures {
 }
 
 /** The account's equity and margin ratio at the given prices. */
-export const accountFigures = ({ available, frozen, holdings }: { available: Decimal; frozen: Decimal; holdings: readonly Holding[] }): AccountFigures => {
+export const accountFigures = ({
+  available,
+  frozen,
+  holdings,
+}: {
+  available: Decimal;
+  frozen: Decimal;
+  holdings: readonly Holding[];
+}): AccountFigures => {
   const seen = new Set<string>();
   let unrealised = ZERO;
   let usedMargin = ZERO;
@@ -131,7 +139,13 @@ export const accountFigures = ({ available, frozen, holdings }: { available: Dec
     else complete = false;
   }
   const equity = (decimalOf(available) ?? ZERO).plus(decimalOf(frozen) ?? ZERO).plus(unrealised);
-  return { unrealised, usedMargin, equity, marginRatio: usedMargin.gt(0) ? equity.times(HUNDRED).div(usedMargin) : null, complete };
+  return {
+    unrealised,
+    usedMargin,
+    equity,
+    marginRatio: usedMargin.gt(0) ? equity.times(HUNDRED).div(usedMargin) : null,
+    complete,
+  };
 };
 
 export interface ClosedContract {
@@ -154,7 +168,15 @@ export interface SettledOption {
  * What the day's trading changed the balance by: contracts closed and options settled at or after
  * `dayStart` (UTC ms of the day's first instant), fees included.
  */
-export const dayPnl = ({ contracts, options, dayStart }: { contracts: readonly ClosedContract[]; options: readonly SettledOption[]; dayStart: number }): Big => {
+export const dayPnl = ({
+  contracts,
+  options,
+  dayStart,
+}: {
+  contracts: readonly ClosedContract[];
+  options: readonly SettledOption[];
+  dayStart: number;
+}): Big => {
   let total = ZERO;
   const seen = new Set<string>();
   for (const order of contracts) {
@@ -174,4 +196,5 @@ export const dayPnl = ({ contracts, options, dayStart }: { contracts: readonly C
 };
 
 /** 2 decimals, half up (away from zero), for display; null stays null. */
-export const cents = (value: Big | null): string | null => (value === null ? null : value.round(2, Big.roundHalfUp).toFixed(2));
+export const cents = (value: Big | null): string | null =>
+  value === null ? null : value.round(2, Big.roundHalfUp).toFixed(2);

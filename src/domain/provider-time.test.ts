@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatProviderTime, isProviderDate, parseProviderTime, providerDayStart, providerTimeAttribute } from './provider-time';
+import {
+  formatProviderTime,
+  isProviderDate,
+  parseProviderTime,
+  providerDayStart,
+  providerTimeAttribute,
+} from './provider-time';
 
 describe('provider times', () => {
   it('reads the provider’s wall time as UTC+7', () => {
@@ -44,7 +50,16 @@ describe('provider times', () => {
           const written = new Date(ms + 7 * 3_600_000).toISOString();
           const text = `${written.slice(0, 10)} ${written.slice(11, 19)}`;
           // what the device's own clock reads at that instant, in its zone
-          const deviceNow = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: zone }).format(ms);
+          const deviceNow = new Intl.DateTimeFormat('en-GB', {
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+            hourCycle: 'h23',
+            timeZone: zone,
+          }).format(ms);
           expect(formatProviderTime(text, 'en-GB', zone)).toBe(deviceNow);
         },
       ),

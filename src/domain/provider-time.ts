@@ -38,7 +38,8 @@ export const providerDayStart = (ms: number): number => {
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether the text is a date alone (`YYYY-MM-DD`): a day of the provider's calendar. */
-export const isProviderDate = (text: string | null | undefined): boolean => typeof text === 'string' && DATE_ONLY.test(text.trim());
+export const isProviderDate = (text: string | null | undefined): boolean =>
+  typeof text === 'string' && DATE_ONLY.test(text.trim());
 
 /**
  * What a `<time datetime>` carries for a provider time: the instant in UTC (`2026-11-27T00:00:00.000Z`),
@@ -60,7 +61,12 @@ export const formatProviderTime = (text: string | null | undefined, language: st
   if (ms === null) return text ?? '';
   if (isProviderDate(text)) {
     // the calendar day as written: its midnight in UTC, read back in UTC
-    return new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(ms + PROVIDER_OFFSET_MS);
+    return new Intl.DateTimeFormat(language, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+    }).format(ms + PROVIDER_OFFSET_MS);
   }
   return new Intl.DateTimeFormat(language, {
     year: 'numeric',

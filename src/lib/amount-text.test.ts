@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AMOUNT_TEXT_PROBLEMS, amountForInput, decimalSeparator, isAmountTextProblem, readAmount } from './amount-text';
 
 const problem = (text: string, language = 'en', decimals = 2) => readAmount(text, { language, decimals }).problem;
-const value = (text: string, language = 'en', decimals = 2) => readAmount(text, { language, decimals }).value?.toFixed();
+const value = (text: string, language = 'en', decimals = 2) =>
+  readAmount(text, { language, decimals }).value?.toFixed();
 
 describe('readAmount', () => {
   it('reads digits with the language decimal separator', () => {
@@ -58,9 +59,19 @@ describe('decimalSeparator and amountForInput', () => {
 
 describe('the problems an amount can have', () => {
   it('are a fixed vocabulary the money fields translate', () => {
-    expect(AMOUNT_TEXT_PROBLEMS).toEqual(['required', 'multiple', 'fullWidth', 'negative', 'grouping', 'format', 'decimals', 'zero']);
+    expect(AMOUNT_TEXT_PROBLEMS).toEqual([
+      'required',
+      'multiple',
+      'fullWidth',
+      'negative',
+      'grouping',
+      'format',
+      'decimals',
+      'zero',
+    ]);
     for (const name of AMOUNT_TEXT_PROBLEMS) expect(isAmountTextProblem(name), name).toBe(true);
-    for (const other of ['min', 'aboveBalance', '', 'Zero', 3, null, undefined]) expect(isAmountTextProblem(other), String(other)).toBe(false);
+    for (const other of ['min', 'aboveBalance', '', 'Zero', 3, null, undefined])
+      expect(isAmountTextProblem(other), String(other)).toBe(false);
   });
 
   it('a minus only counts at the start; anything around a grouped number is a format problem', () => {

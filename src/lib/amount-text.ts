@@ -15,7 +15,8 @@ import { isLanguage, LOCALE_TAGS } from '../i18n/languages';
  * - Full-width digits ("１００") are refused with their own message, as is a minus sign (`negative`),
  *   zero (`zero`), too many decimals (`decimals`) and any other character (`format`).
  */
-export type AmountTextProblem = 'required' | 'multiple' | 'fullWidth' | 'negative' | 'grouping' | 'format' | 'decimals' | 'zero';
+export type AmountTextProblem =
+  'required' | 'multiple' | 'fullWidth' | 'negative' | 'grouping' | 'format' | 'decimals' | 'zero';
 
 export const AMOUNT_TEXT_PROBLEMS: readonly AmountTextProblem[] = [
   'required',
@@ -52,7 +53,10 @@ const FULL_WIDTH = /[\uFF10-\uFF19\uFF0C\uFF0E\uFF0D]/;
 const SHAPE = /^(\d+)(?:([.,])(\d+))?$/;
 
 /** Reads a typed amount with at most `decimals` decimals in the user's language. */
-export const readAmount = (text: string, { decimals = 2, language }: { decimals?: number; language?: string } = {}): AmountRead => {
+export const readAmount = (
+  text: string,
+  { decimals = 2, language }: { decimals?: number; language?: string } = {},
+): AmountRead => {
   const refuse = (problem: AmountTextProblem): AmountRead => ({ value: null, problem });
   const trimmed = text.trim();
   if (trimmed === '') return refuse('required');

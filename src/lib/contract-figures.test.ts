@@ -82,7 +82,8 @@ describe('contract sums with a missing or unusable input have no figure', () => 
 describe('rates and display', () => {
   it('uses the lot fee rate of /home when it is positive, else 0.02', () => {
     expect(lotFeeRate('0.002').toFixed()).toBe('0.002');
-    for (const fee of [0, '0', '-0.01', null, undefined, 'n/a']) expect(lotFeeRate(fee).toFixed(), String(fee)).toBe('0.02');
+    for (const fee of [0, '0', '-0.01', null, undefined, 'n/a'])
+      expect(lotFeeRate(fee).toFixed(), String(fee)).toBe('0.02');
   });
 
   it('shows cents half away from zero, and no figure as no figure', () => {

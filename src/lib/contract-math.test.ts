@@ -96,7 +96,13 @@ describe('order sums against an integer oracle', () => {
 
   it('a 1-lot XRP order: margin 0.24 + fee 0.00 is a total of 0.24, not the 0.25 of the unrounded sum', () => {
     // 2.4245 / 10 = 0.24245 and 2.4245 × 0.002 = 0.004849: the exact sum 0.247299 would read 0.25
-    const quote = orderQuote({ price: '2.4245', lots: '1', leverage: 10, feeRate: lotFeeRate(0.002), overnight: null })!;
+    const quote = orderQuote({
+      price: '2.4245',
+      lots: '1',
+      leverage: 10,
+      feeRate: lotFeeRate(0.002),
+      overnight: null,
+    })!;
     expect([toCents(quote.margin), toCents(quote.fee), toCents(quote.total)]).toEqual(['0.24', '0.00', '0.24']);
   });
 
@@ -114,7 +120,9 @@ describe('order sums against an integer oracle', () => {
     expect(toCents(quote!.fee)).toBe('6.76');
     expect(toCents(quote!.total)).toBe('175.77');
     // 0.1 + 0.2 is not 0.30000000000000004 here
-    expect(toCents(orderQuote({ price: '0.1', lots: '3', leverage: 1, feeRate: lotFeeRate(0.02), overnight: null })!.margin)).toBe('0.30');
+    expect(
+      toCents(orderQuote({ price: '0.1', lots: '3', leverage: 1, feeRate: lotFeeRate(0.02), overnight: null })!.margin),
+    ).toBe('0.30');
   });
 });
 
@@ -138,7 +146,11 @@ describe('position figures against an integer oracle', () => {
         expect(same(long)).toBe(same(cents(expected)));
         expect(same(short)).toBe(same(cents(-expected)));
         // Sign symmetry of the exact values, not only of the rounded ones.
-        expect(pnlOf(1, o, c, n.toString())!.plus(pnlOf(2, o, c, n.toString())!).eq(0)).toBe(true);
+        expect(
+          pnlOf(1, o, c, n.toString())!
+            .plus(pnlOf(2, o, c, n.toString())!)
+            .eq(0),
+        ).toBe(true);
       }),
       RUNS,
     );
@@ -146,16 +158,20 @@ describe('position figures against an integer oracle', () => {
 
   it('P/L ratio = P/L / margin × 100 and risk rate = max(0, −P/L) / margin × 100', () => {
     fc.assert(
-      fc.property(position, fc.constantFrom(1 as const, 2 as const), ({ open, live, scale, lots: n, marginCents }, side) => {
-        const diff = (side === 1 ? live - open : open - live) * n; // P/L × 10^scale
-        const margin = new Big(cents(marginCents));
-        const pnl = pnlOf(side, decimalText(open, scale), decimalText(live, scale), n.toString());
-        // ratio in hundredths of a percent: diff / 10^s × 100 / (m / 100) × 100
-        const ratio = divHalfAway(diff * 1_000_000n, pow10(scale) * marginCents);
-        const risk = diff < 0n ? divHalfAway(-diff * 1_000_000n, pow10(scale) * marginCents) : 0n;
-        expect(same(toCents(pnlRatioOf(pnl, margin)))).toBe(same(cents(ratio)));
-        expect(toCents(riskRateOf(pnl, margin))).toBe(cents(risk));
-      }),
+      fc.property(
+        position,
+        fc.constantFrom(1 as const, 2 as const),
+        ({ open, live, scale, lots: n, marginCents }, side) => {
+          const diff = (side === 1 ? live - open : open - live) * n; // P/L × 10^scale
+          const margin = new Big(cents(marginCents));
+          const pnl = pnlOf(side, decimalText(open, scale), decimalText(live, scale), n.toString());
+          // ratio in hundredths of a percent: diff / 10^s × 100 / (m / 100) × 100
+          const ratio = divHalfAway(diff * 1_000_000n, pow10(scale) * marginCents);
+          const risk = diff < 0n ? divHalfAway(-diff * 1_000_000n, pow10(scale) * marginCents) : 0n;
+          expect(same(toCents(pnlRatioOf(pnl, margin)))).toBe(same(cents(ratio)));
+          expect(toCents(riskRateOf(pnl, margin))).toBe(cents(risk));
+        },
+      ),
       RUNS,
     );
   });
@@ -196,7 +212,8 @@ describe('lots from a share of the available balance', () => {
           const f = r.units > 0n ? r.units : 2n; // 0 falls back to 0.02
           // the booked cost of n lots: margin and fee each in cents, half up
           const cost = (n: bigint): bigint =>
-            divHalfAway(p.units * n * 100n, pow10(p.scale) * l) + divHalfAway(p.units * n * f * 100n, pow10(p.scale + k));
+            divHalfAway(p.units * n * 100n, pow10(p.scale) * l) +
+            divHalfAway(p.units * n * f * 100n, pow10(p.scale + k));
           // cost ≤ available × percent / 100, multiplied out (no division)
           const fits = (n: bigint): boolean => cost(n) * 100n <= available * percent;
           const result = lotsForShare({
@@ -212,7 +229,13 @@ describe('lots from a share of the available balance', () => {
           if (available > 0n) expect(fits(n + 1n)).toBe(false);
           else expect(n).toBe(0n);
           if (n > 0n) {
-            const quote = orderQuote({ price: decimalText(p.units, p.scale), lots: result, leverage: l.toString(), feeRate, overnight: null });
+            const quote = orderQuote({
+              price: decimalText(p.units, p.scale),
+              lots: result,
+              leverage: l.toString(),
+              feeRate,
+              overnight: null,
+            });
             expect(quote!.total.lte(new Big(cents(available)))).toBe(true);
           }
         },

@@ -31,10 +31,12 @@ export type ContractSide = ContractTradeType;
 export const sideName = (side: ContractSide): 'long' | 'short' => (side === ContractTradeType.short ? 'short' : 'long');
 
 /** An order still working on the provider's side: a pending limit order or an open position. */
-export const isOpenOrder = (status: number): boolean => status === ContractOrderStatus.pending || status === ContractOrderStatus.holding;
+export const isOpenOrder = (status: number): boolean =>
+  status === ContractOrderStatus.pending || status === ContractOrderStatus.holding;
 
 /** An order that never became a position (pending or cancelled): it has an order price, no open price or overnight fee. */
-export const isUnfilled = (status: number): boolean => status === ContractOrderStatus.pending || status === ContractOrderStatus.cancelled;
+export const isUnfilled = (status: number): boolean =>
+  status === ContractOrderStatus.pending || status === ContractOrderStatus.cancelled;
 
 /** The side of an order's `trade_type`: a short is 2, anything else counts as a long. */
 export const sideOf = (tradeType: number | undefined): ContractSide =>
@@ -134,7 +136,12 @@ export const orderQuote = ({
   if (!margin || !fee) return null;
   const bookedMargin = booked(margin);
   const bookedFee = booked(fee);
-  return { margin: bookedMargin, fee: bookedFee, overnightFee: overnightFeeOf(price, lots, overnight), total: bookedMargin.plus(bookedFee) };
+  return {
+    margin: bookedMargin,
+    fee: bookedFee,
+    overnightFee: overnightFeeOf(price, lots, overnight),
+    total: bookedMargin.plus(bookedFee),
+  };
 };
 
 /**

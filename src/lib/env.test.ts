@@ -14,12 +14,22 @@ describe('build-time configuration', () => {
         },
         page('https:', 'app.example.com'),
       ),
-    ).toEqual({ apiHost: 'https://api.example.com', klineHost: 'https://market.example.com', marketSocketUrl: 'wss://market.example.com/ws' });
+    ).toEqual({
+      apiHost: 'https://api.example.com',
+      klineHost: 'https://market.example.com',
+      marketSocketUrl: 'wss://market.example.com/ws',
+    });
   });
 
   it('without any, talks to its own origin: the socket on the page host, wss: under https', () => {
-    expect(readEnv({}, page('https:', 'app.example.com'))).toEqual({ apiHost: '', klineHost: '', marketSocketUrl: 'wss://app.example.com/ws' });
-    expect(readEnv({ VITE_MARKET_WS_URL: '  ' }, page('http:', '127.0.0.1:5173')).marketSocketUrl).toBe('ws://127.0.0.1:5173/ws');
+    expect(readEnv({}, page('https:', 'app.example.com'))).toEqual({
+      apiHost: '',
+      klineHost: '',
+      marketSocketUrl: 'wss://app.example.com/ws',
+    });
+    expect(readEnv({ VITE_MARKET_WS_URL: '  ' }, page('http:', '127.0.0.1:5173')).marketSocketUrl).toBe(
+      'ws://127.0.0.1:5173/ws',
+    );
   });
 
   it('outside a browser, the socket is the local mock provider', () => {
@@ -27,7 +37,10 @@ describe('build-time configuration', () => {
   });
 
   it('ignores values that are not text', () => {
-    expect(readEnv({ VITE_API_BASE_URL: true, VITE_KLINE_BASE_URL: 42 }, undefined)).toMatchObject({ apiHost: '', klineHost: '' });
+    expect(readEnv({ VITE_API_BASE_URL: true, VITE_KLINE_BASE_URL: 42 }, undefined)).toMatchObject({
+      apiHost: '',
+      klineHost: '',
+    });
   });
 
   it('this build: read from its variables (the provider of the tests) and the page it runs in', () => {
@@ -44,7 +57,12 @@ describe('assetUrl', () => {
   });
 
   it('keeps an absolute, protocol-relative or data: address as it is', () => {
-    for (const path of ['https://cdn.example.com/a.png', 'HTTP://cdn.example.com/a.png', '//cdn.example.com/a.png', 'data:image/png;base64,AA==']) {
+    for (const path of [
+      'https://cdn.example.com/a.png',
+      'HTTP://cdn.example.com/a.png',
+      '//cdn.example.com/a.png',
+      'data:image/png;base64,AA==',
+    ]) {
       expect(assetUrl(path)).toBe(path);
     }
   });

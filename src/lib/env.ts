@@ -23,7 +23,10 @@ export interface Env {
 }
 
 /** The configuration from build-time variables and the page's location (undefined outside a browser). */
-export const readEnv = (vars: Record<string, unknown>, location: Pick<Location, 'protocol' | 'host'> | undefined): Env => ({
+export const readEnv = (
+  vars: Record<string, unknown>,
+  location: Pick<Location, 'protocol' | 'host'> | undefined,
+): Env => ({
   apiHost: trimSlash(vars.VITE_API_BASE_URL),
   klineHost: trimSlash(vars.VITE_KLINE_BASE_URL),
   marketSocketUrl: trimSlash(vars.VITE_MARKET_WS_URL) || defaultSocketUrl(location),

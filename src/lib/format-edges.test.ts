@@ -13,7 +13,26 @@ describe('amounts as the provider sends them', () => {
   });
 
   it('shows a dash for no amount and for anything that is not exactly a number', () => {
-    for (const value of [undefined, null, '', '  ', 'abc', 'x12', '12x', '1.', '.5', '1e', '1e+', '1ex', '1e5.5', '+5', '1,000', 'NaN', Number.NaN, Number.POSITIVE_INFINITY]) {
+    for (const value of [
+      undefined,
+      null,
+      '',
+      '  ',
+      'abc',
+      'x12',
+      '12x',
+      '1.',
+      '.5',
+      '1e',
+      '1e+',
+      '1ex',
+      '1e5.5',
+      '+5',
+      '1,000',
+      'NaN',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
       expect(formatAmount(value, 'en'), String(value)).toBe('—');
     }
   });
@@ -55,7 +74,8 @@ describe('signed amounts', () => {
   });
 
   it('shows a dash, unsigned, for no amount or one that is not a number', () => {
-    for (const value of [undefined, null, '', 'abc', '--5', '-+5', '-']) expect(formatSignedAmount(value, 'en'), String(value)).toBe('—');
+    for (const value of [undefined, null, '', 'abc', '--5', '-+5', '-'])
+      expect(formatSignedAmount(value, 'en'), String(value)).toBe('—');
   });
 });
 
@@ -80,6 +100,7 @@ describe('rates and percentages', () => {
   });
 
   it('shows a dash for no percentage or one that is not a number', () => {
-    for (const value of [undefined, null, '', 'abc', '-', '--5', '+-5']) expect(formatPercent(value, 'en'), String(value)).toBe('—');
+    for (const value of [undefined, null, '', 'abc', '-', '--5', '+-5'])
+      expect(formatPercent(value, 'en'), String(value)).toBe('—');
   });
 });

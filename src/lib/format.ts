@@ -81,7 +81,11 @@ const percentFormat = (language: Language, min: number, max: number): Intl.Numbe
   let formatter = percentFormatters.get(key);
   // Stryker disable next-line ConditionalExpression: equivalent, a cache (a new formatter formats the same)
   if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'percent', minimumFractionDigits: min, maximumFractionDigits: max });
+    formatter = new Intl.NumberFormat(LOCALE_TAGS[language], {
+      style: 'percent',
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    });
     percentFormatters.set(key, formatter);
   }
   return formatter;

@@ -29,7 +29,9 @@ describe('readAsDataUrl when reading goes wrong', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   /** A FileReader that ends the way a test says. */
-  const readerThat = (end: (reader: { result: unknown; error: unknown; onload: () => void; onerror: () => void }) => void) =>
+  const readerThat = (
+    end: (reader: { result: unknown; error: unknown; onload: () => void; onerror: () => void }) => void,
+  ) =>
     class {
       result: unknown = null;
       error: unknown = null;
@@ -42,17 +44,26 @@ describe('readAsDataUrl when reading goes wrong', () => {
 
   it('fails with the reader error', async () => {
     const failure = new DOMException('The file could not be read.', 'NotReadableError');
-    vi.stubGlobal('FileReader', readerThat((reader) => ((reader.error = failure), reader.onerror())));
+    vi.stubGlobal(
+      'FileReader',
+      readerThat((reader) => ((reader.error = failure), reader.onerror())),
+    );
     await expect(readAsDataUrl(new Blob(['x']))).rejects.toBe(failure);
   });
 
   it('fails with its own error when the reader gives none', async () => {
-    vi.stubGlobal('FileReader', readerThat((reader) => reader.onerror()));
+    vi.stubGlobal(
+      'FileReader',
+      readerThat((reader) => reader.onerror()),
+    );
     await expect(readAsDataUrl(new Blob(['x']))).rejects.toThrow('read failed');
   });
 
   it('gives an empty preview when the result is not text', async () => {
-    vi.stubGlobal('FileReader', readerThat((reader) => ((reader.result = new ArrayBuffer(1)), reader.onload())));
+    vi.stubGlobal(
+      'FileReader',
+      readerThat((reader) => ((reader.result = new ArrayBuffer(1)), reader.onload())),
+    );
     await expect(readAsDataUrl(new Blob(['x']))).resolves.toBe('');
   });
 });

@@ -12,7 +12,8 @@ export interface InstallState {
 }
 
 const isStandalone = (): boolean =>
-  window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  window.matchMedia?.('(display-mode: standalone)').matches === true ||
+  (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 /**
  * The browser's offer to install the web app, kept from the start. Chromium makes it once per page

@@ -4,7 +4,9 @@ import { KycStatus } from '../api/provider-values';
 
 describe('kyc status', () => {
   it('reads 0 unverified, 1 verified, 2 rejected, 3 under review; anything else as unverified', () => {
-    expect([0, 1, 2, 3, '1', '3', null, undefined, 7, -1, 'x'].map(kycState)).toEqual([0, 1, 2, 3, 1, 3, 0, 0, 0, 0, 0]);
+    expect([0, 1, 2, 3, '1', '3', null, undefined, 7, -1, 'x'].map(kycState)).toEqual([
+      0, 1, 2, 3, 1, 3, 0, 0, 0, 0, 0,
+    ]);
   });
 
   it('allows a submission when unverified or rejected only', () => {

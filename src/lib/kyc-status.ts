@@ -14,7 +14,8 @@ export const kycState = (value: unknown): KycState => {
 };
 
 /** A level can be (re)submitted when it was never sent or was rejected. */
-export const canSubmitKyc = (state: KycState): boolean => state === KycStatus.unverified || state === KycStatus.rejected;
+export const canSubmitKyc = (state: KycState): boolean =>
+  state === KycStatus.unverified || state === KycStatus.rejected;
 
 /** Real-name verification is complete: features that need verification may be used. */
 export const isRealNameVerified = (user: Pick<User, 'realauth_status'> | null | undefined): boolean =>

@@ -21,7 +21,12 @@ const positive = (value: DecimalInput): Big | null => {
 };
 
 /** The price at which the position's loss equals its margin; null when it cannot be reached or a value is missing. */
-export const liquidationPriceOf = (side: ContractSide, open: DecimalInput, lots: DecimalInput, margin: DecimalInput): Big | null => {
+export const liquidationPriceOf = (
+  side: ContractSide,
+  open: DecimalInput,
+  lots: DecimalInput,
+  margin: DecimalInput,
+): Big | null => {
   const o = positive(open);
   const n = positive(lots);
   const m = positive(margin);
@@ -33,7 +38,13 @@ export const liquidationPriceOf = (side: ContractSide, open: DecimalInput, lots:
 };
 
 /** True when the live price has reached the liquidation price (the loss has eaten the margin). */
-export const isLiquidatedAt = (side: ContractSide, open: DecimalInput, live: DecimalInput, lots: DecimalInput, margin: DecimalInput): boolean => {
+export const isLiquidatedAt = (
+  side: ContractSide,
+  open: DecimalInput,
+  live: DecimalInput,
+  lots: DecimalInput,
+  margin: DecimalInput,
+): boolean => {
   const m = positive(margin);
   const pnl = pnlOf(side, open, live, lots);
   return m !== null && pnl !== null && pnl.lte(m.times(-1));

@@ -75,7 +75,11 @@ describe('loan maths', () => {
       const amount = new Big((next() * 70000).toFixed(2));
       const ceiling = max === null || available.lt(max) ? available : max;
       const ok = amount.gt(0) && amount.gte(min) && amount.lte(ceiling);
-      const problem = checkLoanAmount(amount.toFixed(2), { min: min.toString(), max: max?.toString() ?? null, available: available.toString() });
+      const problem = checkLoanAmount(amount.toFixed(2), {
+        min: min.toString(),
+        max: max?.toString() ?? null,
+        available: available.toString(),
+      });
       expect(problem === null).toBe(ok);
     }
   });

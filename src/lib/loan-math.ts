@@ -49,7 +49,10 @@ export const ratePercent = (dailyRate: DecimalInput): string | null => {
 };
 
 /** The first rule an amount (as typed, read by readAmount) breaks, or null when it may be sent. */
-export const checkLoanAmount = (amount: string, { min, max, available, language }: LoanLimits): LoanAmountProblem | null => {
+export const checkLoanAmount = (
+  amount: string,
+  { min, max, available, language }: LoanLimits,
+): LoanAmountProblem | null => {
   const { value, problem } = readAmount(amount, { language });
   if (!value) return problem;
   const low = toDecimal(min);

@@ -6,7 +6,8 @@ describe('decimal money maths', () => {
     expect(toDecimal('12850.75')?.toString()).toBe('12850.75');
     expect(toDecimal(0.1)?.toString()).toBe('0.1');
     expect(toDecimal('1e3')?.toString()).toBe('1000');
-    for (const bad of ['', 'abc', '1,5', null, undefined, Number.NaN, Number.POSITIVE_INFINITY]) expect(toDecimal(bad)).toBeNull();
+    for (const bad of ['', 'abc', '1,5', null, undefined, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(toDecimal(bad)).toBeNull();
   });
 
   it('reads text with spaces around it, signs, exponents of several digits, and refuses halves of a number', () => {
@@ -15,7 +16,8 @@ describe('decimal money maths', () => {
     expect(toDecimal('2.5e-10')?.toString()).toBe('2.5e-10');
     expect(toDecimal('1E+21')?.toFixed()).toBe('1000000000000000000000');
     expect(toDecimal(1e21)?.toFixed()).toBe('1000000000000000000000');
-    for (const bad of ['1.', '.5', '+1', '1e', '1e+', '- 1', 'e5', '12abc', 'abc12', '1.2.3', Number.NEGATIVE_INFINITY]) expect(toDecimal(bad), String(bad)).toBeNull();
+    for (const bad of ['1.', '.5', '+1', '1e', '1e+', '- 1', 'e5', '12abc', 'abc12', '1.2.3', Number.NEGATIVE_INFINITY])
+      expect(toDecimal(bad), String(bad)).toBeNull();
   });
 
   it('converts without binary-float error', () => {

@@ -61,7 +61,13 @@ describe('the page’s address (after the #)', () => {
   });
 
   it('sees new state handed over at the same address (a replace that only changes the state)', async () => {
-    inPage('#/pages/login', <><Go to="/pages/login" replace state={{ phone: '0901234567' }} label="Prefill" /><Where /></>);
+    inPage(
+      '#/pages/login',
+      <>
+        <Go to="/pages/login" replace state={{ phone: '0901234567' }} label="Prefill" />
+        <Where />
+      </>,
+    );
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/pages\/login$/);
     await userEvent.click(screen.getByRole('button', { name: 'Prefill' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/pages/login {"phone":"0901234567"}');
@@ -141,7 +147,11 @@ describe('links and hooks', () => {
     const Back = () => {
       const navigate = useNavigate();
       const canGoBack = useCanGoBack();
-      return <button onClick={() => void (canGoBack() ? navigate(-1) : navigate('/pages/home/cme', { replace: true }))}>Back</button>;
+      return (
+        <button onClick={() => void (canGoBack() ? navigate(-1) : navigate('/pages/home/cme', { replace: true }))}>
+          Back
+        </button>
+      );
     };
     inPage(
       '#/pages/deposit',
@@ -169,7 +179,9 @@ describe('links and hooks', () => {
         <Where />
       </>,
     );
-    expect(screen.getByTestId('where')).toHaveTextContent('/pages/home/cme {"from":{"pathname":"/pages/assets","search":""}}');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/pages/home/cme {"from":{"pathname":"/pages/assets","search":""}}',
+    );
     expect(entryNumber()).toBe(0);
   });
 });

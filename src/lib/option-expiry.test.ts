@@ -34,12 +34,12 @@ describe('option expiry in its unit', () => {
 describe('expiry label', () => {
   it('reads "30 s", "1 min", "5 min", "1 h" in English', () => {
     const { result } = renderHook(() => useExpiryLabel());
-    expect([result.current(30, 'second'), result.current(60, 'min'), result.current(300, 'min'), result.current(3600, 'hour')]).toEqual([
-      '30 s',
-      '1 min',
-      '5 min',
-      '1 h',
-    ]);
+    expect([
+      result.current(30, 'second'),
+      result.current(60, 'min'),
+      result.current(300, 'min'),
+      result.current(3600, 'hour'),
+    ]).toEqual(['30 s', '1 min', '5 min', '1 h']);
   });
 
   it('follows the interface language, its units and its decimal comma', async () => {

@@ -15,7 +15,13 @@ describe('the app state', () => {
   afterEach(() => usePersistedState.setState({ ...initialState, language: 'en' }));
 
   it('starts light, in Vietnamese, in USD, balances shown, no recent searches', () => {
-    expect(initialState).toEqual({ theme: 'light', language: 'vi', fiatCurrency: null, recentSearches: [], hideBalance: false });
+    expect(initialState).toEqual({
+      theme: 'light',
+      language: 'vi',
+      fiatCurrency: null,
+      recentSearches: [],
+      hideBalance: false,
+    });
   });
 
   it('changes what each action names, read the same way outside React', () => {
@@ -23,7 +29,12 @@ describe('the app state', () => {
     actions().setLanguage('ja');
     actions().setFiatCurrency({ code: 'VND', rate: '25400' });
     actions().update({ hideBalance: true });
-    expect(readPersisted()).toMatchObject({ theme: 'dark', language: 'ja', fiatCurrency: { code: 'VND', rate: '25400' }, hideBalance: true });
+    expect(readPersisted()).toMatchObject({
+      theme: 'dark',
+      language: 'ja',
+      fiatCurrency: { code: 'VND', rate: '25400' },
+      hideBalance: true,
+    });
     actions().setFiatCurrency(null);
     expect(readPersisted().fiatCurrency).toBeNull();
   });
@@ -38,7 +49,13 @@ describe('the app state', () => {
   });
 
   it('forgets the recent searches at sign-out and keeps the device preferences', () => {
-    actions().update({ theme: 'dark', language: 'de', fiatCurrency: { code: 'EUR', rate: '0.92' }, hideBalance: true, recentSearches: ['btc'] });
+    actions().update({
+      theme: 'dark',
+      language: 'de',
+      fiatCurrency: { code: 'EUR', rate: '0.92' },
+      hideBalance: true,
+      recentSearches: ['btc'],
+    });
     actions().signOut();
     expect(readPersisted()).toMatchObject({
       theme: 'dark',
@@ -63,19 +80,36 @@ describe('what is kept at rest', () => {
   });
 
   it('is read back at start-up', async () => {
-    await startWith({ state: { theme: 'dark', language: 'fr', fiatCurrency: { code: 'EUR', rate: '0.92' }, hideBalance: true }, version: 2 });
-    expect(readPersisted()).toMatchObject({ theme: 'dark', language: 'fr', fiatCurrency: { code: 'EUR', rate: '0.92' }, hideBalance: true });
+    await startWith({
+      state: { theme: 'dark', language: 'fr', fiatCurrency: { code: 'EUR', rate: '0.92' }, hideBalance: true },
+      version: 2,
+    });
+    expect(readPersisted()).toMatchObject({
+      theme: 'dark',
+      language: 'fr',
+      fiatCurrency: { code: 'EUR', rate: '0.92' },
+      hideBalance: true,
+    });
   });
 
   it('a version 1 state (which also kept the user) is read for its preferences alone and rewritten without the rest', async () => {
-    await startWith({ state: { theme: 'dark', language: 'zh', currentUser: { id: 7 }, currencySymbol: '¥', hideBalance: true }, version: 1 });
+    await startWith({
+      state: { theme: 'dark', language: 'zh', currentUser: { id: 7 }, currencySymbol: '¥', hideBalance: true },
+      version: 1,
+    });
     expect(readPersisted()).toMatchObject({ theme: 'dark', language: 'zh', hideBalance: true });
     expect(readPersisted()).not.toHaveProperty('currentUser');
-    expect(stored()).toEqual({ state: { theme: 'dark', language: 'zh', fiatCurrency: null, hideBalance: true }, version: 2 });
+    expect(stored()).toEqual({
+      state: { theme: 'dark', language: 'zh', fiatCurrency: null, hideBalance: true },
+      version: 2,
+    });
   });
 
   it('a damaged or foreign value never breaks start-up: each bad preference is reset', async () => {
-    await startWith({ state: { theme: 'blue', language: 'xx', fiatCurrency: { code: 'EUR', rate: 0.92 }, hideBalance: 'yes' }, version: 2 });
+    await startWith({
+      state: { theme: 'blue', language: 'xx', fiatCurrency: { code: 'EUR', rate: 0.92 }, hideBalance: 'yes' },
+      version: 2,
+    });
     expect(readPersisted()).toMatchObject({ theme: 'light', language: 'en', fiatCurrency: null, hideBalance: false });
     await startWith({ state: { fiatCurrency: { rate: '0.92' } }, version: 2 });
     expect(readPersisted().fiatCurrency).toBeNull();

@@ -69,7 +69,13 @@ export const usePersistedState = create<PersistedState & PersistedActions>()(
       clearRecentSearches: () => set({ recentSearches: [] }),
       // Everything but the device's preferences (theme, language, display currency, hidden balance).
       signOut: () =>
-        set((state) => ({ ...initialState, theme: state.theme, language: state.language, fiatCurrency: state.fiatCurrency, hideBalance: state.hideBalance })),
+        set((state) => ({
+          ...initialState,
+          theme: state.theme,
+          language: state.language,
+          fiatCurrency: state.fiatCurrency,
+          hideBalance: state.hideBalance,
+        })),
     }),
     {
       name: STORAGE_KEY,

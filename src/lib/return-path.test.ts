@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeReturnPath, withReturn } from './return-path';
 
 describe('return paths', () => {
-  it('follows the app\'s own routes only', () => {
+  it("follows the app's own routes only", () => {
     expect(safeReturnPath('/pages/withdraw', '/')).toBe('/pages/withdraw');
     expect(safeReturnPath('/', '/x')).toBe('/');
     expect(safeReturnPath('https://evil.example', '/pages/wallet')).toBe('/pages/wallet');

@@ -6,7 +6,10 @@
  *
  *   pathTo('contract', { symbol: 'btcusdt' })  // '/pages/trade/contract?symbol=btcusdt'
  */
-const route = <const Path extends string, const Query extends readonly string[] = []>(path: Path, ...query: Query) => ({ path, query });
+const route = <const Path extends string, const Query extends readonly string[] = []>(path: Path, ...query: Query) => ({
+  path,
+  query,
+});
 
 export const ROUTES = {
   // public
@@ -72,7 +75,9 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 export type RoutePath = (typeof ROUTES)[RouteName]['path'];
 /** The query a route's screen reads: a value left out, empty, null or undefined is no parameter at all. */
-export type RouteQuery<Name extends RouteName> = Partial<Record<(typeof ROUTES)[Name]['query'][number], string | number | null | undefined>>;
+export type RouteQuery<Name extends RouteName> = Partial<
+  Record<(typeof ROUTES)[Name]['query'][number], string | number | null | undefined>
+>;
 
 /** A route's path without a query (`/pages/login`): a route table's key, a redirect's target. */
 export const pathOf = <Name extends RouteName>(name: Name): (typeof ROUTES)[Name]['path'] => ROUTES[name].path;

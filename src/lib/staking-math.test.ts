@@ -8,7 +8,7 @@ const random = (seed: number) => () => {
 };
 
 describe('staking maths', () => {
-  it('pays each day\'s yield rounded down to cents, times the days; at expiry the amount comes back with it', () => {
+  it("pays each day's yield rounded down to cents, times the days; at expiry the amount comes back with it", () => {
     expect(stakingPayout('2000', '1.200', 30)).toEqual({ daily: '24.00', total: '720.00', atExpiry: '2720.00' });
     expect(stakingPayout('1000', '0.800', 7)).toEqual({ daily: '8.00', total: '56.00', atExpiry: '1056.00' });
     // 1,234.56 × 1.2 % = 14.81472 a day: 14.81 is credited, 30 × 14.81 = 444.30 (not 444.44)
@@ -51,7 +51,13 @@ describe('staking maths', () => {
       const balance = new Big((next() * 40000).toFixed(2));
       const amount = new Big((next() * 45000).toFixed(2));
       const ok = amount.gt(0) && amount.gte(min) && amount.lte(max) && amount.lte(balance);
-      expect(checkStakingAmount(amount.toFixed(2), { min: min.toString(), max: max.toString(), available: balance.toString() }) === null).toBe(ok);
+      expect(
+        checkStakingAmount(amount.toFixed(2), {
+          min: min.toString(),
+          max: max.toString(),
+          available: balance.toString(),
+        }) === null,
+      ).toBe(ok);
     }
   });
 });

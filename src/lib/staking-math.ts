@@ -21,7 +21,11 @@ export interface StakingPayout {
 }
 
 /** The payout of `amount` over the plan, to the cent; null when any input is unusable. */
-export const stakingPayout = (amount: DecimalInput, dailyYieldPercent: DecimalInput, days: DecimalInput): StakingPayout | null => {
+export const stakingPayout = (
+  amount: DecimalInput,
+  dailyYieldPercent: DecimalInput,
+  days: DecimalInput,
+): StakingPayout | null => {
   const a = toDecimal(amount);
   const y = toDecimal(dailyYieldPercent);
   const d = toDecimal(days);

@@ -9,7 +9,9 @@ import { useAvailableBalance } from './use-available-balance';
 
 const clientAndWrapper = () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, wrapper };
 };
 
@@ -18,7 +20,9 @@ describe('useAvailableBalance', () => {
     window.localStorage.setItem('token', 'tok');
     const { client, wrapper } = clientAndWrapper();
     seedCurrentUser(client, { id: 1, username: 'x', balance: '100', frozen: '10' });
-    server.use(getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: 'x', balance: '0.3', frozen: '0.1' } }));
+    server.use(
+      getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: 'x', balance: '0.3', frozen: '0.1' } }),
+    );
     const { result } = renderHook(() => useAvailableBalance(), { wrapper });
     expect(result.current.available).toBe('90.00');
     // the answer passes the contract check first (its schemas load on demand): slow on a busy machine

@@ -9,5 +9,8 @@ import { usePersistedState } from './persisted-state';
  */
 export const useProviderTime = () => {
   const language = usePersistedState((state) => state.language);
-  return useCallback((text: string | null | undefined): string => formatProviderTime(text, LOCALE_TAGS[language]), [language]);
+  return useCallback(
+    (text: string | null | undefined): string => formatProviderTime(text, LOCALE_TAGS[language]),
+    [language],
+  );
 };

@@ -23,10 +23,16 @@ const deferredSend = () => {
 const settled = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 /** At least 10; empty is "required". */
-const schema = z.object({ amount: problemField((text) => (text === '' ? 'required' : Number(text) < 10 ? 'belowMin' : null)) });
+const schema = z.object({
+  amount: problemField((text) => (text === '' ? 'required' : Number(text) < 10 ? 'belowMin' : null)),
+});
 
-const render = (options: Partial<ReviewedFormOptions<Values, Body>> & Pick<ReviewedFormOptions<Values, Body>, 'send'>) =>
-  renderHook(() => useReviewedForm<Values, Body>({ schema, defaultValues: { amount: '' }, pending: false, ...options }));
+const render = (
+  options: Partial<ReviewedFormOptions<Values, Body>> & Pick<ReviewedFormOptions<Values, Body>, 'send'>,
+) =>
+  renderHook(() =>
+    useReviewedForm<Values, Body>({ schema, defaultValues: { amount: '' }, pending: false, ...options }),
+  );
 
 const typeAmount = (result: { current: ReturnType<typeof useReviewedForm<Values, Body>> }, value: string) =>
   act(() => result.current.set('amount', value));
@@ -86,9 +92,12 @@ describe('useReviewedForm', () => {
 
   it('sends nothing without a request or while one is in flight', () => {
     const send = vi.fn(() => Promise.resolve());
-    const { result, rerender } = renderHook(({ pending }) => useReviewedForm<Values, Body>({ schema, defaultValues: { amount: '' }, send, pending }), {
-      initialProps: { pending: false },
-    });
+    const { result, rerender } = renderHook(
+      ({ pending }) => useReviewedForm<Values, Body>({ schema, defaultValues: { amount: '' }, send, pending }),
+      {
+        initialProps: { pending: false },
+      },
+    );
     act(() => result.current.confirm(null));
     rerender({ pending: true });
     act(() => result.current.confirm({ amount: '1' }));
@@ -130,7 +139,10 @@ describe('useReviewedForm', () => {
     const { result, rerender } = renderHook(
       ({ min }) =>
         useReviewedForm<Swap, Body>({
-          schema: z.object({ coin: z.string(), amount: problemField((text) => (Number(text) < min ? 'belowMin' : null)) }),
+          schema: z.object({
+            coin: z.string(),
+            amount: problemField((text) => (Number(text) < min ? 'belowMin' : null)),
+          }),
           defaultValues: { coin: 'USDT', amount: '' },
           send,
           pending: false,

@@ -99,7 +99,11 @@ export const useReviewedForm = <Values extends FieldValues, Body>({
     set: <Name extends Path<Values>>(name: Name, value: PathValue<Values, Name>): void =>
       form.setValue(name, value, { shouldDirty: true, shouldTouch: true }),
     /** Marks the form as tried without opening anything (a screen that first asks for a missing setup step). */
-    touch: (): void => void form.handleSubmit(() => undefined, () => undefined)(),
+    touch: (): void =>
+      void form.handleSubmit(
+        () => undefined,
+        () => undefined,
+      )(),
     /**
      * Marks the form as tried; when the rules pass and `ready` (what the rules cannot see: a channel
      * loaded, a voucher chosen) holds, opens the confirmation and calls `onOpen`.

@@ -27,7 +27,12 @@ describe('vipProgress', () => {
 
   it('is empty below the current threshold, and says nothing when the next threshold is unreadable', () => {
     expect(vipProgress(2, 100, LEVELS)).toEqual({ next: 3, missing: '58788', percent: 0 });
-    expect(vipProgress(1, 100, [{ level: 1, points: '3888' }, { level: 2, points: 'soon' }])).toBeNull();
+    expect(
+      vipProgress(1, 100, [
+        { level: 1, points: '3888' },
+        { level: 2, points: 'soon' },
+      ]),
+    ).toBeNull();
   });
 
   it('says nothing without points or levels', () => {

@@ -19,7 +19,11 @@ export interface VipProgress {
  * Where the user stands between their level and the next: the level comes from the provider
  * (`vip_level`), the points and thresholds from the proposed fields. Null when either is missing.
  */
-export const vipProgress = (level: number, points: DecimalInput, levels: readonly VipThreshold[]): VipProgress | null => {
+export const vipProgress = (
+  level: number,
+  points: DecimalInput,
+  levels: readonly VipThreshold[],
+): VipProgress | null => {
   const have = toDecimal(points);
   if (!have || levels.length === 0) return null;
   const sorted = [...levels].sort((a, b) => a.level - b.level);
@@ -31,7 +35,9 @@ export const vipProgress = (level: number, points: DecimalInput, levels: readonl
   const span = target.minus(from);
   const done = have.minus(from);
   const share = span.lte(0) ? new Big(100) : done.div(span).times(100);
-  const percent = Number((share.lt(0) ? new Big(0) : share.gt(100) ? new Big(100) : share).round(0, Big.roundDown).toFixed(0));
+  const percent = Number(
+    (share.lt(0) ? new Big(0) : share.gt(100) ? new Big(100) : share).round(0, Big.roundDown).toFixed(0),
+  );
   const missing = target.minus(have);
   return { next: next.level, missing: (missing.lt(0) ? new Big(0) : missing).toFixed(0), percent };
 };

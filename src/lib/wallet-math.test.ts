@@ -68,8 +68,19 @@ describe('withdrawalQuote against an integer oracle', () => {
   });
 
   it('accepts numbers and numeric strings alike, and a missing fee rate as 0', () => {
-    expect(withdrawalQuote('250', '0.01', '1', 'USDT')).toEqual({ amount: '250.00', fee: '2.50', tax: '0.50', total: '253.00', received: '250.00' });
-    expect(withdrawalQuote(0.3, undefined, 0.1, 'USDT')).toMatchObject({ fee: '0.00', tax: '0.00', total: '0.30', received: '0.03' });
+    expect(withdrawalQuote('250', '0.01', '1', 'USDT')).toEqual({
+      amount: '250.00',
+      fee: '2.50',
+      tax: '0.50',
+      total: '253.00',
+      received: '250.00',
+    });
+    expect(withdrawalQuote(0.3, undefined, 0.1, 'USDT')).toMatchObject({
+      fee: '0.00',
+      tax: '0.00',
+      total: '0.30',
+      received: '0.03',
+    });
     // 0.1 + 0.2 is not 0.30000000000000004 here
     expect(withdrawalQuote('0.1', '0', '3', 'USDT')?.received).toBe('0.30');
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatWindowOpening, isWithdrawalOpen, nextWindowOpening, providerClock, type WithdrawalKind } from './withdrawal-hours';
+import {
+  formatWindowOpening,
+  isWithdrawalOpen,
+  nextWindowOpening,
+  providerClock,
+  type WithdrawalKind,
+} from './withdrawal-hours';
 
 // Vietnam is UTC+7 with no daylight saving: 07:00 there is 00:00 UTC.
 const vn = (isoLocal: string): Date => new Date(`${isoLocal}+07:00`);
@@ -61,16 +67,32 @@ describe('the next window (Asia/Ho_Chi_Minh)', () => {
   });
 
   it('is the next day at 07:00 for salary withdrawals, weekends included', () => {
-    expect(opening(vn('2026-11-27T09:00:00'), 'salary')).toEqual({ at: '2026-11-28T00:00:00.000Z', inDays: 1, weekday: 6 }); // Friday → Saturday
-    expect(opening(vn('2026-11-28T23:59:59'), 'salary')).toEqual({ at: '2026-11-29T00:00:00.000Z', inDays: 1, weekday: 0 }); // Saturday → Sunday
-    expect(opening(vn('2026-11-29T00:00:00'), 'salary')).toEqual({ at: '2026-11-29T00:00:00.000Z', inDays: 0, weekday: 0 }); // Sunday → today
+    expect(opening(vn('2026-11-27T09:00:00'), 'salary')).toEqual({
+      at: '2026-11-28T00:00:00.000Z',
+      inDays: 1,
+      weekday: 6,
+    }); // Friday → Saturday
+    expect(opening(vn('2026-11-28T23:59:59'), 'salary')).toEqual({
+      at: '2026-11-29T00:00:00.000Z',
+      inDays: 1,
+      weekday: 0,
+    }); // Saturday → Sunday
+    expect(opening(vn('2026-11-29T00:00:00'), 'salary')).toEqual({
+      at: '2026-11-29T00:00:00.000Z',
+      inDays: 0,
+      weekday: 0,
+    }); // Sunday → today
   });
 
   it('counts days in Vietnam, not in UTC or on the device', () => {
     // Sunday 16:59:59 UTC is Sunday 23:59:59 in Vietnam: Monday is tomorrow
     expect(opening(new Date('2026-11-29T16:59:59Z'))).toMatchObject({ inDays: 1, weekday: 1 });
     // one second later it is Monday 00:00 in Vietnam, still Sunday in UTC: the window opens today
-    expect(opening(new Date('2026-11-29T17:00:00Z'))).toEqual({ at: '2026-11-30T00:00:00.000Z', inDays: 0, weekday: 1 });
+    expect(opening(new Date('2026-11-29T17:00:00Z'))).toEqual({
+      at: '2026-11-30T00:00:00.000Z',
+      inDays: 0,
+      weekday: 1,
+    });
     // Friday 02:30 UTC is Friday 09:30 in Vietnam (closed), though 07:00–09:00 UTC is still to come that day
     expect(opening(new Date('2026-11-27T02:30:00Z'))).toMatchObject({ at: '2026-11-30T00:00:00.000Z', inDays: 3 });
     // milliseconds do not move the opening off the minute
@@ -81,7 +103,9 @@ describe('the next window (Asia/Ho_Chi_Minh)', () => {
     const start = vn('2026-11-23T00:00:00').getTime();
     const minutes = 14 * 24 * 60;
     for (const kind of ['ordinary', 'salary'] as const) {
-      const open = Array.from({ length: minutes + 3 * 1440 }, (_, i) => isWithdrawalOpen(new Date(start + i * 60_000), kind));
+      const open = Array.from({ length: minutes + 3 * 1440 }, (_, i) =>
+        isWithdrawalOpen(new Date(start + i * 60_000), kind),
+      );
       // the first minute of the next window, found by walking back from the end
       const next: number[] = new Array<number>(open.length).fill(-1);
       for (let i = open.length - 2; i >= 0; i -= 1) next[i] = open[i + 1] && !open[i] ? i + 1 : next[i + 1]!;

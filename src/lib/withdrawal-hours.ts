@@ -66,7 +66,8 @@ export const nextWindowOpening = (now: Date, kind: WithdrawalKind = 'ordinary'):
   const midnight = now.getTime() - minute * MINUTE_MS - now.getUTCSeconds() * 1000 - now.getUTCMilliseconds();
   for (let inDays = minute < WINDOW_START_MINUTE ? 0 : 1; inDays <= 7; inDays += 1) {
     const day = (weekday + inDays) % 7;
-    if (opensOn(kind, day)) return { at: new Date(midnight + inDays * DAY_MS + WINDOW_START_MINUTE * MINUTE_MS), inDays, weekday: day };
+    if (opensOn(kind, day))
+      return { at: new Date(midnight + inDays * DAY_MS + WINDOW_START_MINUTE * MINUTE_MS), inDays, weekday: day };
   }
   return null;
 };
@@ -74,5 +75,10 @@ export const nextWindowOpening = (now: Date, kind: WithdrawalKind = 'ordinary'):
 /** The opening's day of the week and time, in a locale, as read in Vietnam ("Monday", "07:00"). */
 export const formatWindowOpening = (opening: WindowOpening, locale: string): { day: string; time: string } => ({
   day: new Intl.DateTimeFormat(locale, { timeZone: WITHDRAWAL_TIME_ZONE, weekday: 'long' }).format(opening.at),
-  time: new Intl.DateTimeFormat(locale, { timeZone: WITHDRAWAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(opening.at),
+  time: new Intl.DateTimeFormat(locale, {
+    timeZone: WITHDRAWAL_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(opening.at),
 });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ALERTS_STORAGE_KEY, usePriceAlerts, watchedAlerts } from './alert-store';
 
 const store = () => usePriceAlerts.getState();
-const stored = () => JSON.parse(window.localStorage.getItem(ALERTS_STORAGE_KEY) ?? 'null') as { state: { alerts: unknown[] } };
+const stored = () =>
+  JSON.parse(window.localStorage.getItem(ALERTS_STORAGE_KEY) ?? 'null') as { state: { alerts: unknown[] } };
 
 describe('the price alerts of the device', () => {
   afterEach(() => {
@@ -22,8 +23,19 @@ describe('the price alerts of the device', () => {
   });
 
   it('drops a damaged entry, never the others', async () => {
-    const good = { id: 'a', code: 'btcusdt', pair: 'BTCUSDT', kind: 'below', level: '5', createdAt: 1, triggered: null };
-    window.localStorage.setItem(ALERTS_STORAGE_KEY, JSON.stringify({ state: { alerts: [good, { ...good, id: 'b', level: '-1' }, 'x'] }, version: 1 }));
+    const good = {
+      id: 'a',
+      code: 'btcusdt',
+      pair: 'BTCUSDT',
+      kind: 'below',
+      level: '5',
+      createdAt: 1,
+      triggered: null,
+    };
+    window.localStorage.setItem(
+      ALERTS_STORAGE_KEY,
+      JSON.stringify({ state: { alerts: [good, { ...good, id: 'b', level: '-1' }, 'x'] }, version: 1 }),
+    );
     await usePriceAlerts.persist.rehydrate();
     expect(store().alerts).toEqual([good]);
   });
@@ -39,7 +51,14 @@ describe('the price alerts of the device', () => {
     // another tab wrote it fired; this tab still holds it waiting
     const other = store().add({ code: 'ethusdt', pair: 'ETHUSDT', kind: 'below', level: '3000' });
     const written = stored();
-    const state = { ...written, state: { alerts: (written.state.alerts as { id: string }[]).map((item) => (item.id === other.id ? { ...item, triggered: { at: 8, price: '2999' } } : item)) } };
+    const state = {
+      ...written,
+      state: {
+        alerts: (written.state.alerts as { id: string }[]).map((item) =>
+          item.id === other.id ? { ...item, triggered: { at: 8, price: '2999' } } : item,
+        ),
+      },
+    };
     window.localStorage.setItem(ALERTS_STORAGE_KEY, JSON.stringify(state));
     expect(store().fire({ id: other.id, code: 'ethusdt', price: 2998, at: 9 }, '2998')).toBe(false);
     expect(store().alerts.find((item) => item.id === other.id)?.triggered).toEqual({ at: 8, price: '2999' });

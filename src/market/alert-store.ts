@@ -40,7 +40,8 @@ const isStoredAlert = (value: unknown): value is PriceAlert => {
     typeof item.level === 'string' &&
     LEVEL.test(item.level) &&
     typeof item.createdAt === 'number' &&
-    (triggered === null || (typeof triggered === 'object' && typeof triggered.at === 'number' && typeof triggered.price === 'string'))
+    (triggered === null ||
+      (typeof triggered === 'object' && typeof triggered.at === 'number' && typeof triggered.price === 'string'))
   );
 };
 
@@ -49,7 +50,19 @@ const readStored = (value: unknown): PriceAlert[] => {
   const list = (value as { alerts?: unknown } | null)?.alerts;
   if (!Array.isArray(list)) return [];
   return list.flatMap((item) =>
-    isStoredAlert(item) ? [{ id: item.id, code: item.code, pair: item.pair, kind: item.kind, level: item.level, createdAt: item.createdAt, triggered: item.triggered && { at: item.triggered.at, price: item.triggered.price } }] : [],
+    isStoredAlert(item)
+      ? [
+          {
+            id: item.id,
+            code: item.code,
+            pair: item.pair,
+            kind: item.kind,
+            level: item.level,
+            createdAt: item.createdAt,
+            triggered: item.triggered && { at: item.triggered.at, price: item.triggered.price },
+          },
+        ]
+      : [],
   );
 };
 
@@ -66,7 +79,10 @@ interface AlertState {
   fire: (fired: FiredAlert, price: string) => boolean;
 }
 
-const newId = (): string => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 const storedAlerts = (): PriceAlert[] | null => {
   try {
@@ -87,12 +103,26 @@ export const usePriceAlerts = create<AlertState>()(
     (set, get) => ({
       alerts: [],
       add: (input) => {
-        const alert: PriceAlert = { id: newId(), code: input.code.trim().toLowerCase(), pair: input.pair, kind: input.kind, level: input.level.trim(), createdAt: Date.now(), triggered: null };
+        const alert: PriceAlert = {
+          id: newId(),
+          code: input.code.trim().toLowerCase(),
+          pair: input.pair,
+          kind: input.kind,
+          level: input.level.trim(),
+          createdAt: Date.now(),
+          triggered: null,
+        };
         set({ alerts: [...get().alerts, alert] });
         return alert;
       },
       edit: (id, patch) =>
-        set({ alerts: get().alerts.map((alert) => (alert.id === id ? { ...alert, kind: patch.kind, level: patch.level.trim(), triggered: null, id: newId() } : alert)) }),
+        set({
+          alerts: get().alerts.map((alert) =>
+            alert.id === id
+              ? { ...alert, kind: patch.kind, level: patch.level.trim(), triggered: null, id: newId() }
+              : alert,
+          ),
+        }),
       remove: (id) => set({ alerts: get().alerts.filter((alert) => alert.id !== id) }),
       fire: (fired, price) => {
         // another tab of the app may have fired it a moment ago: storage is the truth
@@ -103,7 +133,9 @@ export const usePriceAlerts = create<AlertState>()(
           if (stored) set({ alerts: stored });
           return false;
         }
-        set({ alerts: alerts.map((item) => (item.id === fired.id ? { ...item, triggered: { at: fired.at, price } } : item)) });
+        set({
+          alerts: alerts.map((item) => (item.id === fired.id ? { ...item, triggered: { at: fired.at, price } } : item)),
+        });
         return true;
       },
     }),
@@ -140,4 +172,6 @@ export const followOtherTabs = (): (() => void) => {
 
 /** The waiting alerts as the feed watches them. */
 export const watchedAlerts = (alerts: readonly PriceAlert[]): WatchedAlert[] =>
-  alerts.flatMap((alert) => (alert.triggered ? [] : [{ id: alert.id, code: alert.code, kind: alert.kind, level: Number(alert.level) }]));
+  alerts.flatMap((alert) =>
+    alert.triggered ? [] : [{ id: alert.id, code: alert.code, kind: alert.kind, level: Number(alert.level) }],
+  );

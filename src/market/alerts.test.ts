@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { AlertWatch, changeFromOpen, meets } from './alerts';
 import type { MarketFrame } from './frames';
 
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
 const ticker = (code: string, open: string): MarketFrame =>
-  ({ kind: 'ticker', frame: { data: [{ code, kline_data: [{ open_price: open, high_price: open, low_price: open, volume: '1', close_price: open }] }] } }) as unknown as MarketFrame;
+  ({
+    kind: 'ticker',
+    frame: {
+      data: [
+        { code, kline_data: [{ open_price: open, high_price: open, low_price: open, volume: '1', close_price: open }] },
+      ],
+    },
+  }) as unknown as MarketFrame;
 
 describe('price alerts in the feed', () => {
   it('fires an alert above or below a level once, at the first price that meets it', () => {

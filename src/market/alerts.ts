@@ -29,7 +29,11 @@ export const changeFromOpen = (price: number, open: number | undefined): number 
   open !== undefined && open > 0 ? ((price - open) / open) * 100 : null;
 
 /** Whether a price meets an alert (the day's open for a `change` alert). */
-export const meets = (alert: Pick<WatchedAlert, 'kind' | 'level'>, price: number, open: number | undefined): boolean => {
+export const meets = (
+  alert: Pick<WatchedAlert, 'kind' | 'level'>,
+  price: number,
+  open: number | undefined,
+): boolean => {
   switch (alert.kind) {
     case 'above':
       return price >= alert.level;

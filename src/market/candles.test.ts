@@ -60,7 +60,14 @@ describe('bars', () => {
   });
 
   it('averages closes over a window', () => {
-    const bars = [1, 2, 3, 4, 5].map((close, index) => ({ time: index, open: close, high: close, low: close, close, volume: 0 }));
+    const bars = [1, 2, 3, 4, 5].map((close, index) => ({
+      time: index,
+      open: close,
+      high: close,
+      low: close,
+      close,
+      volume: 0,
+    }));
     expect(movingAverage(bars, 3)).toEqual([
       { time: 2, value: 2 },
       { time: 3, value: 3 },

@@ -91,7 +91,14 @@ export const applyTick = (bars: Bar[], period: Period, price: number, time: numb
     bars[bars.length - 1] = updated;
     return updated;
   }
-  const opened = { time: start, open: last?.close ?? price, high: Math.max(last?.close ?? price, price), low: Math.min(last?.close ?? price, price), close: price, volume: 0 };
+  const opened = {
+    time: start,
+    open: last?.close ?? price,
+    high: Math.max(last?.close ?? price, price),
+    low: Math.min(last?.close ?? price, price),
+    close: price,
+    volume: 0,
+  };
   bars.push(opened);
   return opened;
 };

@@ -45,7 +45,9 @@ const side = (levels: readonly DepthLevel[] | undefined, ascending: boolean): Cu
  * from the best (highest) down, asks from the best (lowest) up, each with the side's volume so
  * far. Null when neither side has a readable level. Numbers, not decimals: it is only drawn.
  */
-export const depthCurve = (depth: { bids?: readonly DepthLevel[]; asks?: readonly DepthLevel[] } | undefined): DepthCurve | null => {
+export const depthCurve = (
+  depth: { bids?: readonly DepthLevel[]; asks?: readonly DepthLevel[] } | undefined,
+): DepthCurve | null => {
   const bids = side(depth?.bids, false);
   const asks = side(depth?.asks, true);
   const bestBid = bids[0]?.at;

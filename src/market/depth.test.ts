@@ -48,10 +48,20 @@ describe('order book sides', () => {
   });
 
   it('drops unreadable levels and copes with an empty or missing side', () => {
-    expect(depthSide([{ price: 'x', volume: 1 }, { price: '5', volume: '2' }], 'asks')).toEqual([{ price: '5', volume: '2', share: '100.00', depth: '100.00' }]);
+    expect(
+      depthSide(
+        [
+          { price: 'x', volume: 1 },
+          { price: '5', volume: '2' },
+        ],
+        'asks',
+      ),
+    ).toEqual([{ price: '5', volume: '2', share: '100.00', depth: '100.00' }]);
     expect(depthSide([], 'asks')).toEqual([]);
     expect(depthSide(undefined, 'bids')).toEqual([]);
-    expect(depthSide([{ price: '5', volume: 0 }], 'bids')).toEqual([{ price: '5', volume: '0', share: '0.00', depth: '0.00' }]);
+    expect(depthSide([{ price: '5', volume: 0 }], 'bids')).toEqual([
+      { price: '5', volume: '0', share: '0.00', depth: '0.00' },
+    ]);
   });
 });
 
@@ -67,8 +77,20 @@ describe('cumulative depth and spread', () => {
   });
 
   it('measures the spread between the best ask and the best bid, and against the mid price', () => {
-    const bids = depthSide([{ price: '99.9', volume: 1 }, { price: '100', volume: 1 }], 'bids');
-    const asks = depthSide([{ price: '100.20', volume: 1 }, { price: '100.10', volume: 1 }], 'asks');
+    const bids = depthSide(
+      [
+        { price: '99.9', volume: 1 },
+        { price: '100', volume: 1 },
+      ],
+      'bids',
+    );
+    const asks = depthSide(
+      [
+        { price: '100.20', volume: 1 },
+        { price: '100.10', volume: 1 },
+      ],
+      'asks',
+    );
     // 100.10 − 100 = 0.1, against the mid 100.05: 0.09995 % → 0.100 %
     expect(spreadOf(bids, asks)).toEqual({ value: '0.1', percent: '0.100' });
     expect(spreadOf([], asks)).toBeNull();

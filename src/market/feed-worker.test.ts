@@ -102,7 +102,10 @@ describe('market feed worker', () => {
   it('watches the price alerts the page sends on the frames as they arrive, and posts each met one at once, once', () => {
     const events: FeedEvent[] = [];
     let onCommand: ((event: MessageEvent<FeedCommand>) => void) | undefined;
-    runFeedWorker({ postMessage: (event) => events.push(event), addEventListener: (_type, listener) => (onCommand = listener) }, { create: (url) => new FakeSocket(url) });
+    runFeedWorker(
+      { postMessage: (event) => events.push(event), addEventListener: (_type, listener) => (onCommand = listener) },
+      { create: (url) => new FakeSocket(url) },
+    );
     const send = (command: FeedCommand): void => onCommand?.(new MessageEvent('message', { data: command }));
     send({ type: 'alerts', alerts: [{ id: 'a', code: 'btcusdt', kind: 'above', level: 100_000 }] });
     send({ type: 'start', url: 'ws://market.test/ws' });
@@ -113,6 +116,8 @@ describe('market feed worker', () => {
     const alerts = events.filter((event) => event.type === 'alert');
     // before the batch is handed over
     expect(events.filter((event) => event.type === 'frames')).toHaveLength(0);
-    expect(alerts).toEqual([{ type: 'alert', fired: [{ id: 'a', code: 'btcusdt', price: 100_500, at: expect.any(Number) as number }] }]);
+    expect(alerts).toEqual([
+      { type: 'alert', fired: [{ id: 'a', code: 'btcusdt', price: 100_500, at: expect.any(Number) as number }] },
+    ]);
   });
 });

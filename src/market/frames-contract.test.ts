@@ -27,12 +27,31 @@ const NOT_NUMERIC = ['', 'abc', 'x1', '1x', '1.', '.5', '1e5', '1,5', ' 1', null
 const price: Json = { cmd_id: 22998, data: { code: 'BTCUSDT', price: 104250.5 } };
 const depth: Json = {
   cmd_id: 22999,
-  data: { code: 'BTCUSDT', asks: [{ price: '104251', volume: 1.5 }, { price: 104252, volume: '0.25' }], bids: [{ price: '104249.5', volume: '3' }] },
+  data: {
+    code: 'BTCUSDT',
+    asks: [
+      { price: '104251', volume: 1.5 },
+      { price: 104252, volume: '0.25' },
+    ],
+    bids: [{ price: '104249.5', volume: '3' }],
+  },
 };
-const candle = { timestamp: 1_700_000_000, open_price: '1', high_price: '2', low_price: '0.5', close_price: '1.5', volume: '10' };
+const candle = {
+  timestamp: 1_700_000_000,
+  open_price: '1',
+  high_price: '2',
+  low_price: '0.5',
+  close_price: '1.5',
+  volume: '10',
+};
 const kline: Json = { kline_type: 1, code: 'btcusdt', kline_list: [candle, { ...candle, timestamp: 1_700_000_060 }] };
 const tickerCandle = { open_price: '3000', high_price: '3100', low_price: '2950', close_price: '3050' };
-const ticker: Json = { data: [{ code: 'ETHUSDT', kline_data: [tickerCandle] }, { code: 'BTCUSDT', kline_data: [] }] };
+const ticker: Json = {
+  data: [
+    { code: 'ETHUSDT', kline_data: [tickerCandle] },
+    { code: 'BTCUSDT', kline_data: [] },
+  ],
+};
 /** The ticker is sent double-encoded: a JSON string holding JSON. */
 const encodeTicker = (value: unknown): string => JSON.stringify(JSON.stringify(value));
 
@@ -71,12 +90,15 @@ describe('depth frames (cmd_id 22999)', () => {
     expect(read(withField(depth, ['data', 'bids'], []))?.kind).toBe('depth');
   });
 
-  it.each(NOT_NUMERIC.map((value) => [JSON.stringify(value), value]))('are dropped when one level has a price or volume of %s', (_name, value) => {
-    expect(read(withField(depth, ['data', 'asks', 1, 'price'], value))).toBeNull();
-    expect(read(withField(depth, ['data', 'asks', 0, 'volume'], value))).toBeNull();
-    expect(read(withField(depth, ['data', 'bids', 0, 'price'], value))).toBeNull();
-    expect(read(withField(depth, ['data', 'bids', 0, 'volume'], value))).toBeNull();
-  });
+  it.each(NOT_NUMERIC.map((value) => [JSON.stringify(value), value]))(
+    'are dropped when one level has a price or volume of %s',
+    (_name, value) => {
+      expect(read(withField(depth, ['data', 'asks', 1, 'price'], value))).toBeNull();
+      expect(read(withField(depth, ['data', 'asks', 0, 'volume'], value))).toBeNull();
+      expect(read(withField(depth, ['data', 'bids', 0, 'price'], value))).toBeNull();
+      expect(read(withField(depth, ['data', 'bids', 0, 'volume'], value))).toBeNull();
+    },
+  );
 
   it.each<[string, (string | number)[], unknown]>([
     ['data null', ['data'], null],
@@ -91,10 +113,13 @@ describe('depth frames (cmd_id 22999)', () => {
 });
 
 describe('candle pushes (kline_type 1)', () => {
-  it.each(['open_price', 'high_price', 'low_price', 'close_price', 'volume'])('are dropped when one candle has no usable %s', (field) => {
-    expect(read(withField(kline, ['kline_list', 1, field], 'n/a'))).toBeNull();
-    expect(read(withField(kline, ['kline_list', 1, field], undefined))).toBeNull();
-  });
+  it.each(['open_price', 'high_price', 'low_price', 'close_price', 'volume'])(
+    'are dropped when one candle has no usable %s',
+    (field) => {
+      expect(read(withField(kline, ['kline_list', 1, field], 'n/a'))).toBeNull();
+      expect(read(withField(kline, ['kline_list', 1, field], undefined))).toBeNull();
+    },
+  );
 
   it.each<[string, (string | number)[], unknown]>([
     ['a timestamp as text', ['kline_list', 1, 'timestamp'], '1700000060'],
@@ -111,10 +136,13 @@ describe('candle pushes (kline_type 1)', () => {
 });
 
 describe('ticker frames (double-encoded)', () => {
-  it.each(['open_price', 'high_price', 'low_price', 'close_price'])('are dropped when one day candle has no usable %s', (field) => {
-    expect(parseFrame(encodeTicker(withField(ticker, ['data', 0, 'kline_data', 0, field], 'n/a')))).toBeNull();
-    expect(parseFrame(encodeTicker(withField(ticker, ['data', 0, 'kline_data', 0, field], undefined)))).toBeNull();
-  });
+  it.each(['open_price', 'high_price', 'low_price', 'close_price'])(
+    'are dropped when one day candle has no usable %s',
+    (field) => {
+      expect(parseFrame(encodeTicker(withField(ticker, ['data', 0, 'kline_data', 0, field], 'n/a')))).toBeNull();
+      expect(parseFrame(encodeTicker(withField(ticker, ['data', 0, 'kline_data', 0, field], undefined)))).toBeNull();
+    },
+  );
 
   it.each<[string, unknown]>([
     ['a symbol without a code', withField(ticker, ['data', 1, 'code'], undefined)],

@@ -1,4 +1,10 @@
-import type { DepthFrame, KlinePushFrame, PriceTickFrame, SubscribeFrame, TickerFrameContent } from './generated/frames';
+import type {
+  DepthFrame,
+  KlinePushFrame,
+  PriceTickFrame,
+  SubscribeFrame,
+  TickerFrameContent,
+} from './generated/frames';
 import { isDepthFrame, isKlinePushFrame, isPriceTickFrame, isTickerFrameContent } from './generated/frame-validators';
 
 /** The three plain-text subscriptions the provider expects on every open. */

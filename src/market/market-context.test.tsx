@@ -16,7 +16,10 @@ import type { ConnectionStatus } from './socket';
 import { MarketStore } from './store';
 import { elapse } from '../../tests/support/fake-time';
 
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
 const depth = (code: string, bid: string): MarketFrame => ({
   kind: 'depth',
   frame: { cmd_id: 22999, data: { code, asks: [{ price: '101', volume: '1' }], bids: [{ price: bid, volume: '2' }] } },
@@ -41,7 +44,9 @@ const connection = () => {
     status = next;
     for (const listener of listeners) listener();
   };
-  const wrapper = ({ children }: { children: ReactNode }) => <MarketContext.Provider value={value}>{children}</MarketContext.Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MarketContext.Provider value={value}>{children}</MarketContext.Provider>
+  );
   return { store, setStatus, retry, wrapper, listeners };
 };
 
@@ -131,7 +136,10 @@ describe('market hooks with a live connection', () => {
     vi.useFakeTimers();
     try {
       const { store, wrapper } = connection();
-      const { result, rerender } = renderHook(({ enabled }) => useMarketVersion(enabled, 3000), { wrapper, initialProps: { enabled: true } });
+      const { result, rerender } = renderHook(({ enabled }) => useMarketVersion(enabled, 3000), {
+        wrapper,
+        initialProps: { enabled: true },
+      });
       expect(result.current.store).toBe(store);
       const first = result.current.version;
       // the first update: at once

@@ -52,7 +52,8 @@ export const useLivePrices = (codes: readonly string[]): ReadonlyMap<string, str
   const wanted = [...new Set(codes.map((code) => code.trim().toLowerCase()))].sort().join(',');
   const cache = useRef<{ key: string; value: ReadonlyMap<string, string | null> } | null>(null);
   const read = (): ReadonlyMap<string, string | null> => {
-    const entries = wanted === '' ? [] : wanted.split(',').map((code) => [code, store?.get(code)?.price ?? null] as const);
+    const entries =
+      wanted === '' ? [] : wanted.split(',').map((code) => [code, store?.get(code)?.price ?? null] as const);
     const key = `${wanted}|${entries.map(([, price]) => price ?? '').join(',')}`;
     if (cache.current?.key !== key) cache.current = { key, value: new Map(entries) };
     return cache.current.value;
@@ -104,7 +105,10 @@ export const RANKING_INTERVAL_MS = 3000;
  * first update after a quiet spell at once, then at most one per `everyMs`, the latest at the end of
  * each interval. 0 while disabled.
  */
-export const useMarketVersion = (enabled: boolean, everyMs: number = RANKING_INTERVAL_MS): { store: MarketStore | undefined; version: number } => {
+export const useMarketVersion = (
+  enabled: boolean,
+  everyMs: number = RANKING_INTERVAL_MS,
+): { store: MarketStore | undefined; version: number } => {
   const connection = useConnection();
   const store = connection?.store;
   const [sampled, setSampled] = useState(0);

@@ -4,7 +4,12 @@ import { pageFeed } from './page-feed';
 
 /** A socket module fetched on demand: the test decides when (and whether) it arrives. */
 const deferredModule = () => {
-  const made: { options: MarketSocketOptions; start: ReturnType<typeof vi.fn>; stop: ReturnType<typeof vi.fn>; retryNow: ReturnType<typeof vi.fn> }[] = [];
+  const made: {
+    options: MarketSocketOptions;
+    start: ReturnType<typeof vi.fn>;
+    stop: ReturnType<typeof vi.fn>;
+    retryNow: ReturnType<typeof vi.fn>;
+  }[] = [];
   class FakeSocket {
     start = vi.fn();
     stop = vi.fn();
@@ -29,7 +34,10 @@ describe('the feed on the page, where there are no workers', () => {
   it('fetches the socket’s code when started, once, and starts the socket when it arrives', async () => {
     const { made, loads, load } = deferredModule();
     const statuses: ConnectionStatus[] = [];
-    const feed = pageFeed({ url: 'ws://market.test/ws', onFrame: () => undefined, onStatus: (status) => statuses.push(status) }, load);
+    const feed = pageFeed(
+      { url: 'ws://market.test/ws', onFrame: () => undefined, onStatus: (status) => statuses.push(status) },
+      load,
+    );
     expect(load).not.toHaveBeenCalled();
     feed.start();
     feed.retryNow();
@@ -60,7 +68,10 @@ describe('the feed on the page, where there are no workers', () => {
     const { made, loads, load } = deferredModule();
     const statuses: ConnectionStatus[] = [];
     const logger = { warn: vi.fn() };
-    const feed = pageFeed({ url: 'ws://market.test/ws', onFrame: () => undefined, onStatus: (status) => statuses.push(status), logger }, load);
+    const feed = pageFeed(
+      { url: 'ws://market.test/ws', onFrame: () => undefined, onStatus: (status) => statuses.push(status), logger },
+      load,
+    );
     feed.start();
     loads[0]!.reject(new Error('chunk failed'));
     await flush();

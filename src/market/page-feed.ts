@@ -7,14 +7,19 @@ export interface FeedControls {
   retryNow(): void;
 }
 
-type SocketModule = { MarketSocket: new (options: MarketSocketOptions) => Pick<MarketSocket, 'start' | 'stop' | 'retryNow'> };
+type SocketModule = {
+  MarketSocket: new (options: MarketSocketOptions) => Pick<MarketSocket, 'start' | 'stop' | 'retryNow'>;
+};
 
 /**
  * The feed on the page's own thread, for a browser without workers. Its code (the socket, the frame
  * parser and its validators) is fetched only then: everywhere else it is in the worker's bundle, not
  * the page's. If that fetch fails, prices are paused and "Retry now" fetches it again.
  */
-export const pageFeed = (options: MarketSocketOptions, load: () => Promise<SocketModule> = () => import('./socket')): FeedControls => {
+export const pageFeed = (
+  options: MarketSocketOptions,
+  load: () => Promise<SocketModule> = () => import('./socket'),
+): FeedControls => {
   let socket: Pick<MarketSocket, 'start' | 'stop' | 'retryNow'> | null = null;
   let running = false;
   let loading = false;

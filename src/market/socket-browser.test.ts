@@ -25,7 +25,12 @@ describe('market socket in the browser', () => {
   it("listens to the page's own online and visibility events, and stops listening when stopped", () => {
     const fromWindow = vi.spyOn(window, 'removeEventListener');
     const fromDocument = vi.spyOn(document, 'removeEventListener');
-    const socket = new MarketSocket({ url: 'ws://x/ws', create: (url) => new FakeSocket(url), onFrame: () => undefined, logger: { warn: () => undefined } });
+    const socket = new MarketSocket({
+      url: 'ws://x/ws',
+      create: (url) => new FakeSocket(url),
+      onFrame: () => undefined,
+      logger: { warn: () => undefined },
+    });
     socket.start();
     for (let i = 0; i < 11; i += 1) {
       latest().drop();
@@ -44,7 +49,11 @@ describe('market socket in the browser', () => {
 
   it('runs where there is no page at all (no online or visibility events to follow)', () => {
     vi.stubGlobal('window', undefined);
-    const socket = new MarketSocket({ url: 'ws://x/ws', create: (url) => new FakeSocket(url), onFrame: () => undefined });
+    const socket = new MarketSocket({
+      url: 'ws://x/ws',
+      create: (url) => new FakeSocket(url),
+      onFrame: () => undefined,
+    });
     expect(() => socket.start()).not.toThrow();
     latest().drop();
     vi.advanceTimersByTime(2000);

@@ -103,7 +103,11 @@ describe('market socket: start, stop and sending', () => {
   });
 
   it('reports its state to nobody when nobody listens', () => {
-    const socket = new MarketSocket({ url: 'ws://market.test/ws', create: (url) => new FakeSocket(url), onFrame: () => undefined });
+    const socket = new MarketSocket({
+      url: 'ws://market.test/ws',
+      create: (url) => new FakeSocket(url),
+      onFrame: () => undefined,
+    });
     expect(() => {
       socket.start();
       latest().open();

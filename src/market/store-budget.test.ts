@@ -2,16 +2,27 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MarketFrame } from './frames';
 import { FLUSH_BUDGET_MS, MarketStore } from './store';
 
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
-const day = (code: string, open: string) => ({ code, kline_data: [{ open_price: open, high_price: open, low_price: open, close_price: open, volume: '5', timestamp: 1 }] });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
+const day = (code: string, open: string) => ({
+  code,
+  kline_data: [{ open_price: open, high_price: open, low_price: open, close_price: open, volume: '5', timestamp: 1 }],
+});
 const tickers = (entries: ReturnType<typeof day>[]): MarketFrame => ({ kind: 'ticker', frame: { data: entries } });
-const codes = (count: number, prefix = 'sym'): string[] => Array.from({ length: count }, (_, index) => `${prefix}${index}usdt`);
+const codes = (count: number, prefix = 'sym'): string[] =>
+  Array.from({ length: count }, (_, index) => `${prefix}${index}usdt`);
 
 /** A store whose clock moves 1 ms each time it is read: a flush gets through about four units of work. */
 const slow = () => {
   const flushes: (() => void)[] = [];
   let time = 0;
-  const store = new MarketStore({ schedule: (flush) => flushes.push(flush), now: () => 1_000_000, clock: () => (time += 1) });
+  const store = new MarketStore({
+    schedule: (flush) => flushes.push(flush),
+    now: () => 1_000_000,
+    clock: () => (time += 1),
+  });
   return {
     store,
     pendingFlushes: () => flushes.length,

@@ -2,10 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketFrame } from './frames';
 import type * as TickerMath from './ticker-math';
 
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
 const ticker = (code: string, open: string): MarketFrame => ({
   kind: 'ticker',
-  frame: { data: [{ code, kline_data: [{ open_price: open, high_price: '110', low_price: '90', close_price: '100', volume: '5', timestamp: 1 }] }] },
+  frame: {
+    data: [
+      {
+        code,
+        kline_data: [
+          { open_price: open, high_price: '110', low_price: '90', close_price: '100', volume: '5', timestamp: 1 },
+        ],
+      },
+    ],
+  },
 });
 
 afterEach(() => {
@@ -42,7 +54,8 @@ describe('the change against the open under load', () => {
   it('is worked out when a symbol is read, once per new price, not for every frame of every symbol', async () => {
     const { store, frame, divisions } = await countedStore();
     for (let i = 0; i < 500; i += 1) store.apply(ticker(`sym${i}usdt`, '100'));
-    for (let round = 1; round <= 4; round += 1) for (let i = 0; i < 500; i += 1) store.apply(price(`sym${i}usdt`, 100 + round));
+    for (let round = 1; round <= 4; round += 1)
+      for (let i = 0; i < 500; i += 1) store.apply(price(`sym${i}usdt`, 100 + round));
     frame();
     expect(divisions).not.toHaveBeenCalled();
 

@@ -2,9 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketFrame } from './frames';
 import { MarketStore } from './store';
 
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
-const candle = (timestamp: number, volume: string) => ({ timestamp, open_price: '1', high_price: '1', low_price: '1', close_price: '1', volume });
-const kline = (...list: ReturnType<typeof candle>[]): MarketFrame => ({ kind: 'kline', frame: { kline_type: 1, code: 'BTCUSDT', kline_list: list } });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
+const candle = (timestamp: number, volume: string) => ({
+  timestamp,
+  open_price: '1',
+  high_price: '1',
+  low_price: '1',
+  close_price: '1',
+  volume,
+});
+const kline = (...list: ReturnType<typeof candle>[]): MarketFrame => ({
+  kind: 'kline',
+  frame: { kline_type: 1, code: 'BTCUSDT', kline_list: list },
+});
 
 describe('market store: stale quotes', () => {
   let now = 0;
@@ -48,7 +61,12 @@ describe('market store: stale quotes', () => {
 
   it('honours its own staleness threshold and check interval', () => {
     vi.useFakeTimers();
-    const store = new MarketStore({ schedule: (flush) => flush(), now: () => Date.now(), staleAfterMs: 5_000, checkEveryMs: 1_000 });
+    const store = new MarketStore({
+      schedule: (flush) => flush(),
+      now: () => Date.now(),
+      staleAfterMs: 5_000,
+      checkEveryMs: 1_000,
+    });
     store.apply(price('BTCUSDT', 1));
     store.startWatchdog();
     vi.advanceTimersByTime(4_999);

@@ -2,11 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketFrame } from './frames';
 import { MarketStore } from './store';
 
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
 /** A day candle as parseFrame lets it through: it checks open, high, low and close only. */
 type Day = { open_price: string; high_price: string; low_price: string; close_price: string; volume?: string };
 const day: Day = { open_price: '100', high_price: '110', low_price: '90', close_price: '105', volume: '5' };
-const ticker = (...entries: { code: string; kline_data: Day[] }[]): MarketFrame => ({ kind: 'ticker', frame: { data: entries } }) as unknown as MarketFrame;
+const ticker = (...entries: { code: string; kline_data: Day[] }[]): MarketFrame =>
+  ({ kind: 'ticker', frame: { data: entries } }) as unknown as MarketFrame;
 /** A store that applies each frame at once. */
 const store = () => new MarketStore({ schedule: (flush) => flush(), now: () => 5_000 });
 
@@ -29,7 +33,17 @@ describe('market store: symbols', () => {
     const version = market.getVersion();
     market.seed(['BTCUSDT', 'ETHUSDT']);
     expect(market.get('ethusdt')).toEqual({
-      code: 'ethusdt', price: null, open: null, high: null, low: null, volume: null, changePercent: null, status: -1, priceAt: 0, decimals: 2, minute: null,
+      code: 'ethusdt',
+      price: null,
+      open: null,
+      high: null,
+      low: null,
+      volume: null,
+      changePercent: null,
+      status: -1,
+      priceAt: 0,
+      decimals: 2,
+      minute: null,
     });
     expect(market.get('btcusdt')).toMatchObject({ price: '100', status: 1 });
     expect(listener).toHaveBeenCalledTimes(1);
@@ -43,7 +57,15 @@ describe('market store: symbols', () => {
   it('a day figure for a symbol with no price yet keeps it stale', () => {
     const market = store();
     market.apply(ticker({ code: 'SOLUSDT', kline_data: [day] }));
-    expect(market.get('solusdt')).toMatchObject({ open: '100', high: '110', low: '90', volume: '5', price: null, status: -1, changePercent: null });
+    expect(market.get('solusdt')).toMatchObject({
+      open: '100',
+      high: '110',
+      low: '90',
+      volume: '5',
+      price: null,
+      status: -1,
+      changePercent: null,
+    });
   });
 
   it('takes each symbol of a ticker frame, passing over one without a day candle and unreadable figures', () => {
@@ -85,11 +107,20 @@ describe('market store: the precision each instrument shows', () => {
   it('grows with the day open, high and low too, and a closed (zero) price changes nothing', () => {
     const market = store();
     market.apply(price('EURUSD', 1.08));
-    market.apply(ticker({ code: 'EURUSD', kline_data: [{ ...day, open_price: '1.0812', high_price: '1.08', low_price: '1.07' }] }));
+    market.apply(
+      ticker({ code: 'EURUSD', kline_data: [{ ...day, open_price: '1.0812', high_price: '1.08', low_price: '1.07' }] }),
+    );
     expect(market.get('eurusd')?.decimals).toBe(4);
-    market.apply(ticker({ code: 'EURUSD', kline_data: [{ ...day, open_price: '1.1', high_price: '1.123456', low_price: '1.1' }] }));
+    market.apply(
+      ticker({ code: 'EURUSD', kline_data: [{ ...day, open_price: '1.1', high_price: '1.123456', low_price: '1.1' }] }),
+    );
     expect(market.get('eurusd')?.decimals).toBe(6);
-    market.apply(ticker({ code: 'EURUSD', kline_data: [{ ...day, open_price: '1.1', high_price: '1.2', low_price: '1.1234567' }] }));
+    market.apply(
+      ticker({
+        code: 'EURUSD',
+        kline_data: [{ ...day, open_price: '1.1', high_price: '1.2', low_price: '1.1234567' }],
+      }),
+    );
     expect(market.get('eurusd')?.decimals).toBe(7);
     market.apply(price('EURUSD', 0));
     expect(market.get('eurusd')?.decimals).toBe(7);
@@ -97,7 +128,9 @@ describe('market store: the precision each instrument shows', () => {
 
   it('starts at two for a symbol whose day figures are whole or unreadable', () => {
     const market = store();
-    market.apply(ticker({ code: 'SPX', kline_data: [{ ...day, open_price: 'n/a', high_price: '5000', low_price: '4900' }] }));
+    market.apply(
+      ticker({ code: 'SPX', kline_data: [{ ...day, open_price: 'n/a', high_price: '5000', low_price: '4900' }] }),
+    );
     expect(market.get('spx')?.decimals).toBe(2);
   });
 });

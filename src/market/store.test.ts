@@ -3,10 +3,22 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MarketFrame } from './frames';
 import { changePercent, MarketStore } from './store';
 
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
 const ticker = (code: string, open: string): MarketFrame => ({
   kind: 'ticker',
-  frame: { data: [{ code, kline_data: [{ open_price: open, high_price: '110', low_price: '90', close_price: '100', volume: '5', timestamp: 1 }] }] },
+  frame: {
+    data: [
+      {
+        code,
+        kline_data: [
+          { open_price: open, high_price: '110', low_price: '90', close_price: '100', volume: '5', timestamp: 1 },
+        ],
+      },
+    ],
+  },
 });
 
 const manual = () => {
@@ -137,8 +149,18 @@ describe('market store', () => {
 
   it('keeps the feed’s current one-minute candle (its volume), never an older one', () => {
     const store = new MarketStore({ schedule: (flush) => flush() });
-    const candle = (timestamp: number, volume: string) => ({ timestamp, open_price: '1', high_price: '1', low_price: '1', close_price: '1', volume });
-    const kline = (list: ReturnType<typeof candle>[]): MarketFrame => ({ kind: 'kline', frame: { kline_type: 1, code: 'BTCUSDT', kline_list: list } });
+    const candle = (timestamp: number, volume: string) => ({
+      timestamp,
+      open_price: '1',
+      high_price: '1',
+      low_price: '1',
+      close_price: '1',
+      volume,
+    });
+    const kline = (list: ReturnType<typeof candle>[]): MarketFrame => ({
+      kind: 'kline',
+      frame: { kline_type: 1, code: 'BTCUSDT', kline_list: list },
+    });
     // The list's last element is the current candle.
     store.apply(kline([candle(1_790_850_540, '9'), candle(1_790_850_600, '0.42')]));
     expect(store.get('btcusdt')?.minute).toEqual({ time: 1_790_850_600, volume: 0.42 });
@@ -152,7 +174,13 @@ describe('market store', () => {
     const { store, frame } = manual();
     const listener = vi.fn();
     store.subscribeDepth('btcusdt', listener);
-    store.apply({ kind: 'depth', frame: { cmd_id: 22999, data: { code: 'BTCUSDT', asks: [{ price: '101', volume: '2' }], bids: [{ price: '99', volume: 1 }] } } });
+    store.apply({
+      kind: 'depth',
+      frame: {
+        cmd_id: 22999,
+        data: { code: 'BTCUSDT', asks: [{ price: '101', volume: '2' }], bids: [{ price: '99', volume: 1 }] },
+      },
+    });
     frame();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getDepth('BTCUSDT')?.asks[0]?.price).toBe('101');

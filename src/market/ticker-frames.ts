@@ -36,7 +36,12 @@ export const withDay = (current: StoredTicker, entry: TickerEntry): StoredTicker
     low: decimal(day.low_price),
     volume: decimal(day.volume),
     changePercent: UNSET,
-    decimals: Math.max(current.decimals, priceDecimalsOf(open), priceDecimalsOf(decimal(day.high_price)), priceDecimalsOf(decimal(day.low_price))),
+    decimals: Math.max(
+      current.decimals,
+      priceDecimalsOf(open),
+      priceDecimalsOf(decimal(day.high_price)),
+      priceDecimalsOf(decimal(day.low_price)),
+    ),
   };
 };
 
@@ -60,6 +65,11 @@ export const withMinute = (current: StoredTicker, frame: KlinePushFrame): Stored
   const candle = frame.kline_list[frame.kline_list.length - 1];
   const volume = candle ? Number(candle.volume) : Number.NaN;
   if (!candle || !Number.isFinite(volume) || volume < 0) return null;
-  if (current.minute && (current.minute.time > candle.timestamp || (current.minute.time === candle.timestamp && current.minute.volume === volume))) return null;
+  if (
+    current.minute &&
+    (current.minute.time > candle.timestamp ||
+      (current.minute.time === candle.timestamp && current.minute.volume === volume))
+  )
+    return null;
   return { ...current, minute: { time: candle.timestamp, volume } };
 };

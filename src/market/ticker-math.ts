@@ -44,4 +44,3 @@ export const priceDecimalsOf = (value: string | null): number => {
   const fraction = /\.(\d+)$/.exec(String(value))?.[1] ?? '';
   return Math.min(8, Math.max(2, fraction.length));
 };
-

@@ -142,7 +142,10 @@ describe('the feed worker started with the app', () => {
         workers.push(worker);
         return worker;
       },
-      environment: { window: new EventTarget(), document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }) },
+      environment: {
+        window: new EventTarget(),
+        document: Object.assign(new EventTarget(), { visibilityState: 'visible' as const }),
+      },
     });
     const alerts = [{ id: 'a', code: 'btcusdt', kind: 'below' as const, level: 1 }];
     feed.watchAlerts(alerts);
@@ -161,4 +164,3 @@ describe('the feed worker started with the app', () => {
     expect(workers[1]!.commands.at(-1)).toEqual({ type: 'alerts', alerts });
   });
 });
-

@@ -23,7 +23,8 @@ export interface WorkerFeedOptions {
   logger?: Pick<Console, 'warn'>;
 }
 
-const createFeedWorker = (): WorkerLike => new Worker(new URL('./feed.worker.ts', import.meta.url), { type: 'module', name: 'market-feed' });
+const createFeedWorker = (): WorkerLike =>
+  new Worker(new URL('./feed.worker.ts', import.meta.url), { type: 'module', name: 'market-feed' });
 
 let prewarmed: WorkerLike | null = null;
 
@@ -118,4 +119,5 @@ export class WorkerFeed {
 
 /** Whether this browser can run the feed in a worker (the page runs it itself otherwise). */
 // with the sandbox in the page (demo build) the socket is answered by msw on the page, which a worker's socket would bypass
-export const canRunFeedInWorker = (): boolean => typeof Worker === 'function' && import.meta.env.VITE_SANDBOX_IN_BROWSER !== 'true';
+export const canRunFeedInWorker = (): boolean =>
+  typeof Worker === 'function' && import.meta.env.VITE_SANDBOX_IN_BROWSER !== 'true';

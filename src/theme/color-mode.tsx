@@ -7,9 +7,7 @@ const apply = (theme: ThemeName): void => {
   root.classList.remove(theme === 'dark' ? 'light' : 'dark');
   root.classList.add(theme);
   root.style.colorScheme = theme;
-  document
-    .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', theme === 'dark' ? '#101014' : '#fafafa');
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#101014' : '#fafafa');
 };
 
 export const ColorModeSync = ({ children }: { children: ReactNode }) => {

@@ -35,7 +35,9 @@ const importedFromChakra = (): Set<string> => {
 /** The recipe keys a Chakra component's own code looks up. */
 const keysInChakraSource = (component: string): string[] => {
   const folder = `/components/${component.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}/`;
-  const texts = Object.entries(chakraSources).filter(([path]) => path.includes(folder)).map(([, text]) => text);
+  const texts = Object.entries(chakraSources)
+    .filter(([path]) => path.includes(folder))
+    .map(([, text]) => text);
   return [...new Set(texts.flatMap((text) => [...text.matchAll(/key: "(\w+)"/g)].map((match) => match[1] ?? '')))];
 };
 
@@ -83,14 +85,22 @@ describe('the Chakra system built from the recipes the app uses', () => {
 
   it('has every colour the app names, and not the palettes it leaves out', () => {
     const texts = Object.values(sources).join('\n');
-    const palettes = new Set([...texts.matchAll(/colorPalette(?:=|:\s*)["']([a-z]+)["']/g)].map((match) => match[1] ?? ''));
+    const palettes = new Set(
+      [...texts.matchAll(/colorPalette(?:=|:\s*)["']([a-z]+)["']/g)].map((match) => match[1] ?? ''),
+    );
     const named = new Set(
-      [...texts.matchAll(/["'{](?:colors\.)?([a-z]+\.(?:\d{2,3}|solid|contrast|fg|muted|subtle|emphasized|focusRing|border))\b/g)].map((match) => match[1] ?? ''),
+      [
+        ...texts.matchAll(
+          /["'{](?:colors\.)?([a-z]+\.(?:\d{2,3}|solid|contrast|fg|muted|subtle|emphasized|focusRing|border))\b/g,
+        ),
+      ].map((match) => match[1] ?? ''),
     );
     expect(palettes).toContain('brand');
     expect(named).toContain('brand.solid');
     const missing = [
-      ...[...palettes].filter((palette) => system.token(`colors.${palette}.solid`) === undefined).map((palette) => `colorPalette "${palette}"`),
+      ...[...palettes]
+        .filter((palette) => system.token(`colors.${palette}.solid`) === undefined)
+        .map((palette) => `colorPalette "${palette}"`),
       ...[...named].filter((name) => system.token(`colors.${name}`) === undefined),
     ];
     expect(missing, 'a palette named here was left out of the system (UNUSED_PALETTES in system.ts)').toEqual([]);

@@ -106,8 +106,26 @@ export const COMPONENT_RECIPES: Record<string, readonly string[]> = {
   Text: ['text'], // looked up, but Chakra's default theme has no text recipe
   ...Object.fromEntries(
     [
-      'Box', 'Center', 'Flex', 'Float', 'Grid', 'HStack', 'Image', 'LinkBox', 'LinkOverlay', 'Portal', 'SimpleGrid', 'Stack',
-      'VisuallyHidden', 'Wrap', 'chakra', 'ChakraProvider', 'createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig',
+      'Box',
+      'Center',
+      'Flex',
+      'Float',
+      'Grid',
+      'HStack',
+      'Image',
+      'LinkBox',
+      'LinkOverlay',
+      'Portal',
+      'SimpleGrid',
+      'Stack',
+      'VisuallyHidden',
+      'Wrap',
+      'chakra',
+      'ChakraProvider',
+      'createSystem',
+      'createToaster',
+      'defaultBaseConfig',
+      'defineConfig',
       // the app's own styled parts name their recipe (`createSlotRecipeContext({ key })`), checked in recipes.test.ts
       'createSlotRecipeContext',
     ].map((name) => [name, []]),

@@ -6,12 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import {
-  DiagnosticSeverity,
-  Parser,
-  type AsyncAPIDocumentInterface,
-  type Diagnostic,
-} from '@asyncapi/parser';
+import { DiagnosticSeverity, Parser, type AsyncAPIDocumentInterface, type Diagnostic } from '@asyncapi/parser';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +87,15 @@ beforeAll(async () => {
   document = result.document;
   ajv = new Ajv({ allErrors: true, strict: true });
   addFormats(ajv);
-  ajv.addVocabulary([...extensionKeys(document.components().schemas().all().map((s) => s.json()))]);
+  ajv.addVocabulary([
+    ...extensionKeys(
+      document
+        .components()
+        .schemas()
+        .all()
+        .map((s) => s.json()),
+    ),
+  ]);
 });
 
 describe('asyncapi.yaml', () => {
@@ -155,7 +158,12 @@ describe('asyncapi.yaml', () => {
 });
 
 describe("the app's frame parser against asyncapi.yaml", () => {
-  const KIND_OF_MESSAGE: Readonly<Record<string, string>> = { priceTick: 'price', depth: 'depth', klinePush: 'kline', ticker: 'ticker' };
+  const KIND_OF_MESSAGE: Readonly<Record<string, string>> = {
+    priceTick: 'price',
+    depth: 'depth',
+    klinePush: 'kline',
+    ticker: 'ticker',
+  };
 
   it('takes every payload example of the frames it reads, as that kind of frame', () => {
     for (const [message, kind] of Object.entries(KIND_OF_MESSAGE)) {

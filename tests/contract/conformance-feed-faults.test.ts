@@ -14,7 +14,12 @@ const quiet = { log: (): void => undefined };
 let sandbox: SandboxServer;
 
 beforeAll(async () => {
-  sandbox = await startSandboxServer({ port: 0, settleEveryMs: 1000, pingIntervalMs: 400, config: { enforceWithdrawalHours: false } });
+  sandbox = await startSandboxServer({
+    port: 0,
+    settleEveryMs: 1000,
+    pingIntervalMs: 400,
+    config: { enforceWithdrawalHours: false },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -23,16 +28,82 @@ afterAll(async () => {
 
 describe('feed faults are found', () => {
   const feedCases: Array<{ fault: string; planted: FeedFault; check: string; expect: RegExp }> = [
-    { fault: 'data before any subscription', planted: { onConnect: [JSON.stringify({ cmd_id: 22998, data: { code: 'BTCUSDT', price: 96000.5 } })] }, check: 'subscribe', expect: /1 frame\(s\) before any subscription/ },
-    { fault: 'no answer to sub:real.market_ti', planted: { frame: (t) => (t.includes('"cmd_id":22998') ? undefined : t) }, check: 'subscribe', expect: /no price tick \(cmd_id 22998\) after sub:real\.market_ti/ },
-    { fault: 'no answer to sub:market_ti', planted: { frame: (t) => (t.includes('kline_type') || t.startsWith('"') ? undefined : t) }, check: 'subscribe', expect: /no kline push or ticker after sub:market_ti/ },
-    { fault: 'depth before sub:market_depth', planted: { onFirstSubscription: [JSON.stringify({ cmd_id: 22999, data: { code: 'BTCUSDT', asks: [{ price: '96010.5', volume: '0.8' }], bids: [{ price: '96000.1', volume: '1.2' }] } })] }, check: 'depth', expect: /depth frame\(s\) before sub:market_depth/ },
-    { fault: 'no depth after sub:market_depth', planted: { frame: (t) => (t.includes('"cmd_id":22999') ? undefined : t) }, check: 'depth', expect: /no depth frame \(cmd_id 22999\) after sub:market_depth/ },
-    { fault: 'no ping', planted: { frame: (t) => (t === 'ping' ? undefined : t) }, check: 'ping', expect: /0 ping\(s\) in .* the longest gap was/ },
-    { fault: 'a close before the time is up', planted: { closeAfterMs: 1_000 }, check: 'connection', expect: /closed by the server after [\d.]+ s/ },
-    { fault: 'timestamps in milliseconds', planted: { frame: (t) => (t.includes('kline_type') ? t.replace(/"timestamp":(\d+)/g, (_m, s: string) => `"timestamp":${s}000`) : t) }, check: 'timestamps', expect: /is not unix seconds \(milliseconds\?\)/ },
-    { fault: 'a candle with low above open', planted: { frame: (t) => (t.includes('kline_type') ? t.replace(/"low_price":"[^"]*"/g, '"low_price":"99999999"') : t) }, check: 'candles', expect: /needs low ≤ open, close ≤ high/ },
-    { fault: 'a malformed frame', planted: { frame: (t) => (t.includes('"cmd_id":22998') ? t.replace(/"price":[-\d.]+/, '"price":"high"') : t) }, check: 'frames', expect: /price/ },
+    {
+      fault: 'data before any subscription',
+      planted: { onConnect: [JSON.stringify({ cmd_id: 22998, data: { code: 'BTCUSDT', price: 96000.5 } })] },
+      check: 'subscribe',
+      expect: /1 frame\(s\) before any subscription/,
+    },
+    {
+      fault: 'no answer to sub:real.market_ti',
+      planted: { frame: (t) => (t.includes('"cmd_id":22998') ? undefined : t) },
+      check: 'subscribe',
+      expect: /no price tick \(cmd_id 22998\) after sub:real\.market_ti/,
+    },
+    {
+      fault: 'no answer to sub:market_ti',
+      planted: { frame: (t) => (t.includes('kline_type') || t.startsWith('"') ? undefined : t) },
+      check: 'subscribe',
+      expect: /no kline push or ticker after sub:market_ti/,
+    },
+    {
+      fault: 'depth before sub:market_depth',
+      planted: {
+        onFirstSubscription: [
+          JSON.stringify({
+            cmd_id: 22999,
+            data: {
+              code: 'BTCUSDT',
+              asks: [{ price: '96010.5', volume: '0.8' }],
+              bids: [{ price: '96000.1', volume: '1.2' }],
+            },
+          }),
+        ],
+      },
+      check: 'depth',
+      expect: /depth frame\(s\) before sub:market_depth/,
+    },
+    {
+      fault: 'no depth after sub:market_depth',
+      planted: { frame: (t) => (t.includes('"cmd_id":22999') ? undefined : t) },
+      check: 'depth',
+      expect: /no depth frame \(cmd_id 22999\) after sub:market_depth/,
+    },
+    {
+      fault: 'no ping',
+      planted: { frame: (t) => (t === 'ping' ? undefined : t) },
+      check: 'ping',
+      expect: /0 ping\(s\) in .* the longest gap was/,
+    },
+    {
+      fault: 'a close before the time is up',
+      planted: { closeAfterMs: 1_000 },
+      check: 'connection',
+      expect: /closed by the server after [\d.]+ s/,
+    },
+    {
+      fault: 'timestamps in milliseconds',
+      planted: {
+        frame: (t) =>
+          t.includes('kline_type') ? t.replace(/"timestamp":(\d+)/g, (_m, s: string) => `"timestamp":${s}000`) : t,
+      },
+      check: 'timestamps',
+      expect: /is not unix seconds \(milliseconds\?\)/,
+    },
+    {
+      fault: 'a candle with low above open',
+      planted: {
+        frame: (t) => (t.includes('kline_type') ? t.replace(/"low_price":"[^"]*"/g, '"low_price":"99999999"') : t),
+      },
+      check: 'candles',
+      expect: /needs low ≤ open, close ≤ high/,
+    },
+    {
+      fault: 'a malformed frame',
+      planted: { frame: (t) => (t.includes('"cmd_id":22998') ? t.replace(/"price":[-\d.]+/, '"price":"high"') : t) },
+      check: 'frames',
+      expect: /price/,
+    },
   ];
 
   let reports: Map<string, ConformanceReport>;

@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, parseArgs } from '../../packages/contract-kit/src/conformance-cli.ts';
-import { countResults, coverageFigures, exitCodeOf, groupFindings, type ConformanceReport } from '../../packages/contract-kit/src/conformance/model.ts';
+import {
+  countResults,
+  coverageFigures,
+  exitCodeOf,
+  groupFindings,
+  type ConformanceReport,
+} from '../../packages/contract-kit/src/conformance/model.ts';
 import { runConformance } from '../../packages/contract-kit/src/conformance/run.ts';
 import { externalResources } from '../../packages/contract-kit/src/lib/offline-page.ts';
 import { startSandboxServer, type SandboxServer } from '../../mocks/sandbox/server.ts';
@@ -23,9 +29,17 @@ let report: ConformanceReport;
 
 beforeAll(async () => {
   // withdrawals at any hour (the run must not depend on the time of day); pings often, to see them
-  server = await startSandboxServer({ port: 0, settleEveryMs: 1000, pingIntervalMs: 400, config: { enforceWithdrawalHours: false } });
+  server = await startSandboxServer({
+    port: 0,
+    settleEveryMs: 1000,
+    pingIntervalMs: 400,
+    config: { enforceWithdrawalHours: false },
+  });
   out = mkdtempSync(join(tmpdir(), 'conformance-'));
-  report = await runConformance(testOptions({ api: `http://127.0.0.1:${server.port}/api`, feed: `ws://127.0.0.1:${server.port}/ws`, out }), quiet);
+  report = await runConformance(
+    testOptions({ api: `http://127.0.0.1:${server.port}/api`, feed: `ws://127.0.0.1:${server.port}/ws`, out }),
+    quiet,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -35,7 +49,9 @@ afterAll(async () => {
 
 describe('the sandbox against openapi.yaml and asyncapi.yaml', () => {
   it('passes every suite with 0 violations', () => {
-    const failures = report.results.filter((r) => r.outcome === 'fail').map((r) => `[${r.suite}] ${r.operation} ${r.name}: ${r.findings.map((f) => f.message).join('; ')}`);
+    const failures = report.results
+      .filter((r) => r.outcome === 'fail')
+      .map((r) => `[${r.suite}] ${r.operation} ${r.name}: ${r.findings.map((f) => f.message).join('; ')}`);
     expect(failures).toEqual([]);
     expect(report.unreachable).toEqual([]);
     expect(exitCodeOf(report)).toBe(0);
@@ -48,20 +64,52 @@ describe('the sandbox against openapi.yaml and asyncapi.yaml', () => {
     const replayed = report.results.filter((r) => r.suite === 'examples');
     expect(new Set(replayed.map((r) => r.operation)).size).toBe(operations);
     // password changes are undone, so that the next run signs in with the same example account
-    expect(replayed.filter((r) => r.name.includes('undone')).map((r) => r.operation).sort()).toEqual(['updatePassword', 'updateWithdrawPassword']);
+    expect(
+      replayed
+        .filter((r) => r.name.includes('undone'))
+        .map((r) => r.operation)
+        .sort(),
+    ).toEqual(['updatePassword', 'updateWithdrawPassword']);
     const stateful = report.results.filter((r) => r.suite === 'stateful').map((r) => r.name);
-    expect(stateful).toEqual(expect.arrayContaining(['sign in with the example account', 'use the token: read the signed-in user', 'read the nickname back', 'read the bound addresses back']));
+    expect(stateful).toEqual(
+      expect.arrayContaining([
+        'sign in with the example account',
+        'use the token: read the signed-in user',
+        'read the nickname back',
+        'read the bound addresses back',
+      ]),
+    );
     expect(stateful.some((name) => /^read the order \d+ back$/.test(name))).toBe(true);
   });
 
   it('makes two accounts: every attempt of account B on account A’s objects is refused, and A keeps them', () => {
     const attempts = report.results.filter((r) => r.name.startsWith('as account B'));
-    expect(attempts.map((r) => r.operation).sort()).toEqual(['cancelContractOrder', 'closeContract', 'getBank', 'getDepositRecord', 'getLoanHistory', 'getMessageContent', 'getOrderDetail', 'getWithdrawRecord', 'setContract']);
-    expect(attempts.filter((r) => r.outcome !== 'pass').map((r) => `${r.name}: ${r.findings.map((f) => f.message).join('; ')}`)).toEqual([]);
+    expect(attempts.map((r) => r.operation).sort()).toEqual([
+      'cancelContractOrder',
+      'closeContract',
+      'getBank',
+      'getDepositRecord',
+      'getLoanHistory',
+      'getMessageContent',
+      'getOrderDetail',
+      'getWithdrawRecord',
+      'setContract',
+    ]);
+    expect(
+      attempts
+        .filter((r) => r.outcome !== 'pass')
+        .map((r) => `${r.name}: ${r.findings.map((f) => f.message).join('; ')}`),
+    ).toEqual([]);
     expect(report.results.find((r) => r.name.includes('is still open after account B'))?.outcome).toBe('pass');
     // the session checks run once the contract documents sign-out and the end of other sessions; until then, they say why not
-    const sessions = report.results.filter((r) => r.operation === 'sessions' || r.operation === 'signOutUser' || r.name.includes('password change'));
-    for (const check of sessions) expect(check.outcome === 'pass' || (check.outcome === 'skip' && (check.notExercised ?? '').length > 0), check.name).toBe(true);
+    const sessions = report.results.filter(
+      (r) => r.operation === 'sessions' || r.operation === 'signOutUser' || r.name.includes('password change'),
+    );
+    for (const check of sessions)
+      expect(
+        check.outcome === 'pass' || (check.outcome === 'skip' && (check.notExercised ?? '').length > 0),
+        check.name,
+      ).toBe(true);
   });
 
   it('exercises most documented (operation, status) pairs and answers no undocumented one', () => {
@@ -72,7 +120,17 @@ describe('the sandbox against openapi.yaml and asyncapi.yaml', () => {
 
   it('checks the feed’s behaviour: subscriptions, depth, pings, the connection, timestamps and candles', () => {
     const feed = report.results.filter((r) => r.suite === 'feed');
-    expect(feed.map((r) => r.operation).sort()).toEqual(['candles', 'connection', 'depth', 'frames', 'ping', 'subscribe', 'subscribe', 'subscribe', 'timestamps']);
+    expect(feed.map((r) => r.operation).sort()).toEqual([
+      'candles',
+      'connection',
+      'depth',
+      'frames',
+      'ping',
+      'subscribe',
+      'subscribe',
+      'subscribe',
+      'timestamps',
+    ]);
     expect(feed.find((r) => r.operation === 'candles')?.name).not.toMatch(/\(0 candles\)/);
   });
 });
@@ -82,7 +140,19 @@ describe('the reports', () => {
     const reportDir = mkdtempSync(join(tmpdir(), 'conformance-cli-'));
     try {
       const lines: string[] = [];
-      const code = await main(['--api', `http://127.0.0.1:${server.port}/api`, '--only', 'examples,getHome,getBanners', '--out', reportDir, '--seed', '3'], { log: (l) => lines.push(l), error: (l) => lines.push(l) });
+      const code = await main(
+        [
+          '--api',
+          `http://127.0.0.1:${server.port}/api`,
+          '--only',
+          'examples,getHome,getBanners',
+          '--out',
+          reportDir,
+          '--seed',
+          '3',
+        ],
+        { log: (l) => lines.push(l), error: (l) => lines.push(l) },
+      );
       expect(code).toBe(0);
       expect(lines.join('\n')).toMatch(/2 checks: 2 pass, 0 fail/);
       const text = readFileSync(join(reportDir, 'report.txt'), 'utf8');
@@ -101,10 +171,28 @@ describe('the reports', () => {
   });
 
   it('groups a finding repeated on many requests into one line naming the operations', () => {
-    const result = (operation: string) => ({ suite: 'examples' as const, operation, name: 'x', outcome: 'fail' as const, durationMs: 1, findings: [{ severity: 'error' as const, location: 'body.result.list.3.type', message: 'must be integer' }] });
-    const groups = groupFindings([result('a'), result('b'), { ...result('a'), findings: [{ severity: 'error', location: 'body.result.list.7.type', message: 'must be integer' }] }]);
+    const result = (operation: string) => ({
+      suite: 'examples' as const,
+      operation,
+      name: 'x',
+      outcome: 'fail' as const,
+      durationMs: 1,
+      findings: [{ severity: 'error' as const, location: 'body.result.list.3.type', message: 'must be integer' }],
+    });
+    const groups = groupFindings([
+      result('a'),
+      result('b'),
+      {
+        ...result('a'),
+        findings: [{ severity: 'error', location: 'body.result.list.7.type', message: 'must be integer' }],
+      },
+    ]);
     expect(groups).toHaveLength(1);
-    expect(groups[0]).toMatchObject({ count: 3, operations: ['a', 'b'], message: 'body.result.list.*.type: must be integer' });
+    expect(groups[0]).toMatchObject({
+      count: 3,
+      operations: ['a', 'b'],
+      message: 'body.result.list.*.type: must be integer',
+    });
     expect(countResults([result('a')])).toEqual({ total: 1, pass: 0, fail: 1, warn: 0, skip: 0 });
   });
 });
@@ -115,17 +203,48 @@ describe('the command line', () => {
     const lines: string[] = [];
     const dir = mkdtempSync(join(tmpdir(), 'conformance-down-'));
     try {
-      const code = await main(['--api', `http://127.0.0.1:${port}/api`, '--feed', `ws://127.0.0.1:${port}/ws`, '--out', dir, '--feed-seconds', '1'], { log: (l) => lines.push(l), error: (l) => lines.push(l) });
+      const code = await main(
+        [
+          '--api',
+          `http://127.0.0.1:${port}/api`,
+          '--feed',
+          `ws://127.0.0.1:${port}/ws`,
+          '--out',
+          dir,
+          '--feed-seconds',
+          '1',
+        ],
+        { log: (l) => lines.push(l), error: (l) => lines.push(l) },
+      );
       expect(code).toBe(2);
-      expect(lines.join('\n')).toMatch(new RegExp(`unreachable: http://127.0.0.1:${port}/api does not answer.*ws://127.0.0.1:${port}/ws does not accept a WebSocket`));
+      expect(lines.join('\n')).toMatch(
+        new RegExp(
+          `unreachable: http://127.0.0.1:${port}/api does not answer.*ws://127.0.0.1:${port}/ws does not accept a WebSocket`,
+        ),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('requires success by default, takes --only, a seed and the feed timings, and refuses bad input', () => {
-    const parsed = parseArgs(['--api', 'http://h/api/', '--only', 'examples, getHome', '--seed', '9', '--ping-within', '2']);
-    expect(parsed.kind === 'run' && parsed.options).toMatchObject({ api: 'http://h/api', only: ['examples', 'getHome'], seed: 9, requireSuccess: true, feedPingWithinMs: 2000 });
+    const parsed = parseArgs([
+      '--api',
+      'http://h/api/',
+      '--only',
+      'examples, getHome',
+      '--seed',
+      '9',
+      '--ping-within',
+      '2',
+    ]);
+    expect(parsed.kind === 'run' && parsed.options).toMatchObject({
+      api: 'http://h/api',
+      only: ['examples', 'getHome'],
+      seed: 9,
+      requireSuccess: true,
+      feedPingWithinMs: 2000,
+    });
     expect(parseArgs(['--api', 'http://h', '--allow-non-success']).kind === 'run').toBe(true);
     expect(parseArgs([])).toMatchObject({ kind: 'error', message: 'give --api, --feed or both' });
     expect(parseArgs(['--feed', 'http://h/ws'])).toMatchObject({ kind: 'error' });

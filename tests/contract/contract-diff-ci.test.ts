@@ -15,7 +15,9 @@ import { renderDiff } from '../../packages/contract-kit/src/lib/spec-diff-render
 import { main, parseDiffArgs } from '../../packages/contract-kit/src/diff.ts';
 import { arr, baseSpec, edited, obj, props } from './support/diff-fixture.ts';
 
-const ok = (schema: JsonObject): JsonObject => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
+const ok = (schema: JsonObject): JsonObject => ({
+  '200': { description: 'ok', content: { 'application/json': { schema } } },
+});
 const item = { $ref: '#/components/schemas/Item' };
 
 function spec(): JsonObject {
@@ -23,27 +25,54 @@ function spec(): JsonObject {
     openapi: '3.1.0',
     info: { title: 'test', version: '1.0.0' },
     paths: {
-      '/items': { get: { operationId: 'getItems', responses: ok({ type: 'object', properties: { list: { type: 'array', items: item } } }) } },
+      '/items': {
+        get: {
+          operationId: 'getItems',
+          responses: ok({ type: 'object', properties: { list: { type: 'array', items: item } } }),
+        },
+      },
       '/item': { get: { operationId: 'getItem', responses: ok(item) } },
-      '/favourite': { get: { operationId: 'getFavourite', responses: ok({ type: 'object', properties: { result: item } }) } },
+      '/favourite': {
+        get: { operationId: 'getFavourite', responses: ok({ type: 'object', properties: { result: item } }) },
+      },
       '/nickname': {
         post: {
           operationId: 'updateNickname',
-          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Nickname' } } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Nickname' } } },
+          },
           responses: ok({ type: 'object' }),
         },
       },
     },
     components: {
       schemas: {
-        Item: { type: 'object', required: ['id', 'code'], properties: { id: { type: 'integer' }, code: { type: 'string', maxLength: 20 }, note: { type: 'string' } } },
-        Nickname: { type: 'object', required: ['nickname'], properties: { nickname: { type: 'string', minLength: 2, maxLength: 18 }, page: { type: 'integer', minimum: 1, maximum: 100 } } },
+        Item: {
+          type: 'object',
+          required: ['id', 'code'],
+          properties: { id: { type: 'integer' }, code: { type: 'string', maxLength: 20 }, note: { type: 'string' } },
+        },
+        Nickname: {
+          type: 'object',
+          required: ['nickname'],
+          properties: {
+            nickname: { type: 'string', minLength: 2, maxLength: 18 },
+            page: { type: 'integer', minimum: 1, maximum: 100 },
+          },
+        },
       },
     },
   };
 }
 
-const edit = (change: (doc: { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>>; required?: string[] }> } }) => void): JsonObject => {
+const edit = (
+  change: (doc: {
+    components: {
+      schemas: Record<string, { properties: Record<string, Record<string, unknown>>; required?: string[] }>;
+    };
+  }) => void,
+): JsonObject => {
   const doc = structuredClone(spec());
   change(doc as unknown as Parameters<typeof change>[0]);
   return doc;
@@ -53,7 +82,11 @@ describe('contract:diff --ci', () => {
   const repo = mkdtempSync(join(tmpdir(), 'contract-diff-ci-'));
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
   const git = (...args: string[]): string =>
-    execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, encoding: 'utf8' });
+    execFileSync(
+      'git',
+      ['-c', 'user.name=test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false', ...args],
+      { cwd: repo, encoding: 'utf8' },
+    );
   const run = (...args: string[]): { code: number; out: string } => {
     const lines: string[] = [];
     const cwd = process.cwd();
@@ -110,10 +143,16 @@ describe('renderDiff', () => {
   it('groups changes by operation, breaking first', () => {
     const head = edited((s) => {
       delete props(s, 'Order').profit;
-      arr(s, 'paths', '/orderrecord', 'get', 'parameters').push({ name: 'limit', in: 'query', schema: { type: 'integer' } });
+      arr(s, 'paths', '/orderrecord', 'get', 'parameters').push({
+        name: 'limit',
+        in: 'query',
+        schema: { type: 'integer' },
+      });
     });
     const text = renderDiff(diffSpecs(baseSpec(), head), 'contract:diff openapi.yaml: main -> working tree');
-    expect(text).toMatch(/^contract:diff openapi.yaml: main -> working tree\n\nBREAKING changes for clients: 2 in 2 operations\n\n {2}GET \/orderrecord \(getOrderRecord\)\n {4}! response 200 field `result.list\[\].profit` removed {2}\[response-field-removed\]/);
+    expect(text).toMatch(
+      /^contract:diff openapi.yaml: main -> working tree\n\nBREAKING changes for clients: 2 in 2 operations\n\n {2}GET \/orderrecord \(getOrderRecord\)\n {4}! response 200 field `result.list\[\].profit` removed {2}\[response-field-removed\]/,
+    );
     expect(text.indexOf('BREAKING')).toBeLessThan(text.indexOf('Non-breaking changes: 1 in 1 operation'));
     expect(text).toContain('    + query parameter `limit` added (optional)  [request-param-added]');
   });
@@ -123,11 +162,19 @@ describe('contract:diff CLI', () => {
   const repo = mkdtempSync(join(tmpdir(), 'contract-diff-'));
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
   const git = (...args: string[]): string =>
-    execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, encoding: 'utf8' });
+    execFileSync(
+      'git',
+      ['-c', 'user.name=test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false', ...args],
+      { cwd: repo, encoding: 'utf8' },
+    );
 
   it('parses its arguments', () => {
     expect(parseDiffArgs(['main'])).toEqual({ kind: 'run', ref: 'main', spec: 'openapi.yaml' });
-    expect(parseDiffArgs(['HEAD~2', '--spec', 'api/openapi.yaml'])).toEqual({ kind: 'run', ref: 'HEAD~2', spec: 'api/openapi.yaml' });
+    expect(parseDiffArgs(['HEAD~2', '--spec', 'api/openapi.yaml'])).toEqual({
+      kind: 'run',
+      ref: 'HEAD~2',
+      spec: 'api/openapi.yaml',
+    });
     expect(parseDiffArgs(['--help'])).toEqual({ kind: 'help' });
     expect(parseDiffArgs([]).kind).toBe('error');
     expect(parseDiffArgs(['a', 'b']).kind).toBe('error');

@@ -10,7 +10,9 @@ import { renderDiff } from '../../packages/contract-kit/src/lib/spec-diff-render
 import { groupByComponent } from '../../packages/contract-kit/src/lib/spec-diff-components.ts';
 import { obj } from './support/diff-fixture.ts';
 
-const ok = (schema: JsonObject): JsonObject => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
+const ok = (schema: JsonObject): JsonObject => ({
+  '200': { description: 'ok', content: { 'application/json': { schema } } },
+});
 const item = { $ref: '#/components/schemas/Item' };
 
 function spec(): JsonObject {
@@ -18,27 +20,54 @@ function spec(): JsonObject {
     openapi: '3.1.0',
     info: { title: 'test', version: '1.0.0' },
     paths: {
-      '/items': { get: { operationId: 'getItems', responses: ok({ type: 'object', properties: { list: { type: 'array', items: item } } }) } },
+      '/items': {
+        get: {
+          operationId: 'getItems',
+          responses: ok({ type: 'object', properties: { list: { type: 'array', items: item } } }),
+        },
+      },
       '/item': { get: { operationId: 'getItem', responses: ok(item) } },
-      '/favourite': { get: { operationId: 'getFavourite', responses: ok({ type: 'object', properties: { result: item } }) } },
+      '/favourite': {
+        get: { operationId: 'getFavourite', responses: ok({ type: 'object', properties: { result: item } }) },
+      },
       '/nickname': {
         post: {
           operationId: 'updateNickname',
-          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Nickname' } } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Nickname' } } },
+          },
           responses: ok({ type: 'object' }),
         },
       },
     },
     components: {
       schemas: {
-        Item: { type: 'object', required: ['id', 'code'], properties: { id: { type: 'integer' }, code: { type: 'string', maxLength: 20 }, note: { type: 'string' } } },
-        Nickname: { type: 'object', required: ['nickname'], properties: { nickname: { type: 'string', minLength: 2, maxLength: 18 }, page: { type: 'integer', minimum: 1, maximum: 100 } } },
+        Item: {
+          type: 'object',
+          required: ['id', 'code'],
+          properties: { id: { type: 'integer' }, code: { type: 'string', maxLength: 20 }, note: { type: 'string' } },
+        },
+        Nickname: {
+          type: 'object',
+          required: ['nickname'],
+          properties: {
+            nickname: { type: 'string', minLength: 2, maxLength: 18 },
+            page: { type: 'integer', minimum: 1, maximum: 100 },
+          },
+        },
       },
     },
   };
 }
 
-const edit = (change: (doc: { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>>; required?: string[] }> } }) => void): JsonObject => {
+const edit = (
+  change: (doc: {
+    components: {
+      schemas: Record<string, { properties: Record<string, Record<string, unknown>>; required?: string[] }>;
+    };
+  }) => void,
+): JsonObject => {
   const doc = structuredClone(spec());
   change(doc as unknown as Parameters<typeof change>[0]);
   return doc;
@@ -54,19 +83,29 @@ describe('limits', () => {
     const changes = diffSpecs(spec(), head).map((c) => `${c.breaking ? '!' : '~'} ${c.kind}: ${c.message}`);
     expect(changes).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^! request-limit-tightened: request body field `nickname` maxLength 18 -> 10 \(requests that were valid may now be refused\)$/),
-        expect.stringMatching(/^! request-limit-tightened: request body field `nickname` pattern none -> "\^\[\\p\{L\}\\d \]\+\$"/),
+        expect.stringMatching(
+          /^! request-limit-tightened: request body field `nickname` maxLength 18 -> 10 \(requests that were valid may now be refused\)$/,
+        ),
+        expect.stringMatching(
+          /^! request-limit-tightened: request body field `nickname` pattern none -> "\^\[\\p\{L\}\\d \]\+\$"/,
+        ),
         '~ request-limit-loosened: request body field `page` maximum 100 -> 1000',
       ]),
     );
   });
 
   it('in a response the direction turns: a looser limit breaks clients (they validate answers), a tighter one does not', () => {
-    const looser = diffSpecs(spec(), edit((d) => ((d.components.schemas.Item?.properties ?? {}).code = { type: 'string', maxLength: 40 })));
+    const looser = diffSpecs(
+      spec(),
+      edit((d) => ((d.components.schemas.Item?.properties ?? {}).code = { type: 'string', maxLength: 40 })),
+    );
     expect(looser.map((c) => `${c.breaking ? '!' : '~'} ${c.kind}: ${c.message}`)).toContain(
       '! response-limit-loosened: response 200 field `code` maxLength 20 -> 40 (answers may now hold values clients of the older contract refuse)',
     );
-    const tighter = diffSpecs(spec(), edit((d) => ((d.components.schemas.Item?.properties ?? {}).code = { type: 'string', maxLength: 10 })));
+    const tighter = diffSpecs(
+      spec(),
+      edit((d) => ((d.components.schemas.Item?.properties ?? {}).code = { type: 'string', maxLength: 10 })),
+    );
     expect(tighter.every((c) => !c.breaking && c.kind === 'response-limit-tightened')).toBe(true);
   });
 
@@ -75,20 +114,36 @@ describe('limits', () => {
       (d.components.schemas.Item?.properties ?? {}).code = { type: 'string', pattern: code };
       (d.components.schemas.Nickname?.properties ?? {}).nickname = { type: 'string', pattern: nickname };
     };
-    const changes = diffSpecs(edit((d) => withPatterns(d, '^[A-Z]+$', '^[a-z]+$')), edit((d) => withPatterns(d, '^[A-Za-z]+$', '^[a-z0-9]+$')));
-    expect(new Set(changes.map((c) => `${c.breaking ? '!' : '~'} ${c.kind}`))).toEqual(new Set(['! response-limit-changed', '! request-limit-changed']));
+    const changes = diffSpecs(
+      edit((d) => withPatterns(d, '^[A-Z]+$', '^[a-z]+$')),
+      edit((d) => withPatterns(d, '^[A-Za-z]+$', '^[a-z0-9]+$')),
+    );
+    expect(new Set(changes.map((c) => `${c.breaking ? '!' : '~'} ${c.kind}`))).toEqual(
+      new Set(['! response-limit-changed', '! request-limit-changed']),
+    );
   });
 
   it('compares a limit behind an `allOf` part or inside a `oneOf` alternative', () => {
     const base = edit((d) => {
-      (d.components.schemas.Nickname?.properties ?? {}).nickname = { allOf: [{ $ref: '#/components/schemas/Text' }], description: 'shown to others' };
-      (d.components.schemas.Item?.properties ?? {}).code = { oneOf: [{ type: 'string', maxLength: 20 }, { type: 'integer', maximum: 99 }] };
+      (d.components.schemas.Nickname?.properties ?? {}).nickname = {
+        allOf: [{ $ref: '#/components/schemas/Text' }],
+        description: 'shown to others',
+      };
+      (d.components.schemas.Item?.properties ?? {}).code = {
+        oneOf: [
+          { type: 'string', maxLength: 20 },
+          { type: 'integer', maximum: 99 },
+        ],
+      };
       Object.assign(d.components.schemas, { Text: { type: 'string', maxLength: 18 } });
     });
     const head = structuredClone(base) as typeof base & { components: { schemas: Record<string, JsonObject> } };
     Object.assign(head.components.schemas.Text ?? {}, { maxLength: 10 });
     const code = obj(head, 'components', 'schemas', 'Item', 'properties', 'code');
-    code.oneOf = [{ type: 'string', maxLength: 40 }, { type: 'integer', maximum: 99 }];
+    code.oneOf = [
+      { type: 'string', maxLength: 40 },
+      { type: 'integer', maximum: 99 },
+    ];
     const changes = diffSpecs(base, head).map((c) => `${c.breaking ? '!' : '~'} ${c.kind}: ${c.message}`);
     expect(changes).toEqual(
       expect.arrayContaining([
@@ -126,7 +181,9 @@ describe('shared components', () => {
     expect(rest).toEqual([]);
     const text = renderDiff(rest, 'diff', shared);
     expect(text.match(/`code` removed/g)).toHaveLength(1);
-    expect(text).toMatch(/touches 3 operations: GET \/items \(getItems\), GET \/item \(getItem\), GET \/favourite \(getFavourite\)/);
+    expect(text).toMatch(
+      /touches 3 operations: GET \/items \(getItems\), GET \/item \(getItem\), GET \/favourite \(getFavourite\)/,
+    );
     expect(text).not.toMatch(/No breaking changes for clients/);
   });
 });

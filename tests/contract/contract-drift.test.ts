@@ -17,8 +17,14 @@ const copy = (path: string): void => cpSync(join(root, path), join(work, path), 
 const typecheck = (): string => {
   try {
     execFileSync(join(root, 'node_modules/.bin/orval'), ['--config', 'orval.config.ts'], { cwd: work, stdio: 'pipe' });
-    execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/generate-market-types.ts'], { cwd: work, stdio: 'pipe' });
-    execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/generate-market-validators.ts'], { cwd: work, stdio: 'pipe' });
+    execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/generate-market-types.ts'], {
+      cwd: work,
+      stdio: 'pipe',
+    });
+    execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/generate-market-validators.ts'], {
+      cwd: work,
+      stdio: 'pipe',
+    });
     execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/generate-operations.ts'], { cwd: work, stdio: 'pipe' });
     execFileSync(
       join(root, 'node_modules/.bin/tsc'),
@@ -34,7 +40,18 @@ const typecheck = (): string => {
 
 describe('contract drift', () => {
   it('renaming a response field in openapi.yaml breaks the type check where a screen reads it', () => {
-    for (const path of ['src', 'locales', 'scripts', 'tests/support', 'tsconfig.app.json', 'orval.config.ts', 'openapi.yaml', 'asyncapi.yaml', 'package.json']) copy(path);
+    for (const path of [
+      'src',
+      'locales',
+      'scripts',
+      'tests/support',
+      'tsconfig.app.json',
+      'orval.config.ts',
+      'openapi.yaml',
+      'asyncapi.yaml',
+      'package.json',
+    ])
+      copy(path);
     rmSync(join(work, 'src/api/generated'), { recursive: true, force: true });
     symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
 
@@ -51,8 +68,12 @@ describe('contract drift', () => {
     writeFileSync(join(work, 'openapi.yaml'), renamed);
 
     const output = typecheck();
-    expect(output).toMatch(/src\/features\/profile\/components\/profile-card\.tsx\(\d+,\d+\): error TS\d+: Property 'nickname' does not exist on type 'User'/);
-    expect(output).toMatch(/src\/app\/market-provider\.tsx\(\d+,\d+\): error TS\d+: Property 'jiaoyidui' does not exist on type 'TradeSymbol'/);
+    expect(output).toMatch(
+      /src\/features\/profile\/components\/profile-card\.tsx\(\d+,\d+\): error TS\d+: Property 'nickname' does not exist on type 'User'/,
+    );
+    expect(output).toMatch(
+      /src\/app\/market-provider\.tsx\(\d+,\d+\): error TS\d+: Property 'jiaoyidui' does not exist on type 'TradeSymbol'/,
+    );
     // generating and type-checking the whole app twice takes minutes on a busy 2-core machine: the
     // verdict is the type checker's output, not how long it took
   }, 900_000);

@@ -19,11 +19,16 @@ describe('market socket against the tick generator', () => {
       url: `ws://127.0.0.1:${server.port}/ws`,
       create: (url) => new WebSocket(url) as unknown as SocketLike,
       onFrame: (frame) => store.apply(frame),
-      environment: { window: new EventTarget() as never, document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as never },
+      environment: {
+        window: new EventTarget() as never,
+        document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as never,
+      },
     });
     socket.start();
     const codes = MOCK_SYMBOLS.map((symbol) => symbol.jiaoyidui.toLowerCase());
-    const ready = (): boolean => codes.every((code) => store.get(code)?.changePercent !== null && store.get(code) !== undefined) && store.getDepth('btcusdt') !== undefined;
+    const ready = (): boolean =>
+      codes.every((code) => store.get(code)?.changePercent !== null && store.get(code) !== undefined) &&
+      store.getDepth('btcusdt') !== undefined;
     const deadline = Date.now() + 5000;
     while (!ready() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
     socket.stop();

@@ -11,7 +11,19 @@
  * - every constant or enum states its type, so the HTML reference never shows `any` for it.
  */
 import { describe, expect, it } from 'vitest';
-import { contractAjv, deref, doc, escape, isObj, operations, SPEC_FILE, successResponses, type Json, type Obj, type Operation } from './support/openapi-doc.ts';
+import {
+  contractAjv,
+  deref,
+  doc,
+  escape,
+  isObj,
+  operations,
+  SPEC_FILE,
+  successResponses,
+  type Json,
+  type Obj,
+  type Operation,
+} from './support/openapi-doc.ts';
 
 /** Validates a value against the schema at a JSON pointer of the contract (segments unescaped). */
 const valid = (segments: string[], value: unknown): boolean => {
@@ -29,7 +41,10 @@ const operation = (key: string): Operation => {
 const responseSchema = (o: Operation, status: string): string[] => {
   const raw = (o.op.responses as Obj)[status];
   // a shared response (`$ref: '#/components/responses/X'`) is validated at its own place
-  const base = isObj(raw) && typeof raw.$ref === 'string' ? raw.$ref.slice(2).split('/') : ['paths', o.path, o.method, 'responses', status];
+  const base =
+    isObj(raw) && typeof raw.$ref === 'string'
+      ? raw.$ref.slice(2).split('/')
+      : ['paths', o.path, o.method, 'responses', status];
   return [...base, 'content', 'application/json', 'schema'];
 };
 
@@ -49,7 +64,16 @@ const dataEnvelopes = operations.filter((o) =>
 describe(`${SPEC_FILE}: the data envelope`, () => {
   it('is used by the operations provider-api.md names', () => {
     expect(dataEnvelopes.map((o) => o.key).sort()).toEqual(
-      ['GET /bannar', 'GET /exchangecurrency', 'GET /getnoticelist', 'GET /trade/Contractinfo', 'GET /viplevelinfo', 'POST /login', 'POST /uploadfile', 'POST /wealth-admin/find/html'].sort(),
+      [
+        'GET /bannar',
+        'GET /exchangecurrency',
+        'GET /getnoticelist',
+        'GET /trade/Contractinfo',
+        'GET /viplevelinfo',
+        'POST /login',
+        'POST /uploadfile',
+        'POST /wealth-admin/find/html',
+      ].sort(),
     );
   });
 
@@ -73,7 +97,9 @@ describe(`${SPEC_FILE}: what the provider may legally send`, () => {
 
   it('describes a business refusal: HTTP 200 with a body status other than 200', () => {
     expect(valid(refusal, { status: 403, message: 'This order can no longer be changed' })).toBe(true);
-    expect(valid(refusal, { status: 400, message: 'The given data was invalid.', result: { amount: ['Too small'] } })).toBe(true);
+    expect(
+      valid(refusal, { status: 400, message: 'The given data was invalid.', result: { amount: ['Too small'] } }),
+    ).toBe(true);
     expect(valid(refusal, { status: 200, message: 'ok' })).toBe(false);
     expect(valid(refusal, { message: 'no status' })).toBe(false);
   });
@@ -82,13 +108,24 @@ describe(`${SPEC_FILE}: what the provider may legally send`, () => {
     const secured = operations.filter((o) => isObj(o.op.responses) && '401' in o.op.responses);
     expect(secured.length).toBeGreaterThan(50);
     for (const o of secured) {
-      for (const body of [{ status: 401, message: 'Unauthenticated.' }, 'Unauthorized', null, {}, []]) expect(valid(responseSchema(o, '401'), body), `${o.key} 401 ${JSON.stringify(body)}`).toBe(true);
+      for (const body of [{ status: 401, message: 'Unauthenticated.' }, 'Unauthorized', null, {}, []])
+        expect(valid(responseSchema(o, '401'), body), `${o.key} 401 ${JSON.stringify(body)}`).toBe(true);
     }
   });
 
   it.each([
-    ['a ledger type beyond the documented ones', ['components', 'schemas', 'MoneyChange', 'properties', 'type'], 99, 'MoneyChangeType'],
-    ['a pair code in lower case', ['components', 'schemas', 'TradeSymbol', 'properties', 'jiaoyidui'], 'btcusdt', 'PairCode'],
+    [
+      'a ledger type beyond the documented ones',
+      ['components', 'schemas', 'MoneyChange', 'properties', 'type'],
+      99,
+      'MoneyChangeType',
+    ],
+    [
+      'a pair code in lower case',
+      ['components', 'schemas', 'TradeSymbol', 'properties', 'jiaoyidui'],
+      'btcusdt',
+      'PairCode',
+    ],
     ['the fee as a numeric string', ['components', 'schemas', 'HomeInfo', 'properties', 'fee'], '0.002', 'FeeRate'],
   ])('accepts %s, and names the documented set it is outside of', (_what, pointer, value, set) => {
     expect(valid(pointer, value)).toBe(true);
@@ -98,7 +135,8 @@ describe(`${SPEC_FILE}: what the provider may legally send`, () => {
   });
 
   it('accepts `{}`, null and [] for "no deposit channel"', () => {
-    for (const result of [{}, null, []]) expect(valid(['components', 'schemas', 'DepositListResponse'], { status: 200, result })).toBe(true);
+    for (const result of [{}, null, []])
+      expect(valid(['components', 'schemas', 'DepositListResponse'], { status: 200, result })).toBe(true);
   });
 });
 
@@ -115,15 +153,20 @@ describe(`${SPEC_FILE}: operations provider-api.md shows`, () => {
     expect(Object.keys(o.op.responses as Obj)).toContain('401');
   });
 
-  it.each(['POST /password/recover/code', 'POST /password/recover'])('%s declares 429 and cannot tell who has an account', (key) => {
-    const o = operation(key);
-    const statuses = Object.keys(o.op.responses as Obj);
-    expect(statuses).toContain('429');
-    // no "not found" or "not registered" answer: an unknown number gets the same answers as a known one
-    // (413 is about the body's size, whoever sends it)
-    expect(statuses.filter((s) => !['200', '400', '403', '413', '429'].includes(s))).toEqual([]);
-    expect(`${JSON.stringify(o.op.description)} ${JSON.stringify(o.op.responses)}`).toMatch(/(same whether or not the number is registered|not revealed)/);
-  });
+  it.each(['POST /password/recover/code', 'POST /password/recover'])(
+    '%s declares 429 and cannot tell who has an account',
+    (key) => {
+      const o = operation(key);
+      const statuses = Object.keys(o.op.responses as Obj);
+      expect(statuses).toContain('429');
+      // no "not found" or "not registered" answer: an unknown number gets the same answers as a known one
+      // (413 is about the body's size, whoever sends it)
+      expect(statuses.filter((s) => !['200', '400', '403', '413', '429'].includes(s))).toEqual([]);
+      expect(`${JSON.stringify(o.op.description)} ${JSON.stringify(o.op.responses)}`).toMatch(
+        /(same whether or not the number is registered|not revealed)/,
+      );
+    },
+  );
 });
 
 describe(`${SPEC_FILE}: types in the HTML reference`, () => {
@@ -133,7 +176,8 @@ describe(`${SPEC_FILE}: types in the HTML reference`, () => {
       if (Array.isArray(node)) node.forEach((child, i) => walk(child, `${at}/${i}`));
       if (!isObj(node)) return;
       if (('const' in node || 'enum' in node) && !('type' in node)) untyped.push(at);
-      for (const [key, child] of Object.entries(node)) if (key !== 'example' && key !== 'examples') walk(child, `${at}/${key}`);
+      for (const [key, child] of Object.entries(node))
+        if (key !== 'example' && key !== 'examples') walk(child, `${at}/${key}`);
     };
     walk(doc.paths ?? null, '#/paths');
     walk(doc.components ?? null, '#/components');

@@ -18,7 +18,8 @@ describe(`${SPEC_FILE}: examples`, () => {
     const failures: string[] = [];
     for (const site of collectExamples()) {
       const ajv = contractAjv();
-      const validate = ajv.getSchema(`openapi#${site.schemaPointer}`) ?? ajv.compile({ $ref: `openapi#${site.schemaPointer}` });
+      const validate =
+        ajv.getSchema(`openapi#${site.schemaPointer}`) ?? ajv.compile({ $ref: `openapi#${site.schemaPointer}` });
       if (!validate(site.value)) failures.push(`${site.where}: ${ajv.errorsText(validate.errors)}`);
     }
     expect(failures).toEqual([]);

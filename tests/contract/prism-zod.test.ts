@@ -30,10 +30,14 @@ const freePort = (): Promise<number> =>
 
 const startPrism = async (extra: string[]): Promise<{ url: string; stop: () => void }> => {
   const port = await freePort();
-  const child: ChildProcess = spawn(resolve(root, 'node_modules/.bin/prism'), ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(port), ...extra], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    resolve(root, 'node_modules/.bin/prism'),
+    ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(port), ...extra],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error('Prism did not start within 30 s')), 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -56,11 +60,17 @@ const send = async (base: string, request: CorpusRequest): Promise<{ status: num
   } else if (request.body?.kind === 'multipart') {
     const form = new FormData();
     for (const [name, value] of request.body.fields) form.append(name, value);
-    for (const file of request.body.files) form.append(file.name, new Blob([file.data], { type: file.contentType }), file.filename);
+    for (const file of request.body.files)
+      form.append(file.name, new Blob([file.data], { type: file.contentType }), file.filename);
     body = form;
   }
-  const response = await fetch(`${base}${request.pathAndQuery}`, { method: request.method.toUpperCase(), headers, body, signal: AbortSignal.timeout(10_000) });
-  return { status: response.status, body: (await response.json()) };
+  const response = await fetch(`${base}${request.pathAndQuery}`, {
+    method: request.method.toUpperCase(),
+    headers,
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: response.status, body: await response.json() };
 };
 
 const responseSchema = (operationId: string): ZodType => {

@@ -32,7 +32,10 @@ afterAll(async () => {
 describe('the sandbox behind Prism, checked by contract-kit conformance', () => {
   it('conforms: the example replay and the stateful suite exit 0', async () => {
     const lines: string[] = [];
-    const code = await main(['--api', prism.url, '--spec', 'openapi.yaml', '--only', 'examples,stateful', '--seed', '11', '--out', out], { log: (l) => lines.push(l), error: (l) => lines.push(l) });
+    const code = await main(
+      ['--api', prism.url, '--spec', 'openapi.yaml', '--only', 'examples,stateful', '--seed', '11', '--out', out],
+      { log: (l) => lines.push(l), error: (l) => lines.push(l) },
+    );
     const report = readFileSync(join(out, 'report.txt'), 'utf8');
     expect(code, report).toBe(0);
     expect(lines.join('\n')).toMatch(/checks: \d+ pass, 0 fail/);

@@ -58,7 +58,9 @@ const settle = async (page: Page, inFlight: () => number, route: string) => {
           if (busy) return `still loading: ${busy.outerHTML.slice(0, 120)}`;
           const running = document
             .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running');
+            .filter(
+              (animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running',
+            );
           return running.length > 0 ? `${running.length} animations running` : 'drawn';
         });
       },

@@ -21,7 +21,8 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveClass(new RegExp(theme));
       await socket.ready;
       setQuotes(socket);
-      const row = (code: string) => page.locator(`[data-testid="instrument-row"][data-code="${code}"]`).getByTestId('live-change');
+      const row = (code: string) =>
+        page.locator(`[data-testid="instrument-row"][data-code="${code}"]`).getByTestId('live-change');
       await expect(row('btcusdt')).toHaveAttribute('data-sign', 'up');
       await expect(row('btcusdt')).toHaveText('+6.67%');
       await expect(row('ethusdt')).toHaveAttribute('data-sign', 'down');
@@ -29,7 +30,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test('the options trade screen with a rising quote and its order sheet open has no WCAG A/AA violation', async ({ page }) => {
+    test('the options trade screen with a rising quote and its order sheet open has no WCAG A/AA violation', async ({
+      page,
+    }) => {
       await open(page, '/pages/trade?symbol=btcusdt');
       await socket.ready;
       setQuotes(socket);
@@ -58,7 +61,9 @@ for (const theme of ['light', 'dark'] as const) {
       await socket.ready;
       setQuotes(socket);
       await expect(page.getByTestId('contract-header').getByTestId('live-change')).toHaveAttribute('data-sign', 'down');
-      await expect(page.locator('[data-testid="contract-order"][data-id="7731"]').getByTestId('order-pnl')).toHaveText(/^[+−]/);
+      await expect(page.locator('[data-testid="contract-order"][data-id="7731"]').getByTestId('order-pnl')).toHaveText(
+        /^[+−]/,
+      );
       await expect(page.getByTestId('kline-chart')).toHaveAttribute('data-candles', /^[1-9]/);
       await expectNoAxeViolations(page);
     });

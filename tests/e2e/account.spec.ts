@@ -3,10 +3,15 @@ import { expect, open, seed, test } from './fixtures';
 
 /** Asks Prism for a named scenario of one operation. */
 const prefer = (page: Page, path: string, value: string) =>
-  page.route(`**/api/${path}*`, (route: Route) => route.continue({ headers: { ...route.request().headers(), prefer: value } }));
+  page.route(`**/api/${path}*`, (route: Route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: value } }),
+  );
 
 /** A tiny valid PNG (1×1). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 test.describe('profile', () => {
@@ -75,7 +80,9 @@ test.describe('profile', () => {
   });
 
   test('"Failed to fetch user information" when /userdetail fails', async ({ page }) => {
-    await page.route('**/api/userdetail*', (route) => route.fulfill({ status: 200, json: { status: 500, message: 'Database busy' } }));
+    await page.route('**/api/userdetail*', (route) =>
+      route.fulfill({ status: 200, json: { status: 500, message: 'Database busy' } }),
+    );
     await open(page, '/pages/userinfo');
     await expect(page.getByText('Failed to fetch user information')).toBeVisible();
   });
@@ -166,7 +173,9 @@ test.describe('identity verification', () => {
     await open(page, '/pages/user/auth');
     await expect(page.getByTestId('kyc-basic-state')).toHaveText('Rejected');
     // the provider's reason (the proposed realauth_remark) above the way to submit again
-    await expect(page.getByTestId('kyc-basic-rejection')).toContainText('Reason: The phone number does not match the account. Please check it and submit again.');
+    await expect(page.getByTestId('kyc-basic-rejection')).toContainText(
+      'Reason: The phone number does not match the account. Please check it and submit again.',
+    );
     await expect(page.getByTestId('kyc-advanced')).toContainText('Complete real-name verification first.');
     await page.getByRole('link', { name: 'Submit again' }).click();
     await expect(page.getByLabel(/^Phone number/)).toHaveValue('0901234567');
@@ -181,7 +190,19 @@ test.describe('identity verification', () => {
 
   test('advanced verification: document, name, number and both photos uploaded with a preview', async ({ page }) => {
     await page.route('**/api/userdetail*', (route) =>
-      route.fulfill({ json: { status: 200, result: { id: 10028, username: '0901234567', nickname: 'Minh Anh', realauth_status: 1, certification_status: 2, moneypssd_status: 1 } } }),
+      route.fulfill({
+        json: {
+          status: 200,
+          result: {
+            id: 10028,
+            username: '0901234567',
+            nickname: 'Minh Anh',
+            realauth_status: 1,
+            certification_status: 2,
+            moneypssd_status: 1,
+          },
+        },
+      }),
     );
     await open(page, '/pages/auth/authstepsecond');
     await page.getByRole('button', { name: 'Submit for review' }).click();

@@ -9,7 +9,11 @@ test.describe('signing in and registering', () => {
     await page.getByLabel(/^Password/).fill(EXAMPLE_ACCOUNT.password);
     const login = page.waitForRequest((request) => request.url().endsWith('/api/login'));
     await page.getByRole('button', { name: 'Sign in' }).click();
-    expect((await login).postDataJSON()).toEqual({ userName: EXAMPLE_ACCOUNT.phone, password: EXAMPLE_ACCOUNT.password, type: 'username' });
+    expect((await login).postDataJSON()).toEqual({
+      userName: EXAMPLE_ACCOUNT.phone,
+      password: EXAMPLE_ACCOUNT.password,
+      type: 'username',
+    });
     await expect(page).toHaveURL(/#\/$/);
     await expect(page.getByRole('navigation', { name: 'Main sections' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -63,6 +67,4 @@ test.describe('signing in and registering', () => {
     await expect(page.getByTestId('support-channel').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Telegram Telegram' })).toHaveAttribute('target', '_blank');
   });
-
 });
-

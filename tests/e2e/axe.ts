@@ -11,7 +11,10 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
  * (rule, impact, axe's help, then each element and axe's summary of it), or none. `exclude` skips
  * parts the caller does not own, `include` checks only the parts named (CSS selectors).
  */
-export const axeViolations = async (page: Page, { exclude = [], include = [] }: { exclude?: string[]; include?: string[] } = {}): Promise<string[]> => {
+export const axeViolations = async (
+  page: Page,
+  { exclude = [], include = [] }: { exclude?: string[]; include?: string[] } = {},
+): Promise<string[]> => {
   let builder = new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS]);
   for (const selector of include) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
@@ -19,7 +22,9 @@ export const axeViolations = async (page: Page, { exclude = [], include = [] }: 
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}, ${violation.nodes.length} node${violation.nodes.length === 1 ? '' : 's'}): ${violation.help}\n` +
-      violation.nodes.map((node) => `  ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`).join('\n'),
+      violation.nodes
+        .map((node) => `  ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`)
+        .join('\n'),
   );
 };
 
@@ -32,7 +37,9 @@ export const expectNoAxeViolations = async (page: Page, options: { exclude?: str
 /** Opens the app in a theme (the persisted preference, set before the app starts). */
 export const useTheme = (page: Page, theme: 'light' | 'dark') =>
   page.addInitScript((name) => {
-    const state = JSON.parse(localStorage.getItem('app-state') ?? '{"state":{},"version":1}') as { state: Record<string, unknown> };
+    const state = JSON.parse(localStorage.getItem('app-state') ?? '{"state":{},"version":1}') as {
+      state: Record<string, unknown>;
+    };
     state.state.theme = name;
     localStorage.setItem('app-state', JSON.stringify(state));
   }, theme);

@@ -4,7 +4,9 @@ import { routeMarketSocket } from './market-socket';
 test.describe('chart history', () => {
   test.beforeEach(async ({ page }) => seed(page, { token: 'demo-token' }));
 
-  test('a long history: the chart holds its newest 1,000 candles and takes older ones in as the user scrolls back, without the view jumping', async ({ page }) => {
+  test('a long history: the chart holds its newest 1,000 candles and takes older ones in as the user scrolls back, without the view jumping', async ({
+    page,
+  }) => {
     // 3,000 one-minute candles up to the current minute, from the market-data host
     const now = Math.floor(Date.now() / 60_000) * 60;
     const kline_list = Array.from({ length: 3000 }, (_, index) => {
@@ -19,7 +21,9 @@ test.describe('chart history', () => {
         volume: (10 + (index % 13)).toFixed(4),
       };
     });
-    await page.route('**/kline/query/history**', (route) => route.fulfill({ json: { kline_type: 1, code: 'btcusdt', kline_list } }));
+    await page.route('**/kline/query/history**', (route) =>
+      route.fulfill({ json: { kline_type: 1, code: 'btcusdt', kline_list } }),
+    );
     const socket = await routeMarketSocket(page, { live: false });
     await open(page, '/pages/trade?symbol=btcusdt');
     await socket.ready;
@@ -43,7 +47,10 @@ test.describe('chart history', () => {
       await page.mouse.wheel(-600, 0);
       await page.mouse.move(x + 1, y);
       await expect(legend).not.toHaveAttribute('data-time', String(steps.at(-1)?.time ?? now));
-      steps.push({ held: Number(await chart.getAttribute('data-held')), time: Number(await legend.getAttribute('data-time')) });
+      steps.push({
+        held: Number(await chart.getAttribute('data-held')),
+        time: Number(await legend.getAttribute('data-time')),
+      });
       if (steps.at(-1)!.held >= 2000 && steps.length >= 3 && steps.at(-3)!.held >= 2000) break;
     }
     const held = steps.map((item) => item.held);

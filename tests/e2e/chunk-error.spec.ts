@@ -24,7 +24,11 @@ test.describe('a screen whose code fails to load', () => {
 
   for (const [cause, fail] of [
     ['the connection dropped', (page: Page) => page.route(ABOUT_CHUNK, (route) => route.abort('internetdisconnected'))],
-    ['a new deploy removed it', (page: Page) => page.route(ABOUT_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' }))],
+    [
+      'a new deploy removed it',
+      (page: Page) =>
+        page.route(ABOUT_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' })),
+    ],
   ] as const) {
     test(`${cause}: the screen offers a reload, and the reload recovers`, async ({ page }) => {
       await fail(page);
@@ -32,7 +36,9 @@ test.describe('a screen whose code fails to load', () => {
 
       const error = page.getByTestId('route-error');
       await expect(error.getByRole('heading', { name: 'This screen could not be loaded' })).toBeVisible();
-      await expect(error).toContainText('The connection dropped or the app was updated. Reload to get the current version.');
+      await expect(error).toContainText(
+        'The connection dropped or the app was updated. Reload to get the current version.',
+      );
       // and a way out that needs no download
       await expect(error.getByRole('button', { name: 'Back to home' })).toBeVisible();
 

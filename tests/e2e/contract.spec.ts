@@ -2,7 +2,8 @@ import type { Page, Request } from '@playwright/test';
 import { expect, open, seed, test } from './fixtures';
 
 const body = (request: Request): unknown => request.postDataJSON() as unknown;
-const posted = (page: Page, path: string) => page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api${path}`));
+const posted = (page: Page, path: string) =>
+  page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api${path}`));
 /** Counts the requests the app sends to a path (to prove a double tap sends one). */
 const countRequests = (page: Page, path: string) => {
   const counter = { sent: 0 };
@@ -159,7 +160,8 @@ test.describe('perpetual contracts', () => {
   test('all contract orders by status, and an order’s details', async ({ page }) => {
     const statuses: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/trade/Contractorderalllist')) statuses.push(new URL(request.url()).searchParams.get('status') ?? '');
+      if (request.url().includes('/api/trade/Contractorderalllist'))
+        statuses.push(new URL(request.url()).searchParams.get('status') ?? '');
     });
     await open(page, '/pages/lever/leverList');
     await expect(page.getByRole('tab', { name: 'Holding' })).toHaveAttribute('aria-selected', 'true');
@@ -172,7 +174,9 @@ test.describe('perpetual contracts', () => {
     expect([...new Set(statuses)].sort()).toEqual(['0', '1', '2', '3']);
 
     // the card the trader sees, in the selected tab
-    const gold = page.getByRole('tabpanel', { name: 'Holding' }).locator('[data-testid="contract-order"][data-id="7728"]');
+    const gold = page
+      .getByRole('tabpanel', { name: 'Holding' })
+      .locator('[data-testid="contract-order"][data-id="7728"]');
     await expect(gold).toContainText('XAUUSD');
     await expect(gold.getByTestId('order-side')).toContainText('Short');
     await gold.getByRole('link', { name: 'Details' }).click();
@@ -190,7 +194,9 @@ test.describe('perpetual contracts', () => {
     await expect(detail.getByTestId('detail-rows-status')).toContainText('Holding');
 
     await open(page, '/pages/trade/orderdetail?id=424242&status=1');
-    await expect(page.getByText('Order #424242 could not be found in the list “Holding”.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Order #424242 could not be found in the list “Holding”.', { exact: false }),
+    ).toBeVisible();
   });
 
   test('the contract screen switches to the options screen of the same symbol', async ({ page }) => {

@@ -34,10 +34,19 @@ export function pageRequest(page: Page): APIRequestContext {
     const path = `${parsed.pathname}${parsed.search}`;
     return page.evaluate(
       async ({ path, method, headers, body }) => {
-        const response = await fetch(path, { method, headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers }, body });
+        const response = await fetch(path, {
+          method,
+          headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+          body,
+        });
         return { status: response.status, text: await response.text() };
       },
-      { path, method: options.method ?? 'GET', headers: options.headers ?? {}, body: options.data === undefined ? undefined : JSON.stringify(options.data) },
+      {
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        body: options.data === undefined ? undefined : JSON.stringify(options.data),
+      },
     );
   };
   const response = (answer: Answer) => ({

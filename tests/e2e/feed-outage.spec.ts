@@ -37,9 +37,13 @@ let previewServer: ChildProcess | undefined;
 
 /** The tick generator as one plain Node process (tsx as a loader), so SIGKILL really kills it. */
 const startGenerator = async (): Promise<void> => {
-  generator = spawn(process.execPath, ['--import', 'tsx', 'mocks/tick-generator/server.ts', '--port', String(PORTS.ticks)], {
-    stdio: 'ignore',
-  });
+  generator = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'mocks/tick-generator/server.ts', '--port', String(PORTS.ticks)],
+    {
+      stdio: 'ignore',
+    },
+  );
   await waitForPort(PORTS.ticks);
 };
 
@@ -59,7 +63,10 @@ test.beforeAll(async () => {
   previewServer = spawn(
     'node_modules/.bin/vite',
     ['preview', '--host', '127.0.0.1', '--port', String(PORTS.app), '--strictPort', '--outDir', DIST],
-    { stdio: 'ignore', env: { ...process.env, MOCK_API_PORT: String(PORTS.api), MOCK_TICKS_PORT: String(PORTS.ticks) } },
+    {
+      stdio: 'ignore',
+      env: { ...process.env, MOCK_API_PORT: String(PORTS.api), MOCK_TICKS_PORT: String(PORTS.ticks) },
+    },
   );
   await waitForPort(PORTS.app);
 });
@@ -87,7 +94,11 @@ const record = (page: Page): Recorded => {
   return recorded;
 };
 
-test('the app reconnects after the feed dies, subscribes once per connection, and marks symbols stale after 30 s', async ({ page, context, guard }) => {
+test('the app reconnects after the feed dies, subscribes once per connection, and marks symbols stale after 30 s', async ({
+  page,
+  context,
+  guard,
+}) => {
   test.setTimeout(180_000);
   // the browser logs each refused reconnect attempt
   guard.allowConsole.push(/WebSocket connection to .* failed/);
@@ -125,7 +136,9 @@ test('the app reconnects after the feed dies, subscribes once per connection, an
     const before = recorded.sockets.length;
     await expect(btc).toHaveAttribute('data-status', '-1', { timeout: 45_000 });
     await expect(page.locator('[data-testid="live-price"][data-status="1"]')).toHaveCount(0);
-    await expect(banner).toContainText('Live prices paused: the price service did not answer after 10 attempts.', { timeout: 15_000 });
+    await expect(banner).toContainText('Live prices paused: the price service did not answer after 10 attempts.', {
+      timeout: 15_000,
+    });
     // it says what happened without blaming the user's network, and offers to try again at once
     await expect(banner).not.toContainText(/network|internet|your connection|offline/i);
     await expect(banner.getByRole('button', { name: 'Retry now' })).toBeVisible();

@@ -30,7 +30,8 @@ export const test = base.extend<{ guard: Guard }>({
       });
       page.on('response', (response) => {
         const violations = response.headers()['sl-violations'];
-        if (violations) problems.push(`contract violation on ${response.request().method()} ${response.url()}: ${violations}`);
+        if (violations)
+          problems.push(`contract violation on ${response.request().method()} ${response.url()}: ${violations}`);
       });
       await use(guard);
       expect(problems, problems.join('\n')).toEqual([]);

@@ -22,7 +22,11 @@ test('the manifest names the app and its icons, and the page links it', async ({
   };
   expect(manifest).toMatchObject({ name: 'Tradex', short_name: 'Tradex', start_url: '/', display: 'standalone' });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
-  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) {
     const answer = await request.get(icon.src);
     expect(answer.status(), icon.src).toBe(200);
@@ -31,7 +35,11 @@ test('the manifest names the app and its icons, and the page links it', async ({
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /\.png$/);
 });
 
-test('after one visit the app starts offline: the shell and a clear offline state, and no answer of the provider kept', async ({ page, context, guard }) => {
+test('after one visit the app starts offline: the shell and a clear offline state, and no answer of the provider kept', async ({
+  page,
+  context,
+  guard,
+}) => {
   test.slow(); // three whole starts of the app, one of them installing the worker
   // offline, the calls the market tab makes fail: the browser logs each
   guard.allowConsole.push(/ERR_INTERNET_DISCONNECTED|Failed to load resource|WebSocket/);
@@ -39,7 +47,9 @@ test('after one visit the app starts offline: the shell and a clear offline stat
   await open(page, '/pages/home/market');
   await expect(page.getByRole('navigation', { name: 'Main sections' })).toBeVisible();
   // the worker installs and takes charge of the page (then the code it loads is kept)
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(
+    async () => Boolean((await navigator.serviceWorker.ready).active) && navigator.serviceWorker.controller !== null,
+  );
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main sections' })).toBeVisible();
   await expect(page.getByTestId('offline-status')).toHaveCount(0);
@@ -54,7 +64,8 @@ test('after one visit the app starts offline: the shell and a clear offline stat
   // everything kept is the app's own code and files: no call to the provider, no socket, no history
   const kept = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const entry of await (await caches.open(name)).keys()) urls.push(new URL(entry.url).pathname);
+    for (const name of await caches.keys())
+      for (const entry of await (await caches.open(name)).keys()) urls.push(new URL(entry.url).pathname);
     return urls;
   });
   expect(kept.length).toBeGreaterThan(10);

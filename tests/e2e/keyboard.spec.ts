@@ -27,13 +27,18 @@ const focusIndicator = (page: Page) =>
     const node = document.activeElement;
     if (!node) return { outline: 'none', shadow: 'none' };
     const style = getComputedStyle(node);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` : 'none';
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+        ? `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+        : 'none';
     return { outline, shadow: style.boxShadow };
   });
 
 const expectVisibleFocus = async (page: Page, what: string) => {
   const { outline, shadow } = await focusIndicator(page);
-  expect(outline !== 'none' || shadow !== 'none', `${what} focused from the keyboard shows no outline or ring`).toBe(true);
+  expect(outline !== 'none' || shadow !== 'none', `${what} focused from the keyboard shows no outline or ring`).toBe(
+    true,
+  );
 };
 
 for (const theme of ['light', 'dark'] as const) {
@@ -63,7 +68,10 @@ for (const theme of ['light', 'dark'] as const) {
         // tabs take one stop in the Tab order (the chosen one); arrows move between them
         ['a tab', page.getByRole('tab', { selected: true })],
         ['a chip', page.getByRole('group', { name: 'Order status' }).getByRole('button').first()],
-        ['a tab bar link', page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'Market' })],
+        [
+          'a tab bar link',
+          page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'Market' }),
+        ],
       ];
       for (const [what, control] of controls) {
         await tabTo(page, control);
@@ -108,7 +116,10 @@ test('a dialog keeps the focus inside, Escape closes it and the focus returns to
   // forwards and backwards through more stops than the sheet has: the focus never leaves it
   for (const key of [...Array<string>(25).fill('Tab'), ...Array<string>(10).fill('Shift+Tab')]) {
     await page.keyboard.press(key);
-    expect(await sheet.evaluate((node) => node.contains(document.activeElement)), `${key} moved the focus out of the dialog`).toBe(true);
+    expect(
+      await sheet.evaluate((node) => node.contains(document.activeElement)),
+      `${key} moved the focus out of the dialog`,
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();

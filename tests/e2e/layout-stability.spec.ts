@@ -15,7 +15,11 @@ const recordShifts = async (page: Page): Promise<void> => {
     const shifts: Shift[] = [];
     (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
@@ -31,18 +35,24 @@ const recordShifts = async (page: Page): Promise<void> => {
 };
 
 test.describe('layout stability', () => {
-  test('the market list: its rows keep their height as they are first drawn, nothing below them moves', async ({ page }) => {
+  test('the market list: its rows keep their height as they are first drawn, nothing below them moves', async ({
+    page,
+  }) => {
     await recordShifts(page);
     await seed(page, { token: 'demo-token' });
     await open(page, '/pages/home/market');
     await expect(page.getByTestId('instrument-row')).toHaveCount(24);
-    await expect(page.locator('[data-testid="instrument-row"][data-code="btcusdt"]').getByTestId('live-price')).toHaveAttribute('data-status', '1');
+    await expect(
+      page.locator('[data-testid="instrument-row"][data-code="btcusdt"]').getByTestId('live-price'),
+    ).toHaveAttribute('data-status', '1');
     // the banner for a slow connection has a grace period: wait it out too
     await page.waitForTimeout(2_000);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
     // A price cell widening as its first price arrives moves sideways by a few pixels; what must not
     // happen is anything moving up or down (rows changing height moved the list by 0.1 CLS).
-    const vertical = shifts.filter((shift) => shift.sources.some(({ before, after }) => before.y !== after.y || before.height !== after.height));
+    const vertical = shifts.filter((shift) =>
+      shift.sources.some(({ before, after }) => before.y !== after.y || before.height !== after.height),
+    );
     expect(vertical).toEqual([]);
   });
 
@@ -69,9 +79,14 @@ test.describe('layout stability', () => {
     expect(await banners.boundingBox()).toEqual(bannersBefore);
   });
 
-  test('before any script of the app has loaded, the page already shows the brand, in the saved theme', async ({ page, guard }) => {
+  test('before any script of the app has loaded, the page already shows the brand, in the saved theme', async ({
+    page,
+    guard,
+  }) => {
     guard.allowConsole.push(/Failed to load resource: net::ERR_FAILED .*\/assets\//);
-    await page.addInitScript(() => localStorage.setItem('app-state', JSON.stringify({ state: { language: 'en', theme: 'dark' }, version: 1 })));
+    await page.addInitScript(() =>
+      localStorage.setItem('app-state', JSON.stringify({ state: { language: 'en', theme: 'dark' }, version: 1 })),
+    );
     // the app's code never arrives: what shows is the HTML alone (and the theme set before the first paint)
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await open(page, '/');

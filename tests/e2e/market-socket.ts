@@ -40,7 +40,10 @@ const codeOf = (text: string): { kind: FrameKind; code: string } | null => {
  * format, see asyncapi.yaml). With `live: false` the feed is not reached at all: the app receives
  * only the test's frames (every other symbol stays without a price). Call before the page opens.
  */
-export const routeMarketSocket = async (page: Page, { live = true }: { live?: boolean } = {}): Promise<MarketSocket> => {
+export const routeMarketSocket = async (
+  page: Page,
+  { live = true }: { live?: boolean } = {},
+): Promise<MarketSocket> => {
   const held = new Map<string, Set<FrameKind>>();
   const clients = new Set<WebSocketRoute>();
   const isHeld = (code: string, kind: FrameKind): boolean => held.get(code.toLowerCase())?.has(kind) ?? false;
@@ -107,15 +110,22 @@ export const routeMarketSocket = async (page: Page, { live = true }: { live?: bo
           JSON.stringify({
             data: Object.entries(days).map(([code, day]) => ({
               code,
-              kline_data: [candle(Math.floor(Date.now() / 86_400_000) * 86_400, day.open, day.volume, { high_price: day.high, low_price: day.low })],
+              kline_data: [
+                candle(Math.floor(Date.now() / 86_400_000) * 86_400, day.open, day.volume, {
+                  high_price: day.high,
+                  low_price: day.low,
+                }),
+              ],
             })),
           }),
         ),
       ),
     depth: (code, mid, step, volume = 1.5) => {
-      const levels = (sign: 1 | -1) => Array.from({ length: 10 }, (_, index) => ({ price: (mid + sign * step * (index + 1)).toFixed(2), volume }));
+      const levels = (sign: 1 | -1) =>
+        Array.from({ length: 10 }, (_, index) => ({ price: (mid + sign * step * (index + 1)).toFixed(2), volume }));
       send(JSON.stringify({ cmd_id: 22999, data: { code, asks: levels(1), bids: levels(-1) } }));
     },
-    minute: (code, { timestamp, price, volume }) => send(JSON.stringify({ kline_type: 1, code, kline_list: [candle(timestamp, price, volume)] })),
+    minute: (code, { timestamp, price, volume }) =>
+      send(JSON.stringify({ kline_type: 1, code, kline_list: [candle(timestamp, price, volume)] })),
   };
 };

@@ -3,7 +3,9 @@ import { expectNoAxeViolations } from './axe';
 import { expect, open, seed, test } from './fixtures';
 import { routeMarketSocket } from './market-socket';
 
-test('signed in, the app opens one market socket, subscribes to the three topics once, and receives prices', async ({ page }) => {
+test('signed in, the app opens one market socket, subscribes to the three topics once, and receives prices', async ({
+  page,
+}) => {
   const sockets: WebSocket[] = [];
   const sent: string[] = [];
   let prices = 0;
@@ -48,7 +50,9 @@ test('the market tab shows every instrument with live prices and change from the
   await expect(page.getByTestId('instrument-row')).toHaveAttribute('data-code', 'nas100');
 });
 
-test('the signal channel lists the analysts’ signals with live prices, and “Trade” opens the contract order with the signal’s symbol, side, take profit and stop loss', async ({ page }) => {
+test('the signal channel lists the analysts’ signals with live prices, and “Trade” opens the contract order with the signal’s symbol, side, take profit and stop loss', async ({
+  page,
+}) => {
   // the prices are the test's, so the order is checked against a known price
   const socket = await routeMarketSocket(page, { live: false });
   await seed(page, { token: 'demo-token' });
@@ -62,7 +66,10 @@ test('the signal channel lists the analysts’ signals with live prices, and “
   socket.price('btcusdt', 96620.5);
   await expect(btc.getByTestId('live-price')).toHaveText('96,620.50');
   await expect(btc.getByTestId('live-price')).toHaveAttribute('data-status', '1');
-  await expect(btc.getByRole('link', { name: 'Trade BTC/USDT' })).toHaveAttribute('href', '#/pages/trade/contract?symbol=btcusdt&side=long&tp=98800&sl=95200');
+  await expect(btc.getByRole('link', { name: 'Trade BTC/USDT' })).toHaveAttribute(
+    'href',
+    '#/pages/trade/contract?symbol=btcusdt&side=long&tp=98800&sl=95200',
+  );
   const gold = page.locator('[data-testid="signal"][data-code="xauusd"]');
   await expect(gold.getByTestId('signal-side')).toHaveText('Short');
   await gold.getByRole('link', { name: 'Trade XAUUSD' }).click();
@@ -99,7 +106,11 @@ test('watchlist: a star shows at once and is sent; a refused change rolls back w
   const sol = page.getByRole('button', { name: 'Add SOLUSDT to watchlist' });
   await expect(sol).toHaveAttribute('aria-pressed', 'false');
   await sol.click();
-  await expect(page.getByRole('button', { name: 'Remove SOLUSDT from watchlist' })).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+  await expect(page.getByRole('button', { name: 'Remove SOLUSDT from watchlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+    { timeout: 500 },
+  );
   expect(added).toEqual([{ currency_id: 3 }]);
 
   await page.getByRole('tab', { name: 'Watchlist' }).click();
@@ -107,10 +118,15 @@ test('watchlist: a star shows at once and is sent; a refused change rolls back w
   await expect(eth).toBeVisible();
   await eth.getByRole('button', { name: 'Remove ETHUSDT from watchlist' }).click();
   await expect(page.getByText('Your watchlist could not be updated. Please try again.')).toBeVisible();
-  await expect(eth.getByRole('button', { name: 'Remove ETHUSDT from watchlist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(eth.getByRole('button', { name: 'Remove ETHUSDT from watchlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
-test('a market of 300 instruments lists them all: the rows near the screen are in the page, each counting the whole list, and scrolling or the keyboard reaches any row with its live price', async ({ page }) => {
+test('a market of 300 instruments lists them all: the rows near the screen are in the page, each counting the whole list, and scrolling or the keyboard reaches any row with its live price', async ({
+  page,
+}) => {
   // /tradesymbol as the contract's example, with 276 more crypto pairs of the same shape
   await page.route('**/api/tradesymbol', async (route) => {
     const response = await route.fetch();
@@ -120,7 +136,13 @@ test('a market of 300 instruments lists them all: the rows near the screen are i
     const listed = Object.values(body.result).flat().length;
     body.result.Crypto = [
       ...crypto,
-      ...Array.from({ length: 300 - listed }, (_, index) => ({ ...template, id: 9000 + index, jiaoyidui: `PAD${String(index).padStart(3, '0')}USDT`, name: `Padding ${index}`, sort: 0 })),
+      ...Array.from({ length: 300 - listed }, (_, index) => ({
+        ...template,
+        id: 9000 + index,
+        jiaoyidui: `PAD${String(index).padStart(3, '0')}USDT`,
+        name: `Padding ${index}`,
+        sort: 0,
+      })),
     ];
     await route.fulfill({ response, json: body });
   });
@@ -131,7 +153,9 @@ test('a market of 300 instruments lists them all: the rows near the screen are i
   const drawn = await page.getByTestId('instrument-row').count();
   expect(drawn).toBeGreaterThan(8);
   expect(drawn).toBeLessThan(60);
-  await expect(page.locator('[data-testid="instrument-row"][data-code="btcusdt"]').getByTestId('live-price')).toHaveAttribute('data-status', '1');
+  await expect(
+    page.locator('[data-testid="instrument-row"][data-code="btcusdt"]').getByTestId('live-price'),
+  ).toHaveAttribute('data-status', '1');
   await expectNoAxeViolations(page);
 
   // far down the list: the row is drawn where it belongs, with its place in the list
@@ -147,7 +171,9 @@ test('a market of 300 instruments lists them all: the rows near the screen are i
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator('[data-testid="instrument-row"][data-code="btcusdt"]').getByRole('link').focus();
   for (let step = 0; step < 60; step += 1) await page.keyboard.press('Tab');
-  const focused = await page.evaluate(() => document.activeElement?.closest('[data-testid="instrument-row"]')?.getAttribute('data-code') ?? null);
+  const focused = await page.evaluate(
+    () => document.activeElement?.closest('[data-testid="instrument-row"]')?.getAttribute('data-code') ?? null,
+  );
   expect(focused).toMatch(/^pad\d{3}usdt$/);
   expect(await page.getByTestId('instrument-row').count()).toBeLessThan(60);
 });

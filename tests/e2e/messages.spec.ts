@@ -23,7 +23,15 @@ test.describe('messages', () => {
     await expect(content.getByRole('listitem')).toHaveCount(3);
     // 08:00 in Vietnam, shown as the device's clock reads that instant (decision 0035)
     const shown = await page.evaluate(() =>
-      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(Date.UTC(2026, 10, 20, 1)),
+      new Intl.DateTimeFormat('en-US', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }).format(Date.UTC(2026, 10, 20, 1)),
     );
     await expect(page.getByTestId('provider-time')).toHaveText(shown);
     await expect(page.getByTestId('provider-time')).toHaveAttribute('datetime', '2026-11-20T01:00:00.000Z');

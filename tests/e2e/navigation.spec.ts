@@ -48,7 +48,9 @@ test.describe('navigation', () => {
     await seed(page, { token: 'demo-token' });
     await open(page, '/pages/no-such-screen?symbol=btcusdt');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByTestId('not-found')).toContainText('The page you are looking for does not exist or has moved.');
+    await expect(page.getByTestId('not-found')).toContainText(
+      'The page you are looking for does not exist or has moved.',
+    );
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/#\/$/);
     await expect(page.getByRole('navigation', { name: 'Main sections' })).toBeVisible();

@@ -13,7 +13,9 @@ test('a visitor sees the new coins, signs in to subscribe and comes back', async
   await expect(page.getByTestId('new-coin')).toHaveCount(2);
 });
 
-test('subscribing confirms what is sent and sends once on a double tap; records list what was bought', async ({ page }) => {
+test('subscribing confirms what is sent and sends once on a double tap; records list what was bought', async ({
+  page,
+}) => {
   await seed(page, { token: 'demo-token' });
   let sent = 0;
   await page.route('**/api/newcoins/subscribe', async (route) => {

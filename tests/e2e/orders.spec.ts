@@ -28,5 +28,7 @@ test('the orders tab lists contract positions with live P/L and option orders by
   // each list was asked for once, with its status (the list shown before a tap is still on screen
   // while the next one loads, so wait for the requests themselves); the account summary reads the
   // closed and settled lists for the day's P/L, so those may come first, but never twice
-  await expect.poll(() => [...statuses].sort()).toEqual(['Contractorderalllist:1', 'Contractorderalllist:2', 'orderrecord:0', 'orderrecord:1']);
+  await expect
+    .poll(() => [...statuses].sort())
+    .toEqual(['Contractorderalllist:1', 'Contractorderalllist:2', 'orderrecord:0', 'orderrecord:1']);
 });

@@ -52,7 +52,9 @@ test('with the headers on, the screens work and no policy violation is reported'
 });
 
 test('the saved dark theme is applied before the app starts, by a script file the policy allows', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('app-state', JSON.stringify({ state: { theme: 'dark', language: 'en' }, version: 2 })));
+  await page.addInitScript(() =>
+    localStorage.setItem('app-state', JSON.stringify({ state: { theme: 'dark', language: 'en' }, version: 2 })),
+  );
   const violations = await watchCsp(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -61,7 +63,9 @@ test('the saved dark theme is applied before the app starts, by a script file th
 
 test('no source map is served or referenced', async ({ page, request }) => {
   await page.goto('/');
-  const scripts = await page.locator('script[type="module"][src]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? ''));
+  const scripts = await page
+    .locator('script[type="module"][src]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? ''));
   expect(scripts.length).toBeGreaterThan(0);
   for (const src of scripts) {
     const code = await (await request.get(src)).text();
@@ -75,12 +79,18 @@ test('no source map is served or referenced', async ({ page, request }) => {
 test('the build to deploy holds no source map and no file names one; the maps are kept beside it', () => {
   const dist = resolve(process.env.E2E_DIST ?? 'dist');
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
   const deployed = files(dist);
   expect(deployed.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
   expect(deployed.filter((file) => file.endsWith('.map'))).toEqual([]);
-  const naming = deployed.filter((file) => /\.(js|css|html)$/.test(file) && /sourceMappingURL/.test(readFileSync(file, 'utf8')));
+  const naming = deployed.filter(
+    (file) => /\.(js|css|html)$/.test(file) && /sourceMappingURL/.test(readFileSync(file, 'utf8')),
+  );
   expect(naming).toEqual([]);
   // kept for symbolicating error reports, outside what is deployed
-  expect(existsSync(`${dist}-sourcemaps`) && files(`${dist}-sourcemaps`).some((file) => file.endsWith('.js.map'))).toBe(true);
+  expect(existsSync(`${dist}-sourcemaps`) && files(`${dist}-sourcemaps`).some((file) => file.endsWith('.js.map'))).toBe(
+    true,
+  );
 });

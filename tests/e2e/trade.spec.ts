@@ -65,12 +65,17 @@ test.describe('trade screen', () => {
     await expect(page.getByTestId('depth-bid').first()).toBeVisible();
     await expect(page.getByTestId('depth-ask').first()).toBeVisible();
 
-    await expect(page.getByRole('link', { name: 'Perpetual contract' })).toHaveAttribute('href', '#/pages/trade/contract?symbol=btcusdt');
+    await expect(page.getByRole('link', { name: 'Perpetual contract' })).toHaveAttribute(
+      'href',
+      '#/pages/trade/contract?symbol=btcusdt',
+    );
   });
 
   test('draws the chart in the dark theme, and repaints when the theme changes', async ({ page }) => {
     await page.addInitScript(() => {
-      const state = JSON.parse(localStorage.getItem('app-state') ?? '{"state":{},"version":1}') as { state: Record<string, unknown> };
+      const state = JSON.parse(localStorage.getItem('app-state') ?? '{"state":{},"version":1}') as {
+        state: Record<string, unknown>;
+      };
       state.state.theme = 'dark';
       localStorage.setItem('app-state', JSON.stringify(state));
     });
@@ -110,7 +115,13 @@ test.describe('trade screen', () => {
     await expect(confirm).toContainText('1 min');
     const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/order'));
     await confirm.getByRole('button', { name: 'Place order' }).click();
-    expect((await sent).postDataJSON()).toEqual({ symbol: 'btcusdt', currency: 'USDT', amount: '1000', direction: 1, trade_time: 60 });
+    expect((await sent).postDataJSON()).toEqual({
+      symbol: 'btcusdt',
+      currency: 'USDT',
+      amount: '1000',
+      direction: 1,
+      trade_time: 60,
+    });
 
     const card = page.getByTestId('active-order');
     await expect(card.getByTestId('countdown')).toHaveText(/^(01:00|00:5\d)$/);
@@ -151,7 +162,10 @@ test.describe('trade screen', () => {
     await expect(page.getByTestId('unknown-symbol')).toContainText('“NOSUCHCOIN” is not an instrument we offer.');
   });
 
-  test('keeps the price, chart and book while the symbol list fails; Retry brings ordering back', async ({ page, guard }) => {
+  test('keeps the price, chart and book while the symbol list fails; Retry brings ordering back', async ({
+    page,
+    guard,
+  }) => {
     guard.allowConsole.push(/503 \(Service Unavailable\) \S+\/api\/tradesymbol/);
     let failing = true;
     await page.route('**/api/tradesymbol*', (route) =>
@@ -174,7 +188,10 @@ test.describe('trade screen', () => {
     await open(page, '/pages/trade/contract?symbol=ethusdt');
     await page.reload();
     await expect(page.getByTestId('contract-header')).toContainText('ETHUSDT');
-    await expect(page.getByTestId('market-panel').getByTestId('kline-chart')).toHaveAttribute('data-candles', /^[1-9]\d*$/);
+    await expect(page.getByTestId('market-panel').getByTestId('kline-chart')).toHaveAttribute(
+      'data-candles',
+      /^[1-9]\d*$/,
+    );
     await expect(page.getByTestId('query-error')).toContainText(notice);
     await expect(page.getByTestId('place-order')).toBeDisabled();
     failing = false;

@@ -25,11 +25,12 @@ const expectVietnamesePercentages = async (page: Page, options: { provider?: str
   expect(texts.filter((text) => /\d\.\d+\s?%/.test(text))).toEqual([]);
 };
 
-
 test.describe('in Vietnamese', () => {
   test.beforeEach(async ({ page }) => seed(page, { language: 'vi', token: 'demo-token' }));
 
-  test('search opens on the watchlist and today’s most active, finds gold by its Vietnamese name, and remembers it', async ({ page }) => {
+  test('search opens on the watchlist and today’s most active, finds gold by its Vietnamese name, and remembers it', async ({
+    page,
+  }) => {
     const socket = await routeMarketSocket(page, { live: false });
     await open(page, '/pages/currency/search');
     await socket.ready;
@@ -42,7 +43,12 @@ test.describe('in Vietnamese', () => {
     socket.price('xauusd', 2650);
     socket.price('btcusdt', 97000);
     socket.price('ethusdt', 3500);
-    await expect(page.getByTestId('search-watchlist').getByRole('link')).toHaveText(['BTCUSDT', 'ETHUSDT', 'NVDA', 'XAUUSD']);
+    await expect(page.getByTestId('search-watchlist').getByRole('link')).toHaveText([
+      'BTCUSDT',
+      'ETHUSDT',
+      'NVDA',
+      'XAUUSD',
+    ]);
     await expect(page.getByTestId('most-active').getByRole('link')).toHaveText(['XAUUSD', 'BTCUSDT', 'ETHUSDT']);
     await expect(page.getByTestId('recent-searches')).toHaveCount(0);
 
@@ -81,12 +87,16 @@ test.describe('in Vietnamese', () => {
     await expect(page.getByTestId('kline-chart')).toHaveAttribute('data-candles', /^[1-9]\d*$/);
     const drawn = () => page.evaluate(() => [...(window as unknown as { chartTexts: Set<string> }).chartTexts]);
     // bitcoin near 96,000: the axis labels have a dot between thousands and a decimal comma
-    await expect.poll(async () => (await drawn()).filter((text) => /^\d{2,3}\.\d{3},\d{2}$/.test(text)).length).toBeGreaterThan(2);
+    await expect
+      .poll(async () => (await drawn()).filter((text) => /^\d{2,3}\.\d{3},\d{2}$/.test(text)).length)
+      .toBeGreaterThan(2);
     expect((await drawn()).filter((text) => /^\d+(,\d{3})*\.\d{2}$/.test(text))).toEqual([]);
     await expect(page.getByTestId('chart-legend')).toHaveText(/^Mở \d{2,3}\.\d{3},\d{2} {2}Cao /);
   });
 
-  test('the home fee and every percentage of the trading and product screens read the Vietnamese way', async ({ page }) => {
+  test('the home fee and every percentage of the trading and product screens read the Vietnamese way', async ({
+    page,
+  }) => {
     const percent = /^[+−]?\d+,\d{2}%$/;
     await open(page, '/');
     await expect(page.getByTestId('site-data')).toContainText('0,2%');

@@ -7,7 +7,9 @@ const amount = (text: string | null): number => Number((text ?? '').replace(/[^\
 test.describe('trading screens', () => {
   test.beforeEach(async ({ page }) => seed(page, { token: 'demo-token' }));
 
-  test('a quote keeps its instrument’s precision, its change is today’s (UTC), and it greys as a whole (price and change) when stale', async ({ page }) => {
+  test('a quote keeps its instrument’s precision, its change is today’s (UTC), and it greys as a whole (price and change) when stale', async ({
+    page,
+  }) => {
     const socket = await routeMarketSocket(page, { live: false });
     await open(page, '/pages/home/market');
     await socket.ready;
@@ -36,7 +38,9 @@ test.describe('trading screens', () => {
     expect(stale.change).toBe(stale.price);
   });
 
-  test('the chart: the live candle takes the feed’s volume, the crosshair legend reads the candle, its volume and the averages, and MACD comes on demand', async ({ page }) => {
+  test('the chart: the live candle takes the feed’s volume, the crosshair legend reads the candle, its volume and the averages, and MACD comes on demand', async ({
+    page,
+  }) => {
     const socket = await routeMarketSocket(page, { live: false });
     await open(page, '/pages/trade?symbol=btcusdt');
     await socket.ready;
@@ -44,7 +48,9 @@ test.describe('trading screens', () => {
     await expect(chart).toHaveAttribute('data-candles', /^[1-9]\d*$/);
     const legend = page.getByTestId('chart-legend');
     const price = '[\\d,]+\\.\\d{2}';
-    const candle = new RegExp(`^O ${price} {2}H ${price} {2}L ${price} {2}C ${price} {2}Vol [\\d,.]+ {2}MA5 ${price} {2}MA10 ${price} {2}MA30 ${price}`);
+    const candle = new RegExp(
+      `^O ${price} {2}H ${price} {2}L ${price} {2}C ${price} {2}Vol [\\d,.]+ {2}MA5 ${price} {2}MA10 ${price} {2}MA30 ${price}`,
+    );
     await expect(legend).toHaveText(candle);
 
     // the legend follows the newest candle: the feed's one-minute candle brings its volume
@@ -72,13 +78,17 @@ test.describe('trading screens', () => {
     await macd.click();
     await expect(macd).toHaveAttribute('aria-pressed', 'true');
     await expect(chart).toHaveAttribute('data-macd', /^[1-9]\d*$/);
-    await expect(legend).toHaveText(new RegExp(`MA30 ${price} {2}MACD [−-]?${price} {2}Signal [−-]?${price} {2}Hist [−-]?${price}$`));
+    await expect(legend).toHaveText(
+      new RegExp(`MA30 ${price} {2}MACD [−-]?${price} {2}Signal [−-]?${price} {2}Hist [−-]?${price}$`),
+    );
     await macd.click();
     await expect(chart).not.toHaveAttribute('data-macd', /.*/);
     await expect(legend).not.toContainText('MACD');
   });
 
-  test('the contract screen: a compact chart and order book that fold away, the spread and cumulative depth, a limit price that starts at the live price, and a tapped level that makes a limit order at its price', async ({ page }) => {
+  test('the contract screen: a compact chart and order book that fold away, the spread and cumulative depth, a limit price that starts at the live price, and a tapped level that makes a limit order at its price', async ({
+    page,
+  }) => {
     const socket = await routeMarketSocket(page, { live: false });
     await open(page, '/pages/trade/contract?symbol=ethusdt');
     await socket.ready;
@@ -101,7 +111,16 @@ test.describe('trading screens', () => {
     await expect(asks.first()).toContainText('3,500.50');
     // the depth from the best price outwards: each level's shading reaches further, the last all the way
     const shading = (rows: typeof bids) =>
-      rows.evaluateAll((elements) => elements.map((row) => Math.round(((row.querySelector('[aria-hidden]') as HTMLElement).getBoundingClientRect().width / row.getBoundingClientRect().width) * 1000) / 10));
+      rows.evaluateAll((elements) =>
+        elements.map(
+          (row) =>
+            Math.round(
+              ((row.querySelector('[aria-hidden]') as HTMLElement).getBoundingClientRect().width /
+                row.getBoundingClientRect().width) *
+                1000,
+            ) / 10,
+        ),
+      );
     for (const rows of [bids, asks]) expect(await shading(rows)).toEqual([12.5, 25, 37.5, 50, 62.5, 75, 87.5, 100]);
 
     // a limit order starts at the live price
@@ -129,7 +148,9 @@ test.describe('trading screens', () => {
     await expect(panel.getByTestId('depth-spread')).toHaveText('Spread 1.00 (0.029%)');
   });
 
-  test('liquidation prices: on the order form and its confirmation, and on every open position with its margin ratio', async ({ page }) => {
+  test('liquidation prices: on the order form and its confirmation, and on every open position with its margin ratio', async ({
+    page,
+  }) => {
     const socket = await routeMarketSocket(page, { live: false });
     await open(page, '/pages/trade/contract?symbol=ethusdt');
     await socket.ready;
@@ -159,7 +180,9 @@ test.describe('trading screens', () => {
     // every open position, of every symbol: the gold short #7728, 2 lots from 2,652.10 with 106.08 margin
     await page.getByRole('link', { name: 'All orders' }).click();
     socket.price('xauusd', 2660);
-    const gold = page.getByRole('tabpanel', { name: 'Holding' }).locator('[data-testid="contract-order"][data-id="7728"]');
+    const gold = page
+      .getByRole('tabpanel', { name: 'Holding' })
+      .locator('[data-testid="contract-order"][data-id="7728"]');
     await expect(gold.getByTestId('order-liquidation')).toHaveText('2,705.14');
     await expect(gold.getByTestId('order-risk')).toHaveText('14.89%');
     const holding = page.getByRole('tabpanel', { name: 'Holding' }).getByTestId('contract-order');
@@ -170,7 +193,9 @@ test.describe('trading screens', () => {
     }
   });
 
-  test('one symbol’s orders: only its own positions and orders, their total P/L each at its own symbol’s price', async ({ page }) => {
+  test('one symbol’s orders: only its own positions and orders, their total P/L each at its own symbol’s price', async ({
+    page,
+  }) => {
     const socket = await routeMarketSocket(page, { live: false });
     await open(page, '/pages/lever/orderList?symbol=ethusdt');
     await socket.ready;
@@ -180,7 +205,9 @@ test.describe('trading screens', () => {
     await expect(summary).toContainText('Open positions: 1');
     await expect(page.getByTestId('contract-order')).toHaveCount(2);
     // the long #7731 from 3,380.20 at 3,500: +119.80; the pending #7745 counts for nothing
-    await expect(page.locator('[data-testid="contract-order"][data-id="7731"]').getByTestId('order-pnl')).toHaveText('+119.80');
+    await expect(page.locator('[data-testid="contract-order"][data-id="7731"]').getByTestId('order-pnl')).toHaveText(
+      '+119.80',
+    );
     await expect(summary.getByTestId('total-pnl')).toHaveText('+119.80 USDT');
     socket.price('ethusdt', 3400.2);
     await expect(summary.getByTestId('total-pnl')).toHaveText('+20.00 USDT');
@@ -196,7 +223,9 @@ test.describe('trading screens', () => {
     await expect(page.getByTestId('contract-order')).toHaveCount(0);
   });
 
-  test('options: day figures of today (UTC), every expiry unit, stakes as shares of the balance, the entry price before and in the confirmation, no order on a stale price, and the running order against its entry', async ({ page }) => {
+  test('options: day figures of today (UTC), every expiry unit, stakes as shares of the balance, the entry price before and in the confirmation, no order on a stale price, and the running order against its entry', async ({
+    page,
+  }) => {
     const socket = await routeMarketSocket(page, { live: false });
     await open(page, '/pages/trade?symbol=btcusdt');
     await socket.ready;
@@ -206,20 +235,27 @@ test.describe('trading screens', () => {
     await expect(header.getByTestId('day-high')).toHaveText('97,500.00');
     await expect(header.getByTestId('day-low')).toHaveText('94,800.50');
     await expect(header.getByTestId('day-volume')).toHaveText('1,234.50');
-    for (const label of ['High today (UTC)', 'Low today (UTC)', 'Volume today (UTC)']) await expect(header).toContainText(label);
+    for (const label of ['High today (UTC)', 'Low today (UTC)', 'Volume today (UTC)'])
+      await expect(header).toContainText(label);
     await expect(header).not.toContainText('24h');
     await page.getByRole('button', { name: 'Buy up' }).click();
     const sheet = page.getByTestId('order-sheet');
     const expiries = sheet.getByTestId('expiry-option');
     await expect(expiries).toHaveCount(7);
-    for (const unit of ['30 s', '1 min', '5 min', '1 h', '1 d', '1 wk', '1 mo']) await expect(sheet.getByRole('group', { name: 'Expiry' })).toContainText(unit);
+    for (const unit of ['30 s', '1 min', '5 min', '1 h', '1 d', '1 wk', '1 mo'])
+      await expect(sheet.getByRole('group', { name: 'Expiry' })).toContainText(unit);
     await sheet.getByRole('button', { name: /1 min/ }).click();
     const available = amount(await sheet.getByText(/^Available: /).textContent());
     expect(available).toBeGreaterThan(0);
     // each share of the available balance, in whole cents rounded down
     for (const share of [100, 75, 50, 25]) {
-      await sheet.getByRole('group', { name: 'Share of available balance' }).getByRole('button', { name: `${share}%` }).click();
-      await expect.poll(async () => Number(await sheet.getByRole('textbox', { name: /amount/i }).inputValue())).toBe(Math.floor(available * share) / 100);
+      await sheet
+        .getByRole('group', { name: 'Share of available balance' })
+        .getByRole('button', { name: `${share}%` })
+        .click();
+      await expect
+        .poll(async () => Number(await sheet.getByRole('textbox', { name: /amount/i }).inputValue()))
+        .toBe(Math.floor(available * share) / 100);
     }
     await expect(sheet.getByTestId('entry-price')).toHaveText('96,000.00');
 

@@ -3,7 +3,9 @@ import { prefer, capture, PNG } from './wallet-support';
 
 test.beforeEach(async ({ page }) => seed(page, { token: 'demo-token' }));
 
-test('the assets tab shows balance, available, frozen, profit and the total in the chosen currency', async ({ page }) => {
+test('the assets tab shows balance, available, frozen, profit and the total in the chosen currency', async ({
+  page,
+}) => {
   await open(page, '/pages/home/assets');
   await expect(page.getByTestId('assets-available')).toHaveText('12,530.75');
   await expect(page.getByTestId('assets-frozen')).toHaveText('320.00');
@@ -12,21 +14,26 @@ test('the assets tab shows balance, available, frozen, profit and the total in t
   // unrealised P/L, read in one frame (the card draws all three together)
   const figures = () =>
     page.evaluate(() => {
-      const read = (id: string) => Number((document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').replace(/[^\d.+-]/g, ''));
+      const read = (id: string) =>
+        Number((document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').replace(/[^\d.+-]/g, ''));
       return { total: read('assets-total'), unrealised: read('assets-unrealised'), fiat: read('assets-total-fiat') };
     });
   await expect(page.getByTestId('assets-unrealised')).toHaveText(/^[+-]?[\d,]+\.\d{2}$/);
-  await expect.poll(async () => {
-    const { total, unrealised } = await figures();
-    return Math.round((total - (12_530.75 + 320 + unrealised)) * 100);
-  }).toBe(0);
+  await expect
+    .poll(async () => {
+      const { total, unrealised } = await figures();
+      return Math.round((total - (12_530.75 + 320 + unrealised)) * 100);
+    })
+    .toBe(0);
   await expect(page.getByTestId('assets-total')).not.toHaveText('12,850.75 USD');
   await page.getByRole('combobox', { name: 'Display currency' }).selectOption('VND');
   // the example rate: 1 USD = 25,350 VND
-  await expect.poll(async () => {
-    const { total, fiat } = await figures();
-    return Math.abs(fiat - Math.round(total * 25_350)) <= 25_350 * 0.01;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const { total, fiat } = await figures();
+      return Math.abs(fiat - Math.round(total * 25_350)) <= 25_350 * 0.01;
+    })
+    .toBe(true);
   await page.reload();
   await expect(page.getByTestId('assets-total-fiat')).toHaveText(/^≈ [\d,]+ VND$/);
   await page.getByRole('link', { name: 'Bank card and addresses' }).click();
@@ -34,7 +41,9 @@ test('the assets tab shows balance, available, frozen, profit and the total in t
   await expect(page.getByTestId('bound-address')).toHaveCount(2);
 });
 
-test('a crypto deposit: channel, address with QR, amount, checked voucher, one request on a double tap', async ({ page }) => {
+test('a crypto deposit: channel, address with QR, amount, checked voucher, one request on a double tap', async ({
+  page,
+}) => {
   const deposits = capture(page, 'deposit');
   const uploads = capture(page, 'uploadfile');
   await open(page, '/pages/recharge/counter');
@@ -55,7 +64,9 @@ test('a crypto deposit: channel, address with QR, amount, checked voucher, one r
   await expect(page.getByTestId('deposit-converted')).toHaveText('≈ 500.00 USDT');
   await page.getByTestId('voucher-input').setInputFiles({ name: 'voucher.gif', mimeType: 'image/gif', buffer: PNG });
   await expect(page.getByText('This file type is not accepted. Choose a JPEG, PNG or WebP picture.')).toBeVisible();
-  await page.getByTestId('voucher-input').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await page
+    .getByTestId('voucher-input')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(page.getByText('The picture is larger than 5 MB. Choose a smaller one.')).toBeVisible();
   expect(uploads).toHaveLength(0);
   await page.getByTestId('voucher-input').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: PNG });
@@ -69,22 +80,38 @@ test('a crypto deposit: channel, address with QR, amount, checked voucher, one r
   await dialog.getByRole('button', { name: 'Submit deposit' }).dblclick();
   await expect(page).toHaveURL(/#\/pages\/wallet\/record\?tab=deposit$/);
   expect(deposits).toHaveLength(1);
-  expect(deposits[0]?.postDataJSON()).toEqual({ id: 11, amount: '500.00', currency: 'USDT', cryptoprotocol: 'TRC20', tran_img: '/uploads/files/voucher-88412.svg' });
+  expect(deposits[0]?.postDataJSON()).toEqual({
+    id: 11,
+    amount: '500.00',
+    currency: 'USDT',
+    cryptoprotocol: 'TRC20',
+    tran_img: '/uploads/files/voucher-88412.svg',
+  });
 });
 
 test('no deposit channel: the user is told and can reach customer service', async ({ page }) => {
   await prefer(page, 'depositlist', 'example=noChannel');
   await open(page, '/pages/recharge/select?type=1');
-  await expect(page.getByTestId('no-channel')).toContainText('Unable to top up, please contact online customer service');
+  await expect(page.getByTestId('no-channel')).toContainText(
+    'Unable to top up, please contact online customer service',
+  );
   await page.getByRole('link', { name: 'Contact customer service' }).click();
   await expect(page).toHaveURL(/#\/pages\/user\/kefu$/);
 });
 
 test('records: deposit and withdrawal statuses, the ledger with its types and filter', async ({ page }) => {
   await open(page, '/pages/wallet/record');
-  await expect(page.getByTestId('deposit-record').getByTestId('record-status')).toHaveText(['Success', 'Pending', 'Failed']);
+  await expect(page.getByTestId('deposit-record').getByTestId('record-status')).toHaveText([
+    'Success',
+    'Pending',
+    'Failed',
+  ]);
   await page.getByRole('tab', { name: 'Withdrawals' }).click();
-  await expect(page.getByTestId('withdraw-record').getByTestId('record-status')).toHaveText(['Pending', 'Success', 'Failed']);
+  await expect(page.getByTestId('withdraw-record').getByTestId('record-status')).toHaveText([
+    'Pending',
+    'Success',
+    'Failed',
+  ]);
   await open(page, '/pages/wallet/financialrecords');
   await expect(page.getByTestId('ledger-record')).toHaveCount(5);
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Contract settlement' });
@@ -126,12 +153,16 @@ test('an exchange from BTC is bounded by the BTC balance and sent in 8 decimals'
   await expect(dialog.getByTestId('exchange-summary-pay')).toContainText('0.01250000 BTC');
   await dialog.getByRole('button', { name: 'Exchange', exact: true }).click();
   await expect(page.getByText('Exchange successful')).toBeVisible();
-  expect(swaps.map((request): unknown => request.postDataJSON())).toEqual([{ from: 'BTC', to: 'USDT', amount: '0.01250000' }]);
+  expect(swaps.map((request): unknown => request.postDataJSON())).toEqual([
+    { from: 'BTC', to: 'USDT', amount: '0.01250000' },
+  ]);
 });
 
 test('the money screens work in the dark theme', async ({ page }) => {
   await page.addInitScript(() => {
-    const state = JSON.parse(localStorage.getItem('app-state') ?? '{"state":{},"version":1}') as { state: Record<string, unknown> };
+    const state = JSON.parse(localStorage.getItem('app-state') ?? '{"state":{},"version":1}') as {
+      state: Record<string, unknown>;
+    };
     state.state.theme = 'dark';
     localStorage.setItem('app-state', JSON.stringify(state));
   });
@@ -140,9 +171,11 @@ test('the money screens work in the dark theme', async ({ page }) => {
   await expect(page.getByTestId('deposit-address-text')).toBeVisible();
   const colours = await page.getByTestId('deposit-address').evaluate((node) => {
     const style = getComputedStyle(node);
-    return { bg: style.backgroundColor, fg: getComputedStyle(node.querySelector('[data-testid="deposit-address-text"]')!).color };
+    return {
+      bg: style.backgroundColor,
+      fg: getComputedStyle(node.querySelector('[data-testid="deposit-address-text"]')!).color,
+    };
   });
   expect(colours.bg).not.toBe(colours.fg);
   expect(colours.bg).not.toBe('rgb(255, 255, 255)');
 });
-

@@ -54,11 +54,17 @@ test('a bank withdrawal without a bound card asks to bind one, binds it and come
   await expect(page.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'true');
   expect(binds).toHaveLength(1);
   // Optional fields go out only when filled (Prism checks the body against the contract).
-  expect(binds[0]!.postDataJSON()).toMatchObject({ code: 'BFTVVNVX', bank_address: '198 Tran Quang Khai, Hanoi', branch_otp: '0071' });
+  expect(binds[0]!.postDataJSON()).toMatchObject({
+    code: 'BFTVVNVX',
+    bank_address: '198 Tran Quang Khai, Hanoi',
+    branch_otp: '0071',
+  });
   expect(binds[0]!.postDataJSON()).not.toHaveProperty('ifsc_code');
 });
 
-test('a USDT withdrawal: limits, quote, confirmation with the password, one request on a double tap', async ({ page }) => {
+test('a USDT withdrawal: limits, quote, confirmation with the password, one request on a double tap', async ({
+  page,
+}) => {
   const withdrawals = capture(page, 'withdrawbywallet');
   await open(page, '/pages/withdraw');
   await expect(page.getByTestId('hours-notice')).toContainText('Monday to Friday 07:00–09:00');
@@ -69,7 +75,9 @@ test('a USDT withdrawal: limits, quote, confirmation with the password, one requ
   await expect(page.getByText('The amount exceeds the available balance (12,530.75)')).toBeVisible();
   // the amount alone fits, amount + fee + tax does not: the message says by how much
   await amount.fill('12500');
-  await expect(page.getByText('With the fee and tax the total is 12,650.00: 119.25 more than your available balance (12,530.75)')).toBeVisible();
+  await expect(
+    page.getByText('With the fee and tax the total is 12,650.00: 119.25 more than your available balance (12,530.75)'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeEnabled();
   // "All" fills the largest amount whose total fits: 12,382.17 + 123.82 + 24.76 = 12,530.75
   await page.getByRole('button', { name: 'All' }).click();
@@ -124,7 +132,11 @@ test('binding an address checks its format for the network', async ({ page }) =>
   await page.getByRole('textbox', { name: /Address/ }).fill('TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK');
   await page.getByRole('button', { name: 'Bind address' }).click();
   await expect(page).toHaveURL(/#\/pages\/wallet$/);
-  expect(binds[0]?.postDataJSON()).toEqual({ currency: 'USDT', cryptoprotocol: 'TRC20', wallet_address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK' });
+  expect(binds[0]?.postDataJSON()).toEqual({
+    currency: 'USDT',
+    cryptoprotocol: 'TRC20',
+    wallet_address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK',
+  });
 });
 
 test('a bank withdrawal goes to the bound card through the chosen bank channel, with its fee', async ({ page }) => {
@@ -155,7 +167,10 @@ test('a bank withdrawal goes to the bound card through the chosen bank channel, 
   });
 });
 
-test('a withdrawal submitted offline is refused at once, keeps what was typed and is not sent when the connection returns', async ({ page, context }) => {
+test('a withdrawal submitted offline is refused at once, keeps what was typed and is not sent when the connection returns', async ({
+  page,
+  context,
+}) => {
   const withdrawals = capture(page, 'withdrawbywallet');
   await open(page, '/pages/withdraw');
   const amount = page.getByRole('textbox', { name: /Amount \(USD\)/ });

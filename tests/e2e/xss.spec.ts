@@ -75,7 +75,9 @@ test.describe('server HTML is sanitised in a real browser', () => {
 
   test('a system message', async ({ page }) => {
     await page.route('**/api/wallet/messagecontent*', (route) =>
-      route.fulfill(json({ status: 200, result: { data: { title: 'Payload', content: HTML, send_time: '2026-11-21 14:02:11' } } })),
+      route.fulfill(
+        json({ status: 200, result: { data: { title: 'Payload', content: HTML, send_time: '2026-11-21 14:02:11' } } }),
+      ),
     );
     await open(page, '/pages/message/detail?id=1&type=1');
     await expectNothingRan(page, page.getByTestId('article-content'));
@@ -83,7 +85,12 @@ test.describe('server HTML is sanitised in a real browser', () => {
 
   test('an announcement', async ({ page }) => {
     await page.route('**/api/announcementbyid*', (route) =>
-      route.fulfill(json({ status: 200, result: { data: { title: 'Payload', content: HTML, create_time: '2026-11-21 14:02:11' } } })),
+      route.fulfill(
+        json({
+          status: 200,
+          result: { data: { title: 'Payload', content: HTML, create_time: '2026-11-21 14:02:11' } },
+        }),
+      ),
     );
     await open(page, '/pages/message/detail?id=1&type=2');
     await expectNothingRan(page, page.getByTestId('article-content'));
@@ -111,7 +118,17 @@ test.describe('server HTML is sanitised in a real browser', () => {
           result: {
             user_loanall: 50000,
             user_alreadyloan: 0,
-            loan_terms: [{ id: 1, label: '7-day loan', min_amount: '1000', max_amount: '20000', daily_interest_rate: '0.001', days: 7, content: HTML }],
+            loan_terms: [
+              {
+                id: 1,
+                label: '7-day loan',
+                min_amount: '1000',
+                max_amount: '20000',
+                daily_interest_rate: '0.001',
+                days: 7,
+                content: HTML,
+              },
+            ],
           },
         }),
       ),
@@ -125,7 +142,18 @@ test.describe('server HTML is sanitised in a real browser', () => {
       route.fulfill(
         json({
           status: 200,
-          result: { data: { id: 3, name: 'ETH Flexible Mining', interest: '1.2', min_amount: '500', max_amount: '50000', day: 30, type: 1, description: HTML } },
+          result: {
+            data: {
+              id: 3,
+              name: 'ETH Flexible Mining',
+              interest: '1.2',
+              min_amount: '500',
+              max_amount: '50000',
+              day: 30,
+              type: 1,
+              description: HTML,
+            },
+          },
         }),
       ),
     );

@@ -37,7 +37,11 @@ const loadingOnScreen = (page: Page): Promise<boolean> =>
   page.evaluate(() => {
     const root = document.querySelector('#root');
     if (!root || root.childElementCount === 0) return true;
-    return document.querySelector('[data-testid="route-progress"], .chakra-skeleton, .chakra-spinner, [aria-busy="true"]') !== null;
+    return (
+      document.querySelector(
+        '[data-testid="route-progress"], .chakra-skeleton, .chakra-spinner, [aria-busy="true"]',
+      ) !== null
+    );
   });
 
 /**
@@ -187,10 +191,20 @@ export class Session {
     const trace = (phase: string): void => {
       if (process.env.FAULT_TRACE) console.log(`${this.fault ?? 'none'} ${phase} +${Date.now() - t0} ms`);
     };
-    await this.until(() => this.page.evaluate(() => !document.querySelector('[data-testid="route-progress"]') && document.querySelector('#root > *') !== null), 15_000);
+    await this.until(
+      () =>
+        this.page.evaluate(
+          () =>
+            !document.querySelector('[data-testid="route-progress"]') && document.querySelector('#root > *') !== null,
+        ),
+      15_000,
+    );
     trace('drawn');
     // a call not asked yet gets a longer quiet spell: the screen may still be loading its texts
-    await this.until(() => expected.every((call) => this.visit.calls.has(call)) || this.quiet(expected.length > 0 ? 600 : QUIET_MS), 10_000);
+    await this.until(
+      () => expected.every((call) => this.visit.calls.has(call)) || this.quiet(expected.length > 0 ? 600 : QUIET_MS),
+      10_000,
+    );
     trace('asked');
     await this.calm();
     trace('calm');

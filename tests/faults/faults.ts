@@ -10,7 +10,8 @@ import { routePaths } from '../e2e/route-list';
 export const ALL_FAULTS = ['5xx', '401', '403', 'html', 'truncated', 'hang', 'offline'] as const;
 export type Fault = (typeof ALL_FAULTS)[number];
 /** The faults this run injects: all of them, or those FAULT_KINDS names (`FAULT_KINDS=hang,offline`). */
-export const FAULTS: readonly Fault[] = ((only) => (only ? ALL_FAULTS.filter((fault) => only.includes(fault)) : ALL_FAULTS))(
+export const FAULTS: readonly Fault[] = ((only) =>
+  only ? ALL_FAULTS.filter((fault) => only.includes(fault)) : ALL_FAULTS)(
   process.env.FAULT_KINDS?.split(',').map((kind) => kind.trim()),
 );
 
@@ -32,7 +33,9 @@ const QUERY: Record<string, string> = {
 
 export const routes = (): string[] => {
   const paths = routePaths();
-  const only = process.env.FAULT_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
+  const only = process.env.FAULT_ROUTES?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
   return paths.filter((path) => !only || only.includes(path)).map((path) => `${path}${QUERY[path] ?? ''}`);
 };
 
@@ -41,7 +44,11 @@ export const slug = (route: string): string => route.replace(/[^a-z0-9]+/gi, '_'
 /** `GET /userdetail` for an API call (the candle history counts as an API call too). */
 export const callOf = (request: Request): string | null => {
   const url = new URL(request.url());
-  const path = url.pathname.startsWith('/api/') ? url.pathname.slice(4) : url.pathname.startsWith('/kline/') ? url.pathname : null;
+  const path = url.pathname.startsWith('/api/')
+    ? url.pathname.slice(4)
+    : url.pathname.startsWith('/kline/')
+      ? url.pathname
+      : null;
   return path === null ? null : `${request.method()} ${path}`;
 };
 
@@ -51,13 +58,29 @@ export const isApiUrl = (url: URL): boolean => url.pathname.startsWith('/api/') 
 export const inject = async (route: Route, fault: Fault): Promise<void> => {
   switch (fault) {
     case '5xx':
-      return route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body><h1>503 Service Unavailable</h1></body></html>' });
+      return route.fulfill({
+        status: 503,
+        contentType: 'text/html',
+        body: '<html><body><h1>503 Service Unavailable</h1></body></html>',
+      });
     case '401':
-      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 401, message: 'Unauthenticated.' }) });
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 401, message: 'Unauthenticated.' }),
+      });
     case '403':
-      return route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 403, message: 'Refused by the fault suite' }) });
+      return route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 403, message: 'Refused by the fault suite' }),
+      });
     case 'html':
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body><h1>Maintenance</h1></body></html>' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html><body><h1>Maintenance</h1></body></html>',
+      });
     case 'truncated': {
       try {
         const response = await route.fetch();
@@ -91,11 +114,16 @@ export interface Look {
 /** What a user sees: is the screen blank, broken, and does a failed part say so with Retry? */
 export const look = async (page: Page): Promise<Look> =>
   page.evaluate(() => {
-    const visible = (element: Element): boolean => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
+    const visible = (element: Element): boolean =>
+      (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
     const root = document.querySelector<HTMLElement>('#root');
     const text = root?.innerText ?? '';
     const nav = root?.querySelector<HTMLElement>('nav')?.innerText ?? '';
-    const parts = [...document.querySelectorAll('[data-testid="query-error"], [data-testid="route-error"], [data-testid="app-error"]')].filter(visible);
+    const parts = [
+      ...document.querySelectorAll(
+        '[data-testid="query-error"], [data-testid="route-error"], [data-testid="app-error"]',
+      ),
+    ].filter(visible);
     const retryable = parts.filter((part) =>
       [...part.querySelectorAll('button')].some((button) => /^(Retry|Reload)$/.test(button.textContent?.trim() ?? '')),
     ).length;
@@ -125,13 +153,18 @@ export const saveCalls = (route: string, calls: string[], shell: string[]): void
 };
 
 /** Every call some screen makes to draw itself: reads, whatever their method. */
-export const readsOf = (found: Discovered): Set<string> => new Set([...found.shell, ...[...found.routes.values()].flat()]);
+export const readsOf = (found: Discovered): Set<string> =>
+  new Set([...found.shell, ...[...found.routes.values()].flat()]);
 
 export const loadCalls = (): Discovered => {
   const found: Discovered = { shell: [], routes: new Map() };
   if (!existsSync(CALLS)) return found;
   for (const file of readdirSync(CALLS)) {
-    const { route, calls, shell } = JSON.parse(readFileSync(join(CALLS, file), 'utf8')) as { route: string; calls: string[]; shell: string[] };
+    const { route, calls, shell } = JSON.parse(readFileSync(join(CALLS, file), 'utf8')) as {
+      route: string;
+      calls: string[];
+      shell: string[];
+    };
     found.shell = [...new Set([...found.shell, ...shell])].sort();
     found.routes.set(route, [...new Set([...shell, ...calls])].sort());
   }

@@ -15,7 +15,10 @@ interface Lane {
   session: (fault: Fault | null, faulted: (call: string) => boolean) => Session;
 }
 
-export const test = base.extend<{ lane: Lane }, { lanePage: { page: Page; context: BrowserContext; current: { session: Session | null } } }>({
+export const test = base.extend<
+  { lane: Lane },
+  { lanePage: { page: Page; context: BrowserContext; current: { session: Session | null } } }
+>({
   lanePage: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;

@@ -17,7 +17,13 @@ import { aloneSessions, groups, ownCalls, owners } from './plan';
  * currency's rate totals stay in USD, labelled so; expiries and quick amounts belong to the order
  * sheet, which shows its own failed part when it opens.
  */
-const QUIET = new Set(['GET /tradesymbol', 'GET /message/unread', 'GET /exchangecurrency', 'GET /orderinfo', 'GET /quickamountapi']);
+const QUIET = new Set([
+  'GET /tradesymbol',
+  'GET /message/unread',
+  'GET /exchangecurrency',
+  'GET /orderinfo',
+  'GET /quickamountapi',
+]);
 
 /** A screen that draws nothing of its own and makes no call. */
 const NEUTRAL = '/pages/no-such-screen';
@@ -27,19 +33,28 @@ const ROUTE_GROUPS = groups(routes(), 28);
 /** How long a screen may take to show what went wrong once its calls have failed (real time). */
 const JUDGE_MS = 3_000;
 
-const problemsOf = async (session: Session, visit: Visit, fault: Fault, alone: string | null, reads: Set<string>, own: Set<string>): Promise<string[]> => {
+const problemsOf = async (
+  session: Session,
+  visit: Visit,
+  fault: Fault,
+  alone: string | null,
+  reads: Set<string>,
+  own: Set<string>,
+): Promise<string[]> => {
   const problems: string[] = [];
   const seen = await look(session.page);
   if (seen.blank) problems.push('blank screen');
   if (seen.garbage) problems.push(`"${seen.garbage}" on screen`);
   for (const message of visit.uncaught) problems.push(`uncaught: ${message}`);
-  for (const [call, count] of visit.writes) if (count > 1 && !reads.has(call)) problems.push(`${call} sent ${count} times`);
+  for (const [call, count] of visit.writes)
+    if (count > 1 && !reads.has(call)) problems.push(`${call} sent ${count} times`);
   // a late call of the screen before does not count against this one
   const told = [...visit.faulted.keys()].filter((call) => !QUIET.has(call) && own.has(call));
   if (fault === '401') {
     // the session ends (the token is gone) and the dialog shows at most once
     if (seen.sessionDialogs > 1) problems.push(`${seen.sessionDialogs} session-expired dialogs`);
-    if (visit.faulted.size > 0 && (await session.page.evaluate(() => localStorage.getItem('token'))) !== null) problems.push('a 401 left the session open');
+    if (visit.faulted.size > 0 && (await session.page.evaluate(() => localStorage.getItem('token'))) !== null)
+      problems.push('a 401 left the session open');
   } else if (told.length > 0) {
     if (seen.errorParts === 0) problems.push(`no part says ${told.join(', ')} failed`);
     else if (seen.retryable < seen.errorParts) problems.push('a failed part without Retry');
@@ -86,7 +101,13 @@ interface Cell {
   since: number;
 }
 
-const judge = async (session: Session, { route, call, fault, alone, since }: Cell, visit: Visit, found: Discovered, failures: string[]): Promise<void> => {
+const judge = async (
+  session: Session,
+  { route, call, fault, alone, since }: Cell,
+  visit: Visit,
+  found: Discovered,
+  failures: string[],
+): Promise<void> => {
   const reads = readsOf(found);
   let problems: string[] = [];
   const own = new Set(alone && call !== 'all' ? [alone] : (found.routes.get(route) ?? []));
@@ -96,9 +117,15 @@ const judge = async (session: Session, { route, call, fault, alone, since }: Cel
     // fault that call alone, and the plan must give it a screen of its own (plan.ts PREFERRED)
     problems.push(`${alone} was not asked, so it is not faulted alone here`);
   }
-  if (problems.length === 0) await session.until(async () => (problems = await problemsOf(session, visit, fault, alone, reads, own)).length === 0, JUDGE_MS);
+  if (problems.length === 0)
+    await session.until(
+      async () => (problems = await problemsOf(session, visit, fault, alone, reads, own)).length === 0,
+      JUDGE_MS,
+    );
   if (alone && fault !== '401' && !QUIET.has(alone) && problems.length === 0 && !(await retries(session, alone))) {
-    const parts = await session.page.locator('[data-testid="query-error"], [data-testid="route-error"], [data-testid="app-error"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+    const parts = await session.page
+      .locator('[data-testid="query-error"], [data-testid="route-error"], [data-testid="app-error"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
     problems.push(`Retry did not ask again (parts on screen: ${parts.join(', ') || 'none'})`);
   }
   const ms = Date.now() - since;
@@ -119,7 +146,8 @@ for (const fault of FAULTS) {
       for (const [position, route] of group.entries()) {
         const calls = found.routes.get(route) ?? [];
         const since = Date.now();
-        const visit = position === 0 ? await session.open(route, calls) : await session.go(route, ownCalls(found, route));
+        const visit =
+          position === 0 ? await session.open(route, calls) : await session.go(route, ownCalls(found, route));
         // a screen that makes one call of its own: this row is that call faulted alone
         const alone = byRoute.find((owner) => owner.route === route)?.call ?? null;
         await judge(session, { route, call: 'all', fault, alone, since }, visit, found, failures);

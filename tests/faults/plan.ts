@@ -32,7 +32,8 @@ export interface Alone {
 }
 
 /** The calls a route makes itself (the app's start-up calls are made once, not per screen). */
-export const ownCalls = (found: Discovered, route: string): string[] => (found.routes.get(route) ?? []).filter((call) => !found.shell.includes(call));
+export const ownCalls = (found: Discovered, route: string): string[] =>
+  (found.routes.get(route) ?? []).filter((call) => !found.shell.includes(call));
 
 /**
  * The screen each call is faulted alone on: the preferred one, else one that makes only that call,
@@ -64,7 +65,9 @@ export const aloneSessions = (found: Discovered, cells: Alone[]): Alone[][] => {
   const clash = (a: Alone, b: Alone): boolean => uses(a.route, b.call) || uses(b.route, a.call);
   const sessions: Alone[][] = [];
   // the most entangled first (greedy colouring)
-  const sorted = [...cells].sort((a, b) => cells.filter((other) => clash(b, other)).length - cells.filter((other) => clash(a, other)).length);
+  const sorted = [...cells].sort(
+    (a, b) => cells.filter((other) => clash(b, other)).length - cells.filter((other) => clash(a, other)).length,
+  );
   for (const cell of sorted) {
     const session = sessions.find((candidate) => candidate.every((other) => !clash(cell, other)));
     if (session) session.push(cell);

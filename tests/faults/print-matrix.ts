@@ -22,7 +22,9 @@ export default function printMatrix(): void {
   const found = loadCalls();
   const { alone, byRoute } = owners(found, routes());
   const routeRows = rows.filter((row) => row.call === 'all').length;
-  const writeRows = rows.filter((row) => row.call !== 'all' && !row.call.startsWith('GET ') && !alone.some((one) => one.call === row.call)).length;
+  const writeRows = rows.filter(
+    (row) => row.call !== 'all' && !row.call.startsWith('GET ') && !alone.some((one) => one.call === row.call),
+  ).length;
   const failed = rows.filter((row) => !row.ok);
   lines.push(
     '',

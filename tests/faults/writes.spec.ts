@@ -56,7 +56,7 @@ const FORMS: Form[] = [
       return [
         [password, '246801'],
         // the amount is behind the confirmation: back out of it, as a user would, to read it
-        [amount, '250', async () => (await cancel.isVisible()) ? cancel.click() : undefined],
+        [amount, '250', async () => ((await cancel.isVisible()) ? cancel.click() : undefined)],
       ];
     },
   },
@@ -78,7 +78,13 @@ for (const form of FORMS) {
       const session = lane.session(fault === 'offline' ? null : fault, (call) => call === form.call);
       // the worker's first test starts on a blank page: the origin is needed to say who signs in
       if (!page.url().startsWith('http')) await page.goto('/#/pages/no-such-screen');
-      await page.evaluate((visitor) => (visitor ? sessionStorage.setItem('fault-suite-visitor', '1') : sessionStorage.removeItem('fault-suite-visitor')), !form.signedIn);
+      await page.evaluate(
+        (visitor) =>
+          visitor
+            ? sessionStorage.setItem('fault-suite-visitor', '1')
+            : sessionStorage.removeItem('fault-suite-visitor'),
+        !form.signedIn,
+      );
       await loadApp(page, form.route);
 
       // offline: the device loses its connection right before the tap

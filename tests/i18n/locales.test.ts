@@ -19,7 +19,8 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
 const load = (language: string, namespace: string): Map<string, string> =>
   flatten(JSON.parse(readFileSync(join(root, language, namespace), 'utf8')) as Tree);
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
 const namespaces = readdirSync(join(root, 'en')).filter((file) => file.endsWith('.json'));
 

@@ -11,7 +11,11 @@ const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 
 const markdownUnder = (dir: string): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? markdownUnder(join(dir, entry.name)) : entry.name.endsWith('.md') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? markdownUnder(join(dir, entry.name))
+      : entry.name.endsWith('.md')
+        ? [join(dir, entry.name)]
+        : [],
   );
 
 const pages = ['README.md', 'CONTRIBUTING.md', ...markdownUnder('docs')];

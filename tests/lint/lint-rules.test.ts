@@ -16,7 +16,13 @@ const fixtures = join(import.meta.dirname, 'fixtures');
 /** Where the fixtures pretend to live, so the rules scoped to src/ and to features apply. */
 const virtualDir = join(root, 'src/features/trade');
 /** The folders a fixture may name instead (one per layer), each a default project of the type-aware parser. */
-const layerDirs = ['src/domain', 'src/lib', 'src/components/ui', 'src/components/market-chart', 'src/features/wallet/hooks'];
+const layerDirs = [
+  'src/domain',
+  'src/lib',
+  'src/components/ui',
+  'src/components/market-chart',
+  'src/features/wallet/hooks',
+];
 
 /** The fixture's path as linted: in the folder its first line names, else in src/features/trade. */
 const lintedPath = (name: string, source: string): string => {
@@ -41,7 +47,10 @@ beforeAll(() => {
       languageOptions: {
         parserOptions: {
           projectService: {
-            allowDefaultProject: ['src/features/trade/lint-fixture-*', ...layerDirs.map((dir) => `${dir}/lint-fixture-*`)],
+            allowDefaultProject: [
+              'src/features/trade/lint-fixture-*',
+              ...layerDirs.map((dir) => `${dir}/lint-fixture-*`),
+            ],
             maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 32,
           },
         },
@@ -77,9 +86,12 @@ describe('the lint rules of the project', () => {
     expect((result?.messages ?? []).map((message) => message.ruleId)).toContain('max-lines');
   });
 
-  it.each(allowed)('%s, the same ideas done the project’s way, passes: the rules do not refuse everything', async (name) => {
-    const source = readFileSync(join(fixtures, name), 'utf8');
-    const [result] = await eslint.lintText(source, { filePath: lintedPath(name, source) });
-    expect(result?.messages.map((message) => `${message.ruleId}: ${message.message}`)).toEqual([]);
-  });
+  it.each(allowed)(
+    '%s, the same ideas done the project’s way, passes: the rules do not refuse everything',
+    async (name) => {
+      const source = readFileSync(join(fixtures, name), 'utf8');
+      const [result] = await eslint.lintText(source, { filePath: lintedPath(name, source) });
+      expect(result?.messages.map((message) => `${message.ruleId}: ${message.message}`)).toEqual([]);
+    },
+  );
 });

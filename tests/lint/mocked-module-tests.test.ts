@@ -21,7 +21,8 @@ describe('component tests that replace a module run in a project of their own', 
   });
 
   it('keeps them out of the shared project and in a project of their own', () => {
-    const project = (name: string) => testProjects.find((item) => typeof item === 'object' && item.test?.name === name)?.test;
+    const project = (name: string) =>
+      testProjects.find((item) => typeof item === 'object' && item.test?.name === name)?.test;
     expect(project('app')?.exclude).toEqual(MOCKED_MODULE_TESTS);
     expect(project('app')?.isolate).toBe(false);
     expect(project('app-mocked')?.include).toEqual(MOCKED_MODULE_TESTS);

@@ -37,7 +37,9 @@ describe('taps in component tests', () => {
       const onTap = vi.fn();
       render(<LateLayer after={null} onTap={onTap} />);
       const user = userEvent.setup();
-      await expect(user.click(screen.getByRole('button', { name: 'Place order' }))).rejects.toThrow(/pointer-events: none/);
+      await expect(user.click(screen.getByRole('button', { name: 'Place order' }))).rejects.toThrow(
+        /pointer-events: none/,
+      );
       expect(onTap).not.toHaveBeenCalled();
     } finally {
       configure({ asyncUtilTimeout });

@@ -39,7 +39,14 @@ const setup: Setup = userEvent.setup.bind(userEvent);
 (userEvent as { setup: Setup }).setup = (options?: Parameters<Setup>[0]) => {
   const user: UserEvent = setup(options);
   if (options?.pointerEventsCheck === PointerEventsCheckLevel.Never) return user;
-  for (const key of ['click', 'dblClick', 'tripleClick', 'hover', 'type', 'upload'] as const satisfies readonly Targeted[]) {
+  for (const key of [
+    'click',
+    'dblClick',
+    'tripleClick',
+    'hover',
+    'type',
+    'upload',
+  ] as const satisfies readonly Targeted[]) {
     const original = user[key] as (element: Element, ...rest: unknown[]) => Promise<void>;
     (user as unknown as Record<Targeted, typeof original>)[key] = async (element, ...rest) => {
       await takesTaps(element);

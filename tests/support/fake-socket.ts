@@ -1,6 +1,11 @@
 import { vi } from 'vitest';
 import type { MarketFrame } from '../../src/market/frames';
-import { MarketSocket, type ConnectionStatus, type MarketSocketOptions, type SocketLike } from '../../src/market/socket';
+import {
+  MarketSocket,
+  type ConnectionStatus,
+  type MarketSocketOptions,
+  type SocketLike,
+} from '../../src/market/socket';
 
 /** A scripted WebSocket: the test opens, drops, errors it and delivers messages. */
 export class FakeSocket implements SocketLike {

@@ -11,6 +11,9 @@ const modules = import.meta.glob<Record<string, unknown>>('../../src/api/generat
 export const generatedHandlers = (): RequestHandler[] =>
   Object.values(modules).flatMap((module) =>
     Object.entries(module)
-      .filter(([name, value]) => /^get[A-Z]\w*Mock$/.test(name) && typeof value === 'function' && !name.endsWith('ResponseMock'))
+      .filter(
+        ([name, value]) =>
+          /^get[A-Z]\w*Mock$/.test(name) && typeof value === 'function' && !name.endsWith('ResponseMock'),
+      )
       .flatMap(([, factory]) => (factory as () => RequestHandler[])()),
   );

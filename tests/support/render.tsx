@@ -61,7 +61,10 @@ const connectedTo = (market: MarketStore | undefined): MarketConnection | null =
  * Renders the real app (all routes, providers, error handling) at a path, as a user would open it.
  * `market` stands in for the live socket: a store the test fills with frames.
  */
-export const renderApp = (path: string, { token, market }: { token?: string; market?: MarketStore } = {}): AppRender => {
+export const renderApp = (
+  path: string,
+  { token, market }: { token?: string; market?: MarketStore } = {},
+): AppRender => {
   if (token) window.localStorage.setItem('token', token);
   const queryClient = createQueryClient();
   const { ui, router } = appAt(path);

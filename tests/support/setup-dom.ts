@@ -20,7 +20,7 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-window.scrollTo = (() => undefined);
+window.scrollTo = () => undefined;
 // jsdom draws nothing: say so quietly (its own getContext logs "not implemented" on every call).
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 Element.prototype.scrollTo ??= (() => undefined) as typeof Element.prototype.scrollTo;
@@ -30,7 +30,9 @@ Element.prototype.scrollTo ??= (() => undefined) as typeof Element.prototype.scr
 // again (dialogs and tab panels never finish closing). Frames here run on the real timers, kept from
 // the first file's start, which fake timers do not touch; a test that fakes requestAnimationFrame
 // itself still gets the fake one.
-const realTimers = ((globalThis as { realTimers?: { set: typeof setTimeout; clear: typeof clearTimeout } }).realTimers ??= {
+const realTimers = ((
+  globalThis as { realTimers?: { set: typeof setTimeout; clear: typeof clearTimeout } }
+).realTimers ??= {
   set: globalThis.setTimeout,
   clear: globalThis.clearTimeout,
 });
@@ -56,7 +58,10 @@ beforeAll(async () => {
   await i18next.loadNamespaces([...NAMESPACES]);
   // The http client loads an operation's response schemas with its first answer (forms use the
   // others); load them all before the tests so the first screen of a test does not wait for them.
-  const schemas = { ...import.meta.glob('../../src/api/generated/response-checks/*.ts'), ...import.meta.glob('../../src/api/generated/zod/*/*.zod.ts') };
+  const schemas = {
+    ...import.meta.glob('../../src/api/generated/response-checks/*.ts'),
+    ...import.meta.glob('../../src/api/generated/zod/*/*.zod.ts'),
+  };
   await Promise.all(Object.values(schemas).map((load) => load()));
 });
 

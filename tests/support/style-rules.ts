@@ -4,4 +4,7 @@
  * must not be a style prop; a test takes this before and after and expects no growth.
  */
 export const styleRules = (): number =>
-  [...document.querySelectorAll('style')].reduce((sum, element) => sum + (element.sheet?.cssRules.length ?? 0) + (element.textContent?.length ?? 0), 0);
+  [...document.querySelectorAll('style')].reduce(
+    (sum, element) => sum + (element.sheet?.cssRules.length ?? 0) + (element.textContent?.length ?? 0),
+    0,
+  );

@@ -18,10 +18,24 @@ export const pricedStore = () => {
 
 export const detail = (result: Partial<OptionOrderDetailResponse['result']>): OptionOrderDetailResponse => ({
   status: 200,
-  result: { status: 1, symbol: 'btcusdt', direction: 1, amount: '1000', trade_time: 60, open_price: '96842.50', close_price: '96871.15', profit: '300.00', profitloss: '300.00', ...result },
+  result: {
+    status: 1,
+    symbol: 'btcusdt',
+    direction: 1,
+    amount: '1000',
+    trade_time: 60,
+    open_price: '96842.50',
+    close_price: '96871.15',
+    profit: '300.00',
+    profitloss: '300.00',
+    ...result,
+  },
 });
 
-export const openSheet = async (user: ReturnType<typeof userEvent.setup>, direction: 'Buy up' | 'Buy down' = 'Buy up') => {
+export const openSheet = async (
+  user: ReturnType<typeof userEvent.setup>,
+  direction: 'Buy up' | 'Buy down' = 'Buy up',
+) => {
   await user.click(await screen.findByRole('button', { name: direction }, FIRST_LOAD));
   return screen.findByTestId('order-sheet');
 };

@@ -4,11 +4,21 @@ import { MarketStore } from '../../src/market/store';
 
 /** What the trading screens' tests feed them: price and day frames, a market store, a balance. */
 
-export const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+export const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
 
 export const day = (code: string, open: string, high: string, low: string, volume: string): MarketFrame => ({
   kind: 'ticker',
-  frame: { data: [{ code, kline_data: [{ open_price: open, high_price: high, low_price: low, close_price: open, volume, timestamp: 1 }] }] },
+  frame: {
+    data: [
+      {
+        code,
+        kline_data: [{ open_price: open, high_price: high, low_price: low, close_price: open, volume, timestamp: 1 }],
+      },
+    ],
+  },
 });
 
 /** A market store the test feeds: every frame shows at once (no animation frame to wait for). */

@@ -25,7 +25,12 @@ export function randomBytes(size: number): HostBytes {
   return bytes;
 }
 
-export function scryptSync(password: string, salt: string, keyLength: number, cost: { N: number; r: number; p: number }): HostBytes {
+export function scryptSync(
+  password: string,
+  salt: string,
+  keyLength: number,
+  cost: { N: number; r: number; p: number },
+): HostBytes {
   return HostBytes.from(scrypt(password, salt, { N: cost.N, r: cost.r, p: cost.p, dkLen: keyLength }));
 }
 

@@ -7,7 +7,8 @@
 import contractText from '../../../openapi.yaml?raw';
 import { keepUpload } from '../uploads.ts';
 
-const missing = (path: string): Error => Object.assign(new Error(`ENOENT: no such file in the browser sandbox: ${path}`), { code: 'ENOENT' });
+const missing = (path: string): Error =>
+  Object.assign(new Error(`ENOENT: no such file in the browser sandbox: ${path}`), { code: 'ENOENT' });
 
 export function readFileSync(path: string): string {
   if (/openapi[^/]*\.yaml$/.test(path)) return contractText;

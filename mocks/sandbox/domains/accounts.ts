@@ -18,7 +18,16 @@ import { profileOperations, profileTick } from './profile.ts';
 import { LEDGER, type UserRecord } from '../state.ts';
 
 export const ACCOUNT_MESSAGES = {
-  loginOk: { en: 'Login successful', vi: 'Đăng nhập thành công', zh: '登录成功', ja: 'ログインしました', ko: '로그인되었습니다', es: 'Inicio de sesión correcto', fr: 'Connexion réussie', de: 'Anmeldung erfolgreich' },
+  loginOk: {
+    en: 'Login successful',
+    vi: 'Đăng nhập thành công',
+    zh: '登录成功',
+    ja: 'ログインしました',
+    ko: '로그인되었습니다',
+    es: 'Inicio de sesión correcto',
+    fr: 'Connexion réussie',
+    de: 'Anmeldung erfolgreich',
+  },
   wrongPassword: {
     en: 'Incorrect account or password',
     vi: 'Tài khoản hoặc mật khẩu không đúng',
@@ -39,7 +48,16 @@ export const ACCOUNT_MESSAGES = {
     fr: 'Votre compte a été gelé, veuillez contacter le service client en ligne',
     de: 'Ihr Konto wurde gesperrt, bitte wenden Sie sich an den Online-Kundendienst',
   },
-  registered: { en: 'Registration successful', vi: 'Đăng ký thành công', zh: '注册成功', ja: '登録が完了しました', ko: '가입되었습니다', es: 'Registro completado', fr: 'Inscription réussie', de: 'Registrierung erfolgreich' },
+  registered: {
+    en: 'Registration successful',
+    vi: 'Đăng ký thành công',
+    zh: '注册成功',
+    ja: '登録が完了しました',
+    ko: '가입되었습니다',
+    es: 'Registro completado',
+    fr: 'Inscription réussie',
+    de: 'Registrierung erfolgreich',
+  },
   accountExists: {
     en: 'This account is already registered',
     vi: 'Tài khoản này đã được đăng ký',
@@ -118,13 +136,21 @@ function todayProfit(ctx: SandboxContext, user: UserRecord, now: number): Big {
   const { trading } = ctx.store.state;
   let total = new Big(0);
   for (const order of trading.options) {
-    if (order.userId === user.id && order.status === 1 && (order.settledAt ?? 0) >= dayStartMs) total = total.plus(order.profit ?? '0');
+    if (order.userId === user.id && order.status === 1 && (order.settledAt ?? 0) >= dayStartMs)
+      total = total.plus(order.profit ?? '0');
   }
   for (const order of trading.contracts) {
-    if (order.userId === user.id && order.status === 2 && (order.closedAt ?? 0) >= dayStartMs) total = total.plus(order.profit_loss ?? '0');
+    if (order.userId === user.id && order.status === 2 && (order.closedAt ?? 0) >= dayStartMs)
+      total = total.plus(order.profit_loss ?? '0');
   }
   for (const row of ctx.store.state.ledger) {
-    if (row.userId === user.id && row.type === LEDGER.miningProfit && row.time >= dayStartMs && row.currency === BASE_CURRENCY) total = total.plus(row.amount);
+    if (
+      row.userId === user.id &&
+      row.type === LEDGER.miningProfit &&
+      row.time >= dayStartMs &&
+      row.currency === BASE_CURRENCY
+    )
+      total = total.plus(row.amount);
   }
   return total;
 }
@@ -171,7 +197,9 @@ export function userView(ctx: SandboxContext, user: UserRecord, now: number): Re
     certification_status: user.advancedKyc.status,
     // the reviewer's reason, while a level stands rejected (proposed fields; the reviewer writes it once, in English)
     ...(user.basicKyc.status === 2 && user.basicKyc.reason ? { realauth_remark: user.basicKyc.reason } : {}),
-    ...(user.advancedKyc.status === 2 && user.advancedKyc.reason ? { certification_remark: user.advancedKyc.reason } : {}),
+    ...(user.advancedKyc.status === 2 && user.advancedKyc.reason
+      ? { certification_remark: user.advancedKyc.reason }
+      : {}),
     moneypssd_status: user.payPasswordHash === null ? 0 : 1,
     tradeRatio: user.vip_level > 0 ? Math.min(100, 60 + user.vip_level * 10) : 0,
   };
@@ -212,14 +240,29 @@ const registerUser: Handler = (call) => {
   if (password !== confirmPassword) return invalid(call.lang, 'confirmPassword', t('passwordsDiffer'));
   if (findByPhone(call.ctx, phone) !== undefined) return refuse(t('accountExists'));
   const code = invite_code?.trim() ?? '';
-  const inviter = code === '' ? undefined : Object.values(call.ctx.store.state.users).find((user) => user.invite_code === code.toUpperCase());
+  const inviter =
+    code === ''
+      ? undefined
+      : Object.values(call.ctx.store.state.users).find((user) => user.invite_code === code.toUpperCase());
   if (code !== '' && inviter === undefined) return invalid(call.lang, 'invite_code', t('unknownInviteCode'));
   const { ctx } = call;
-  const user = newUser({ id: ctx.store.nextId('user', 10_001), username: phone, password, inviteCode: newInviteCode(ctx), invitedBy: inviter?.id ?? null, now: call.now });
+  const user = newUser({
+    id: ctx.store.nextId('user', 10_001),
+    username: phone,
+    password,
+    inviteCode: newInviteCode(ctx),
+    invitedBy: inviter?.id ?? null,
+    now: call.now,
+  });
   ctx.store.write((state) => {
     state.users[String(user.id)] = user;
     if (inviter !== undefined) {
-      state.community.invites.push({ id: ctx.store.nextId('invite', 1), inviterId: inviter.id, inviteeId: user.id, createdAt: call.now });
+      state.community.invites.push({
+        id: ctx.store.nextId('invite', 1),
+        inviterId: inviter.id,
+        inviteeId: user.id,
+        createdAt: call.now,
+      });
     }
   });
   return done(t('registered'));
@@ -241,7 +284,8 @@ export const TEAM_MEMBERS = [
   { phone: '0907000006', level: 3, days: 3, deposits: true },
 ] as const;
 export const TEAM_PASSWORD = 'Member#2026';
-const REJECTION_REASON = 'The photo of the back of the ID card is blurred. Please upload a sharp photo and submit again.';
+const REJECTION_REASON =
+  'The photo of the back of the ID card is blurred. Please upload a sharp photo and submit again.';
 const REWARD_RATES = ['0.10', '0.05', '0.02'] as const;
 const AVATARS = 9;
 
@@ -256,8 +300,21 @@ function seed(draft: SeedDraft): void {
   example.credit_score = 100;
   example.basicKyc = { status: 1, submittedAt: now - 100 * DAY_MS };
   // advanced verification was rejected (the reason is in a system message): the resubmit path is open
-  example.advancedKyc = { status: 2, submittedAt: now - 2 * DAY_MS, decideAt: now - DAY_MS, reason: REJECTION_REASON, data: { type: '1', fullname: unaccented(owner.fullName).toUpperCase() } };
-  state.community.messages.push({ id: draft.nextId('message', 401), userId: example.id, kind: 'message', title: 'Your verification was rejected', content: `<p>${REJECTION_REASON}</p>`, sentAt: now - DAY_MS });
+  example.advancedKyc = {
+    status: 2,
+    submittedAt: now - 2 * DAY_MS,
+    decideAt: now - DAY_MS,
+    reason: REJECTION_REASON,
+    data: { type: '1', fullname: unaccented(owner.fullName).toUpperCase() },
+  };
+  state.community.messages.push({
+    id: draft.nextId('message', 401),
+    userId: example.id,
+    kind: 'message',
+    title: 'Your verification was rejected',
+    content: `<p>${REJECTION_REASON}</p>`,
+    sentAt: now - DAY_MS,
+  });
   example.lastLoginAt = now - 3_600_000;
   // one hash for the whole team: hashing is deliberately slow
   const hash = hashPassword(TEAM_PASSWORD, draft.salt());
@@ -267,24 +324,64 @@ function seed(draft: SeedDraft): void {
     const person = people[index]!;
     const id = draft.nextId('user', 10_301);
     const inviterId = parents[member.level] ?? example.id;
-    const user = newUser({ id, username: member.phone, password: '', inviteCode: `T${String(id).slice(-5)}`, invitedBy: inviterId, now: now - member.days * DAY_MS });
+    const user = newUser({
+      id,
+      username: member.phone,
+      password: '',
+      inviteCode: `T${String(id).slice(-5)}`,
+      invitedBy: inviterId,
+      now: now - member.days * DAY_MS,
+    });
     user.passwordHash = hash;
     user.nickname = person.given;
     user.mail = person.mail;
     user.avatar = `/uploads/avatar/avatar-0${faker.number.int({ min: 1, max: AVATARS })}.svg`;
     state.users[String(id)] = user;
     parents[member.level + 1] ??= id;
-    state.community.invites.push({ id: draft.nextId('invite', 7701), inviterId, inviteeId: id, createdAt: user.createdAt });
+    state.community.invites.push({
+      id: draft.nextId('invite', 7701),
+      inviterId,
+      inviteeId: id,
+      createdAt: user.createdAt,
+    });
     if (!member.deposits) return;
     const amount = fixed(new Big(faker.number.int({ min: 3, max: 60 }) * 100));
     const depositId = draft.nextId('deposit', 88_001);
     const at = user.createdAt + 3_600_000;
-    state.funds.deposits.push({ id: depositId, userId: id, channelId: 11, amount, currency: 'USDT', cryptoprotocol: 'TRC20', tran_img: null, status: 1, createdAt: at - 600_000, decideAt: at, decidedAt: at });
+    state.funds.deposits.push({
+      id: depositId,
+      userId: id,
+      channelId: 11,
+      amount,
+      currency: 'USDT',
+      cryptoprotocol: 'TRC20',
+      tran_img: null,
+      status: 1,
+      createdAt: at - 600_000,
+      decideAt: at,
+      decidedAt: at,
+    });
     user.balances.USDT = { available: amount, frozen: '0' };
-    state.ledger.push({ id: draft.nextId('ledger', 1001), userId: id, amount, currency: 'USDT', type: LEDGER.recharge, time: at, ref: `deposit:${depositId}` });
+    state.ledger.push({
+      id: draft.nextId('ledger', 1001),
+      userId: id,
+      amount,
+      currency: 'USDT',
+      type: LEDGER.recharge,
+      time: at,
+      ref: `deposit:${depositId}`,
+    });
     // the team reward the example account earned on it
     const reward = new Big(amount).times(REWARD_RATES[member.level - 1]!).round(2, Big.roundDown);
-    state.ledger.push({ id: draft.nextId('ledger', 1001), userId: example.id, amount: reward.toFixed(), currency: 'USDT', type: LEDGER.systemAuto, time: at, ref: `team-reward:${depositId}:${member.level}` });
+    state.ledger.push({
+      id: draft.nextId('ledger', 1001),
+      userId: example.id,
+      amount: reward.toFixed(),
+      currency: 'USDT',
+      type: LEDGER.systemAuto,
+      time: at,
+      ref: `team-reward:${depositId}:${member.level}`,
+    });
   });
 }
 

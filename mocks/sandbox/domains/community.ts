@@ -16,13 +16,22 @@ import type { MessageRecord } from '../state/community.ts';
 /** Sends a system message to one user (other domains call it). */
 export function sendMessage(ctx: SandboxContext, userId: number, title: string, content: string, now: number): void {
   ctx.store.write((state) => {
-    state.community.messages.push({ id: ctx.store.nextId('message', 401), userId, kind: 'message', title, content, sentAt: now });
+    state.community.messages.push({
+      id: ctx.store.nextId('message', 401),
+      userId,
+      kind: 'message',
+      title,
+      content,
+      sentAt: now,
+    });
   });
 }
 
 const readKey = (message: MessageRecord): string => `${message.kind}:${message.id}`;
-const visibleTo = (user: UserRecord, kind: MessageRecord['kind']) => (message: MessageRecord): boolean =>
-  message.kind === kind && (message.userId === null || message.userId === user.id) && message.sentAt >= 0;
+const visibleTo =
+  (user: UserRecord, kind: MessageRecord['kind']) =>
+  (message: MessageRecord): boolean =>
+    message.kind === kind && (message.userId === null || message.userId === user.id) && message.sentAt >= 0;
 
 function listOf(call: UserCall, kind: MessageRecord['kind']) {
   const { page, limit } = paging(call);
@@ -32,7 +41,13 @@ function listOf(call: UserCall, kind: MessageRecord['kind']) {
     .sort((a, b) => b.sentAt - a.sentAt || b.id - a.id);
   return ok({
     data: {
-      list: pageOf(rows, page, limit).map((message) => ({ id: message.id, title: message.title, send_time: formatProviderTime(message.sentAt), htmls: message.content, is_read: call.viewer.read.includes(readKey(message)) ? 1 : 0 })),
+      list: pageOf(rows, page, limit).map((message) => ({
+        id: message.id,
+        title: message.title,
+        send_time: formatProviderTime(message.sentAt),
+        htmls: message.content,
+        is_read: call.viewer.read.includes(readKey(message)) ? 1 : 0,
+      })),
       total: rows.length,
     },
   });
@@ -40,7 +55,9 @@ function listOf(call: UserCall, kind: MessageRecord['kind']) {
 
 function open(call: UserCall, kind: MessageRecord['kind']) {
   const id = Number(call.query.id);
-  const message = call.ctx.store.state.community.messages.find((item) => item.id === id && visibleTo(call.viewer, kind)(item));
+  const message = call.ctx.store.state.community.messages.find(
+    (item) => item.id === id && visibleTo(call.viewer, kind)(item),
+  );
   if (message === undefined) return invalidId(call.lang);
   const key = readKey(message);
   if (!call.viewer.read.includes(key)) {
@@ -48,7 +65,9 @@ function open(call: UserCall, kind: MessageRecord['kind']) {
       call.viewer.read.push(key);
     });
   }
-  return ok({ data: { title: message.title, content: message.content, send_time: formatProviderTime(message.sentAt) } });
+  return ok({
+    data: { title: message.title, content: message.content, send_time: formatProviderTime(message.sentAt) },
+  });
 }
 
 const getMessageList: UserHandler = (call) => listOf(call, 'message');
@@ -58,13 +77,20 @@ const getAnnouncementById: UserHandler = (call) => open(call, 'announcement');
 
 const getUnreadCounts: UserHandler = (call) => {
   const unread = (kind: MessageRecord['kind']): number =>
-    call.ctx.store.state.community.messages.filter((message) => visibleTo(call.viewer, kind)(message) && message.sentAt <= call.now && !call.viewer.read.includes(readKey(message))).length;
+    call.ctx.store.state.community.messages.filter(
+      (message) =>
+        visibleTo(call.viewer, kind)(message) &&
+        message.sentAt <= call.now &&
+        !call.viewer.read.includes(readKey(message)),
+    ).length;
   // customer-service chats live with the chat provider, not here: none unread
   return ok({ customer_service: 0, system_messages: unread('message'), announcements: unread('announcement') });
 };
 
 /** An operation answered with the contract's own example (site content the provider edits, not the user). */
-const fromExample = (operationId: string): UserHandler => (call) => ({ status: 200, body: call.ctx.contract.readExample(operationId) });
+const fromExample =
+  (operationId: string): UserHandler =>
+  (call) => ({ status: 200, body: call.ctx.contract.readExample(operationId) });
 
 const getHome: UserHandler = fromExample('getHome');
 /** The seeded notices (the contract's example, in English) in the other seven languages. */
@@ -114,13 +140,17 @@ const getBanners: UserHandler = (call) => {
   const body = structuredClone(call.ctx.contract.readExample('getBanners')) as { data?: Array<{ image?: string }> };
   if (call.lang !== 'en') {
     // the banners carry text: each language has its own drawing under /uploads/banners/<lang>/
-    for (const banner of body.data ?? []) banner.image = banner.image?.replace(/^\/uploads\/banners\//, `/uploads/banners/${call.lang}/`);
+    for (const banner of body.data ?? [])
+      banner.image = banner.image?.replace(/^\/uploads\/banners\//, `/uploads/banners/${call.lang}/`);
   }
   return { status: 200, body };
 };
 const getExchangeCurrency: UserHandler = fromExample('getExchangeCurrency');
 const getWelfareHtml: UserHandler = fromExample('getWelfareHtml');
-const getCustomerService: UserHandler = (call) => ({ status: 200, body: call.ctx.contract.readExample('getCustomerService') });
+const getCustomerService: UserHandler = (call) => ({
+  status: 200,
+  body: call.ctx.contract.readExample('getCustomerService'),
+});
 
 /** The analysts' signals of the running state's seed (drawn once per state: a reset draws them again). */
 const signalsOf = new WeakMap<object, SignalView[]>();
@@ -145,7 +175,13 @@ const parseTime = (text: string): number => {
   return Date.UTC(y, m - 1, d, hh, mm, ss) - PROVIDER_UTC_OFFSET_MS;
 };
 
-const DEVICES = ['Chrome on Android', 'Safari on iPhone', 'Samsung Internet on Android', 'Chrome on Windows', 'Safari on macOS'] as const;
+const DEVICES = [
+  'Chrome on Android',
+  'Safari on iPhone',
+  'Samsung Internet on Android',
+  'Chrome on Windows',
+  'Safari on macOS',
+] as const;
 
 /**
  * The example account's system messages, in English as the sandbox's own (verification decided …):
@@ -159,29 +195,68 @@ function seed(draft: SeedDraft): void {
   const HOUR = 3_600_000;
   type Item = { id: number; title: string; send_time: string; htmls: string };
   const messages = (contract.example('getMessageList') as { result: { data: { list: Item[] } } }).result.data.list;
-  const detail = (contract.example('getMessageContent') as { result: { data: { title: string; content: string } } }).result.data;
+  const detail = (contract.example('getMessageContent') as { result: { data: { title: string; content: string } } })
+    .result.data;
   for (const item of messages) {
     const content = item.title === detail.title ? detail.content : item.htmls;
-    state.community.messages.push({ id: item.id, userId: example.id, kind: 'message', title: item.title, content, sentAt: Math.min(now, parseTime(item.send_time) + shift) });
+    state.community.messages.push({
+      id: item.id,
+      userId: example.id,
+      kind: 'message',
+      title: item.title,
+      content,
+      sentAt: Math.min(now, parseTime(item.send_time) + shift),
+    });
   }
   const manager = drawPerson(faker);
   const drawn = [
-    { title: 'Your account manager', content: `<p>Hello ${example.nickname}, I am ${manager.fullName}, your account manager. Write to me at ${manager.mail} or through customer service.</p>`, sentAt: example.createdAt + faker.number.int({ min: 1, max: 72 }) * HOUR },
-    { title: 'Sign-in from a new device', content: `<p>Your account was signed in on ${faker.helpers.arrayElement(DEVICES)} near ${faker.location.city()} (IP ${faker.internet.ipv4()}). If this was not you, change your password now.</p>`, sentAt: now - faker.number.int({ min: 5, max: 30 }) * HOUR },
+    {
+      title: 'Your account manager',
+      content: `<p>Hello ${example.nickname}, I am ${manager.fullName}, your account manager. Write to me at ${manager.mail} or through customer service.</p>`,
+      sentAt: example.createdAt + faker.number.int({ min: 1, max: 72 }) * HOUR,
+    },
+    {
+      title: 'Sign-in from a new device',
+      content: `<p>Your account was signed in on ${faker.helpers.arrayElement(DEVICES)} near ${faker.location.city()} (IP ${faker.internet.ipv4()}). If this was not you, change your password now.</p>`,
+      sentAt: now - faker.number.int({ min: 5, max: 30 }) * HOUR,
+    },
   ];
   const nextId = Math.max(401, ...state.community.messages.map((message) => message.id + 1));
-  drawn.forEach((message, index) => state.community.messages.push({ id: nextId + index, userId: example.id, kind: 'message', ...message, sentAt: Math.min(now, message.sentAt) }));
-  const announcements = (contract.example('getAnnouncementList') as { result: { data: { list: Item[] } } }).result.data.list;
-  const announcementDetail = (contract.example('getAnnouncementById') as { result: { data: { title: string; content: string } } }).result.data;
+  drawn.forEach((message, index) =>
+    state.community.messages.push({
+      id: nextId + index,
+      userId: example.id,
+      kind: 'message',
+      ...message,
+      sentAt: Math.min(now, message.sentAt),
+    }),
+  );
+  const announcements = (contract.example('getAnnouncementList') as { result: { data: { list: Item[] } } }).result.data
+    .list;
+  const announcementDetail = (
+    contract.example('getAnnouncementById') as { result: { data: { title: string; content: string } } }
+  ).result.data;
   for (const item of announcements) {
     const content = item.title === announcementDetail.title ? announcementDetail.content : item.htmls;
-    state.community.messages.push({ id: item.id, userId: null, kind: 'announcement', title: item.title, content, sentAt: Math.min(now, parseTime(item.send_time) + shift) });
+    state.community.messages.push({
+      id: item.id,
+      userId: null,
+      kind: 'announcement',
+      title: item.title,
+      content,
+      sentAt: Math.min(now, parseTime(item.send_time) + shift),
+    });
   }
   // the system messages older than a week have been read already
   for (const message of state.community.messages) {
-    if (message.kind === 'message' && message.userId === example.id && message.sentAt < now - 7 * 24 * HOUR) example.read.push(readKey(message));
+    if (message.kind === 'message' && message.userId === example.id && message.sentAt < now - 7 * 24 * HOUR)
+      example.read.push(readKey(message));
   }
-  state.ids.message = Math.max(state.ids.message ?? 0, ...state.community.messages.map((message) => message.id + 1), 401);
+  state.ids.message = Math.max(
+    state.ids.message ?? 0,
+    ...state.community.messages.map((message) => message.id + 1),
+    401,
+  );
 }
 
 export const communityDomain: Domain = {
@@ -202,4 +277,3 @@ export const communityDomain: Domain = {
   },
   seed,
 };
-

@@ -24,7 +24,13 @@ const getDepositType: UserHandler = (call) => {
 
 const createDeposit: UserHandler = (call) => {
   const { ctx, lang, viewer } = call;
-  const body = call.body as { id: number; amount: string | number; currency: string; cryptoprotocol: string; tran_img?: string | null };
+  const body = call.body as {
+    id: number;
+    amount: string | number;
+    currency: string;
+    cryptoprotocol: string;
+    tran_img?: string | null;
+  };
   const detail = depositDetail(ctx, body.id);
   if (detail === undefined) return invalidId(lang);
   if (detail.currency !== body.currency.toUpperCase()) return invalid(lang, 'currency', t(lang, 'channelMismatch'));
@@ -36,7 +42,8 @@ const createDeposit: UserHandler = (call) => {
   if (amount.lt(min)) return invalid(lang, 'amount', t(lang, 'minAmount', { min: min.toFixed() }));
   const max = detail.max_amount === undefined ? null : new Big(detail.max_amount);
   if (max && amount.gt(max)) return invalid(lang, 'amount', t(lang, 'maxAmount', { max: max.toFixed() }));
-  if (ctx.store.state.funds.deposits.some((deposit) => deposit.userId === viewer.id && deposit.status === 0)) return refuse(t(lang, 'pendingReview'));
+  if (ctx.store.state.funds.deposits.some((deposit) => deposit.userId === viewer.id && deposit.status === 0))
+    return refuse(t(lang, 'pendingReview'));
   const record: DepositRecord = {
     id: ctx.store.nextId('deposit', 88_601),
     userId: viewer.id,
@@ -70,7 +77,11 @@ function approveDeposit(ctx: SandboxContext, deposit: DepositRecord, user: UserR
     const inviter = ctx.store.state.users[String(inviterId)];
     if (inviter === undefined) break;
     const reward = new Big(deposit.amount).times(TEAM_REWARD_RATES[level]!).round(2, Big.roundDown);
-    post(ctx.store, inviter, reward, { type: LEDGER.systemAuto, time: at, ref: `team-reward:${deposit.id}:${level + 1}` });
+    post(ctx.store, inviter, reward, {
+      type: LEDGER.systemAuto,
+      time: at,
+      ref: `team-reward:${deposit.id}:${level + 1}`,
+    });
     inviterId = inviter.invitedBy;
   }
 }

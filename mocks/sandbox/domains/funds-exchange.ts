@@ -9,7 +9,8 @@ import { Big } from '../money.ts';
 import { LEDGER } from '../state.ts';
 import { t } from './funds-messages.ts';
 
-const usdPrice = (ctx: SandboxContext, coin: string): Big | undefined => (coin === 'USDT' ? new Big(1) : ctx.market.price(`${coin.toLowerCase()}usdt`));
+const usdPrice = (ctx: SandboxContext, coin: string): Big | undefined =>
+  coin === 'USDT' ? new Big(1) : ctx.market.price(`${coin.toLowerCase()}usdt`);
 
 /** Units of `to` per unit of `from`, from the live prices (8 significant decimals). */
 export function exchangeRate(ctx: SandboxContext, from: string, to: string): Big | undefined {
@@ -44,10 +45,29 @@ const createCoinExchange: UserHandler = (call) => {
   // dust: what rounds to nothing in the other coin is refused, never taken for nothing
   if (received.lte(0)) return refuse(translate(AMOUNT_MESSAGES, lang, 'roundsToZero', { currency: body.to }));
   const id = ctx.store.nextId('exchange', 401);
-  post(ctx.store, viewer, amount.times(-1), { type: LEDGER.currencyExchange, currency: body.from, time: call.now, ref: `exchange:${id}` });
-  post(ctx.store, viewer, received, { type: LEDGER.currencyExchange, currency: body.to, time: call.now, ref: `exchange:${id}` });
+  post(ctx.store, viewer, amount.times(-1), {
+    type: LEDGER.currencyExchange,
+    currency: body.from,
+    time: call.now,
+    ref: `exchange:${id}`,
+  });
+  post(ctx.store, viewer, received, {
+    type: LEDGER.currencyExchange,
+    currency: body.to,
+    time: call.now,
+    ref: `exchange:${id}`,
+  });
   ctx.store.write((state) => {
-    state.funds.exchanges.push({ id, userId: viewer.id, from: body.from, to: body.to, amount: amount.toFixed(), received: received.toFixed(), rate: rate.toFixed(), createdAt: call.now });
+    state.funds.exchanges.push({
+      id,
+      userId: viewer.id,
+      from: body.from,
+      to: body.to,
+      amount: amount.toFixed(),
+      received: received.toFixed(),
+      rate: rate.toFixed(),
+      createdAt: call.now,
+    });
   });
   return done(t(lang, 'exchanged'));
 };

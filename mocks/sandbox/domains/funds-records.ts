@@ -8,7 +8,8 @@ import { BASE_CURRENCY, ledgerOf, SALARY_ACCOUNT } from '../ledger.ts';
 import { Big, fixed } from '../money.ts';
 import { LEDGER } from '../state.ts';
 
-const newest = <T extends { createdAt: number; id: number }>(a: T, b: T): number => b.createdAt - a.createdAt || b.id - a.id;
+const newest = <T extends { createdAt: number; id: number }>(a: T, b: T): number =>
+  b.createdAt - a.createdAt || b.id - a.id;
 
 const getDepositRecord: UserHandler = (call) => {
   const { page, limit } = paging(call);
@@ -55,7 +56,13 @@ const getMoneyChange: UserHandler = (call) => {
   const type = call.query.type === undefined || call.query.type === '' ? null : Number(call.query.type);
   const rows = ledgerOf(call.ctx.store, call.viewer.id).filter((row) => type === null || row.type === type);
   return ok({
-    list: pageOf(rows, page, limit).map((row) => ({ id: row.id, amount: fixed(new Big(row.amount), row.currency === BASE_CURRENCY || row.currency === SALARY_ACCOUNT ? 2 : 8), type: row.type, time: formatProviderTime(row.time), currency: row.currency })),
+    list: pageOf(rows, page, limit).map((row) => ({
+      id: row.id,
+      amount: fixed(new Big(row.amount), row.currency === BASE_CURRENCY || row.currency === SALARY_ACCOUNT ? 2 : 8),
+      type: row.type,
+      time: formatProviderTime(row.time),
+      currency: row.currency,
+    })),
     count: rows.length,
   });
 };
@@ -63,16 +70,30 @@ const getMoneyChange: UserHandler = (call) => {
 /** Daily statements of the USDT account from the ledger, newest first (days with movement only). */
 const getAccountSettlement: UserHandler = (call) => {
   const { page, limit } = paging(call);
-  const rows = call.ctx.store.state.ledger.filter((row) => row.userId === call.viewer.id && row.currency === BASE_CURRENCY).sort((a, b) => a.time - b.time || a.id - b.id);
+  const rows = call.ctx.store.state.ledger
+    .filter((row) => row.userId === call.viewer.id && row.currency === BASE_CURRENCY)
+    .sort((a, b) => a.time - b.time || a.id - b.id);
   const days = new Map<number, { deposit: Big; withdrawal: Big; trade: Big; fee: Big; net: Big }>();
   for (const row of rows) {
     const day = providerLocal(row.time).dayStartMs;
-    const entry = days.get(day) ?? { deposit: new Big(0), withdrawal: new Big(0), trade: new Big(0), fee: new Big(0), net: new Big(0) };
+    const entry = days.get(day) ?? {
+      deposit: new Big(0),
+      withdrawal: new Big(0),
+      trade: new Big(0),
+      fee: new Big(0),
+      net: new Big(0),
+    };
     const amount = new Big(row.amount);
     if (row.type === LEDGER.recharge) entry.deposit = entry.deposit.plus(amount);
-    else if (row.type === LEDGER.withdrawal || row.type === LEDGER.withdrawalRejected) entry.withdrawal = entry.withdrawal.minus(amount);
+    else if (row.type === LEDGER.withdrawal || row.type === LEDGER.withdrawalRejected)
+      entry.withdrawal = entry.withdrawal.minus(amount);
     else if (row.type === LEDGER.perpetualContract) entry.fee = entry.fee.minus(amount);
-    else if (([LEDGER.optionOrder, LEDGER.optionSettlement, LEDGER.contractOrder, LEDGER.contractSettlement] as number[]).includes(row.type)) entry.trade = entry.trade.plus(amount);
+    else if (
+      (
+        [LEDGER.optionOrder, LEDGER.optionSettlement, LEDGER.contractOrder, LEDGER.contractSettlement] as number[]
+      ).includes(row.type)
+    )
+      entry.trade = entry.trade.plus(amount);
     entry.net = entry.net.plus(amount);
     days.set(day, entry);
   }

@@ -53,7 +53,12 @@ export function paySalary(ctx: SandboxContext, user: UserRecord, payment: Salary
     remark: payment.remark ?? 'Team leader salary',
     paidAt: payment.at,
   };
-  post(ctx.store, user, payment.amount, { type: LEDGER.systemAuto, currency: SALARY_ACCOUNT, time: payment.at, ref: `payroll:${id}` });
+  post(ctx.store, user, payment.amount, {
+    type: LEDGER.systemAuto,
+    currency: SALARY_ACCOUNT,
+    time: payment.at,
+    ref: `payroll:${id}`,
+  });
   ctx.store.write((state) => {
     (state.funds.payroll ??= []).push(record);
   });
@@ -91,7 +96,15 @@ export function seedPayroll(draft: SeedDraft): void {
       remark: row.remark ?? '',
       paidAt,
     });
-    state.ledger.push({ id: draft.nextId('ledger', 1001), userId: example.id, amount: fixed(new Big(row.amount)), currency: SALARY_ACCOUNT, type: LEDGER.systemAuto, time: paidAt, ref: `payroll:${row.id}` });
+    state.ledger.push({
+      id: draft.nextId('ledger', 1001),
+      userId: example.id,
+      amount: fixed(new Big(row.amount)),
+      currency: SALARY_ACCOUNT,
+      type: LEDGER.systemAuto,
+      time: paidAt,
+      ref: `payroll:${row.id}`,
+    });
     total = total.plus(row.amount);
   });
   // nothing withdrawn yet: the salary balance is what was paid

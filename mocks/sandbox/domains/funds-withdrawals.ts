@@ -23,8 +23,20 @@ type Source = NonNullable<WithdrawalRecord['source']>;
 
 /** What differs between a withdrawal of the balance and one of the salary balance. */
 const SOURCES = {
-  balance: { account: BASE_CURRENCY, hours: 'ordinary', outsideHours: 'outsideHours', insufficient: 'insufficientBalance', submitted: 'withdrawSubmitted' },
-  salary: { account: SALARY_ACCOUNT, hours: 'salary', outsideHours: 'outsideSalaryHours', insufficient: 'insufficientSalary', submitted: 'salaryWithdrawSubmitted' },
+  balance: {
+    account: BASE_CURRENCY,
+    hours: 'ordinary',
+    outsideHours: 'outsideHours',
+    insufficient: 'insufficientBalance',
+    submitted: 'withdrawSubmitted',
+  },
+  salary: {
+    account: SALARY_ACCOUNT,
+    hours: 'salary',
+    outsideHours: 'outsideSalaryHours',
+    insufficient: 'insufficientSalary',
+    submitted: 'salaryWithdrawSubmitted',
+  },
 } as const;
 
 /** The account a withdrawal is held in and paid from. */
@@ -36,11 +48,21 @@ const keepsHours = (call: UserCall): boolean => call.viewer.withdrawHours ?? cal
 function submitWithdrawal(call: UserCall, source: Source): Answer {
   const { ctx, lang, viewer } = call;
   const rules = SOURCES[source];
-  const body = call.body as { address?: string; amount: string | number; pay_password: string; currency: string; cryptoprotocol: string };
+  const body = call.body as {
+    address?: string;
+    amount: string | number;
+    pay_password: string;
+    currency: string;
+    cryptoprotocol: string;
+  };
   const bank = body.currency.toUpperCase() === 'BANK';
   // a bank withdrawal names the bank channel it is paid through; its fee, rate and minimum apply
   const bankWay = bank ? bankWays(ctx).find((item) => item.cryptoprotocol === body.cryptoprotocol) : undefined;
-  const way = bank ? (bankWay && bankTerms(bankWay)) : walletWays(ctx).find((item) => item.currency === body.currency.toUpperCase() && item.cryptoprotocol === body.cryptoprotocol);
+  const way = bank
+    ? bankWay && bankTerms(bankWay)
+    : walletWays(ctx).find(
+        (item) => item.currency === body.currency.toUpperCase() && item.cryptoprotocol === body.cryptoprotocol,
+      );
   if (way === undefined) return invalid(lang, 'cryptoprotocol', t(lang, 'unknownChannel'));
   const read = readAmountInput(lang, 'amount', body.amount, USD_DECIMALS);
   if (read.refusal) return read.refusal;
@@ -57,17 +79,25 @@ function submitWithdrawal(call: UserCall, source: Source): Answer {
     if (viewer.bankCard === null) return refuse(t(lang, 'noBankCard'));
     address = viewer.bankCard.cardno;
   } else {
-    const wallet = viewer.wallets.find((item) => item.currency === way.currency && item.cryptoprotocol === way.cryptoprotocol);
+    const wallet = viewer.wallets.find(
+      (item) => item.currency === way.currency && item.cryptoprotocol === way.cryptoprotocol,
+    );
     if (wallet === undefined) return refuse(t(lang, 'noAddress'));
     address = wallet.wallet_address;
   }
-  if (keepsHours(call) && !isWithdrawalOpen(new Date(call.now), rules.hours)) return refuse(t(lang, rules.outsideHours));
+  if (keepsHours(call) && !isWithdrawalOpen(new Date(call.now), rules.hours))
+    return refuse(t(lang, rules.outsideHours));
   const quote = withdrawalQuote(amount.toFixed(), way.fee ?? '0', way.rate, way.currency);
   if (quote === null) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
   const total = new Big(quote.total);
   if (balanceOf(viewer, rules.account).available.lt(total)) return refuse(t(lang, rules.insufficient));
   const id = ctx.store.nextId('withdrawal', 5301);
-  freeze(ctx.store, viewer, total, { type: LEDGER.withdrawal, currency: rules.account, time: call.now, ref: `withdrawal:${id}` });
+  freeze(ctx.store, viewer, total, {
+    type: LEDGER.withdrawal,
+    currency: rules.account,
+    time: call.now,
+    ref: `withdrawal:${id}`,
+  });
   const record: WithdrawalRecord = {
     id,
     userId: viewer.id,
@@ -97,8 +127,20 @@ function decideWithdrawal(ctx: SandboxContext, withdrawal: WithdrawalRecord, use
   const total = new Big(withdrawal.amount).plus(withdrawal.fee).plus(withdrawal.tax);
   const rejected = withdrawal.address.toUpperCase().endsWith(REJECTED_ADDRESS_SUFFIX);
   const currency = accountOf(withdrawal);
-  if (rejected) release(ctx.store, user, total, total, { type: LEDGER.withdrawalRejected, currency, time: at, ref: `withdrawal:${withdrawal.id}` });
-  else release(ctx.store, user, total, new Big(0), { type: LEDGER.withdrawal, currency, time: at, ref: `withdrawal:${withdrawal.id}` });
+  if (rejected)
+    release(ctx.store, user, total, total, {
+      type: LEDGER.withdrawalRejected,
+      currency,
+      time: at,
+      ref: `withdrawal:${withdrawal.id}`,
+    });
+  else
+    release(ctx.store, user, total, new Big(0), {
+      type: LEDGER.withdrawal,
+      currency,
+      time: at,
+      ref: `withdrawal:${withdrawal.id}`,
+    });
   ctx.store.write(() => {
     withdrawal.status = rejected ? 3 : 2;
     withdrawal.decidedAt = at;

@@ -8,4 +8,11 @@ import { productsDomain } from './products.ts';
 import { tradingDomain } from './trading.ts';
 
 /** In seed order: accounts first (other domains' seeds read the example account's team). */
-export const DOMAINS: readonly Domain[] = [accountsDomain, communityDomain, marketDomain, fundsDomain, tradingDomain, productsDomain];
+export const DOMAINS: readonly Domain[] = [
+  accountsDomain,
+  communityDomain,
+  marketDomain,
+  fundsDomain,
+  tradingDomain,
+  productsDomain,
+];

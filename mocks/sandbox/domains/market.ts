@@ -8,8 +8,26 @@ import { translate, type MessageTable } from '../i18n.ts';
 import type { SandboxMarket } from '../market.ts';
 
 export const MARKET_MESSAGES = {
-  added: { en: 'Added to favourites', vi: 'Đã thêm vào danh sách yêu thích', zh: '已加入自选', ja: 'お気に入りに追加しました', ko: '관심 종목에 추가했습니다', es: 'Añadido a favoritos', fr: 'Ajouté aux favoris', de: 'Zu den Favoriten hinzugefügt' },
-  removed: { en: 'Removed from favourites', vi: 'Đã xóa khỏi danh sách yêu thích', zh: '已移出自选', ja: 'お気に入りから削除しました', ko: '관심 종목에서 삭제했습니다', es: 'Eliminado de favoritos', fr: 'Retiré des favoris', de: 'Aus den Favoriten entfernt' },
+  added: {
+    en: 'Added to favourites',
+    vi: 'Đã thêm vào danh sách yêu thích',
+    zh: '已加入自选',
+    ja: 'お気に入りに追加しました',
+    ko: '관심 종목에 추가했습니다',
+    es: 'Añadido a favoritos',
+    fr: 'Ajouté aux favoris',
+    de: 'Zu den Favoriten hinzugefügt',
+  },
+  removed: {
+    en: 'Removed from favourites',
+    vi: 'Đã xóa khỏi danh sách yêu thích',
+    zh: '已移出自选',
+    ja: 'お気に入りから削除しました',
+    ko: '관심 종목에서 삭제했습니다',
+    es: 'Eliminado de favoritos',
+    fr: 'Retiré des favoris',
+    de: 'Aus den Favoriten entfernt',
+  },
 } as const satisfies MessageTable;
 
 const iconCache = new WeakMap<object, Map<string, string>>();
@@ -18,9 +36,12 @@ const iconCache = new WeakMap<object, Map<string, string>>();
 function iconsOf(ctx: SandboxContext): Map<string, string> {
   const cached = iconCache.get(ctx.contract);
   if (cached !== undefined) return cached;
-  const example = ctx.contract.example('getTradeSymbols') as { result: Record<string, Array<{ jiaoyidui: string; image?: string }>> };
+  const example = ctx.contract.example('getTradeSymbols') as {
+    result: Record<string, Array<{ jiaoyidui: string; image?: string }>>;
+  };
   const icons = new Map<string, string>();
-  for (const list of Object.values(example.result)) for (const item of list) if (item.image) icons.set(item.jiaoyidui, item.image);
+  for (const list of Object.values(example.result))
+    for (const item of list) if (item.image) icons.set(item.jiaoyidui, item.image);
   iconCache.set(ctx.contract, icons);
   return icons;
 }

@@ -32,7 +32,18 @@ function tick(ctx: SandboxContext): void {
 
 export const productsDomain: Domain = {
   name: 'products',
-  operations: { getLoanInfo, getLoanHistory, submitLoan, getStakingInfo, getStakingHistory, getStakingDetail, submitStaking, getSubscription, getNewCoins, subscribeNewCoin },
+  operations: {
+    getLoanInfo,
+    getLoanHistory,
+    submitLoan,
+    getStakingInfo,
+    getStakingHistory,
+    getStakingDetail,
+    submitStaking,
+    getSubscription,
+    getNewCoins,
+    subscribeNewCoin,
+  },
   tick,
   seed,
 };

@@ -24,7 +24,8 @@ export { maskPhone, teamOf } from './profile/team.ts';
 export const RECOVERY_CODE = '482913';
 const UPLOAD_DIR = fileURLToPath(new URL('../../assets/uploads/sandbox/', import.meta.url));
 
-const findByPhone = (ctx: SandboxContext, phone: string): UserRecord | undefined => Object.values(ctx.store.state.users).find((user) => user.username === phone);
+const findByPhone = (ctx: SandboxContext, phone: string): UserRecord | undefined =>
+  Object.values(ctx.store.state.users).find((user) => user.username === phone);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -45,20 +46,29 @@ const sendRecoveryCode: Handler = (call) => {
   const user = findByPhone(call.ctx, phone);
   const last = call.ctx.store.state.community.recoveryCodes.find((code) => code.phone === phone);
   if (last !== undefined && last.expiresAt - 10 * 60_000 + 60_000 > call.now) {
-    return { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil((last.expiresAt - 9 * 60_000 - call.now) / 1000))) }, body: { status: 429, message: t(call.lang, 'tooFrequent') } };
+    return {
+      status: 429,
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil((last.expiresAt - 9 * 60_000 - call.now) / 1000))) },
+      body: { status: 429, message: t(call.lang, 'tooFrequent') },
+    };
   }
   // the same answers whether or not the number is registered, the rate limit included: the call does
   // not reveal who has an account (an unregistered number is throttled too, and gets no usable code)
   call.ctx.store.write((state) => {
     state.community.recoveryCodes = state.community.recoveryCodes.filter((code) => code.phone !== phone);
-    state.community.recoveryCodes.push({ phone, code: user === undefined ? '' : RECOVERY_CODE, expiresAt: call.now + 10 * 60_000 });
+    state.community.recoveryCodes.push({
+      phone,
+      code: user === undefined ? '' : RECOVERY_CODE,
+      expiresAt: call.now + 10 * 60_000,
+    });
   });
   return done(t(call.lang, 'codeSent'));
 };
 
 const recoverPassword: Handler = (call) => {
   const body = call.body as { phone: string; code: string; new_password: string; confirm_password: string };
-  if (body.new_password !== body.confirm_password) return invalid(call.lang, 'confirm_password', t(call.lang, 'passwordsDiffer'));
+  if (body.new_password !== body.confirm_password)
+    return invalid(call.lang, 'confirm_password', t(call.lang, 'passwordsDiffer'));
   const client = call.client ?? 'local';
   const locked = throttled(call.ctx, call.lang, 'recoveryCode', body.phone, client);
   if (locked !== undefined) return locked;
@@ -90,10 +100,12 @@ const updatePassword: UserHandler = (call) => {
 
 const updateWithdrawPassword: UserHandler = (call) => {
   const body = call.body as { new_withdraw_password: string; old_withdraw_password?: string };
-  if (!/^\d{6}$/.test(body.new_withdraw_password)) return invalid(call.lang, 'new_withdraw_password', t(call.lang, 'payPasswordDigits'));
+  if (!/^\d{6}$/.test(body.new_withdraw_password))
+    return invalid(call.lang, 'new_withdraw_password', t(call.lang, 'payPasswordDigits'));
   const current = call.viewer.payPasswordHash;
   if (current !== null) {
-    if (body.old_withdraw_password === undefined) return invalid(call.lang, 'old_withdraw_password', t(call.lang, 'oldPayPasswordRequired'));
+    if (body.old_withdraw_password === undefined)
+      return invalid(call.lang, 'old_withdraw_password', t(call.lang, 'oldPayPasswordRequired'));
     if (!checkPassword(body.old_withdraw_password, current)) return refuse(t(call.lang, 'wrongOldPayPassword'));
   }
   call.ctx.store.write(() => {
@@ -126,7 +138,14 @@ export function imageType(bytes: Uint8Array): 'png' | 'jpg' | 'webp' | 'gif' | u
   if (starts(0x89, 0x50, 0x4e, 0x47)) return 'png';
   if (starts(0xff, 0xd8, 0xff)) return 'jpg';
   if (starts(0x47, 0x49, 0x46, 0x38)) return 'gif';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'webp';
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
+    return 'webp';
   return undefined;
 }
 
@@ -145,7 +164,10 @@ export const uploadFile: UserHandler = (call) => {
   return okData({ image: path }, t(call.lang, 'uploaded'));
 };
 
-const getVipLevelInfo: UserHandler = (call) => ({ status: 200, body: call.ctx.contract.readExample('getVipLevelInfo') });
+const getVipLevelInfo: UserHandler = (call) => ({
+  status: 200,
+  body: call.ctx.contract.readExample('getVipLevelInfo'),
+});
 
 /** Sign-out (a proposal of the contract): the token is refused from now on. */
 const signOutUser: UserHandler = (call) => {

@@ -8,7 +8,10 @@ import { optionOutcome, optionPayout } from './trading.ts';
 /** A fresh account holding `amount` USDT (credited as an approved deposit). */
 async function funded(sandbox: TestSandbox, amount = '10000'): Promise<string> {
   const { token } = await sandbox.newAccount();
-  const deposit = await sandbox.call('POST', '/deposit', { token, body: { id: 11, amount, currency: 'USDT', cryptoprotocol: 'TRC20' } });
+  const deposit = await sandbox.call('POST', '/deposit', {
+    token,
+    body: { id: 11, amount, currency: 'USDT', cryptoprotocol: 'TRC20' },
+  });
   expect(deposit.status).toBe(200);
   sandbox.clock.advance(sandbox.ctx.config.depositReviewMs);
   sandbox.tick();
@@ -38,9 +41,17 @@ describe('option orders', () => {
     const sandbox = createTestSandbox();
     const token = await funded(sandbox);
     sandbox.market.setPrice('btcusdt', '100000');
-    const order = await sandbox.call('POST', '/order', { token, body: { symbol: 'btcusdt', currency: 'USDT', amount: '1000', direction: 1, trade_time: 60 } });
+    const order = await sandbox.call('POST', '/order', {
+      token,
+      body: { symbol: 'btcusdt', currency: 'USDT', amount: '1000', direction: 1, trade_time: 60 },
+    });
     expect(order.status).toBe(200);
-    expect(order.body.result).toMatchObject({ open_price: '100000', amount: '1000', expectedprofit: '300.00', trade_time: 60 });
+    expect(order.body.result).toMatchObject({
+      open_price: '100000',
+      amount: '1000',
+      expectedprofit: '300.00',
+      trade_time: 60,
+    });
     expect((await balance(sandbox, token)).balance).toBe('9000.00');
     const id = order.body.result.order_id as number;
 
@@ -51,29 +62,48 @@ describe('option orders', () => {
     sandbox.clock.advance(1000);
     sandbox.tick();
     const detail = await sandbox.call('GET', `/orderdetail/${id}`, { token });
-    expect(detail.body.result).toMatchObject({ status: 1, profit: '300.00', profitloss: '300.00', close_price: '100500' });
+    expect(detail.body.result).toMatchObject({
+      status: 1,
+      profit: '300.00',
+      profitloss: '300.00',
+      close_price: '100500',
+    });
     expect((await balance(sandbox, token)).balance).toBe('10300.00');
     const rows = await ledger(sandbox, token);
-    expect(rows.slice(0, 2).map((row) => [row.type, row.amount])).toEqual([[5, '1300.00'], [4, '-1000.00']]);
+    expect(rows.slice(0, 2).map((row) => [row.type, row.amount])).toEqual([
+      [5, '1300.00'],
+      [4, '-1000.00'],
+    ]);
   });
 
   it('loses the stake on a wrong call, refunds a tie, and gives each order its own id', async () => {
     const sandbox = createTestSandbox();
     const token = await funded(sandbox);
     sandbox.market.setPrice('ethusdt', '3000');
-    const down = await sandbox.call('POST', '/order', { token, body: { symbol: 'ethusdt', currency: 'USDT', amount: '500', direction: 2, trade_time: 60 } });
-    const tie = await sandbox.call('POST', '/order', { token, body: { symbol: 'ethusdt', currency: 'USDT', amount: '500', direction: 1, trade_time: 60 } });
+    const down = await sandbox.call('POST', '/order', {
+      token,
+      body: { symbol: 'ethusdt', currency: 'USDT', amount: '500', direction: 2, trade_time: 60 },
+    });
+    const tie = await sandbox.call('POST', '/order', {
+      token,
+      body: { symbol: 'ethusdt', currency: 'USDT', amount: '500', direction: 1, trade_time: 60 },
+    });
     expect(down.body.result.order_id).not.toBe(tie.body.result.order_id);
     sandbox.clock.advance(60_000);
     sandbox.market.setPrice('ethusdt', '3000');
     sandbox.tick();
     // the price is back where both opened: the down order ties too
     expect((await balance(sandbox, token)).balance).toBe('10000.00');
-    const open = await sandbox.call('POST', '/order', { token, body: { symbol: 'ethusdt', currency: 'USDT', amount: '500', direction: 2, trade_time: 60 } });
+    const open = await sandbox.call('POST', '/order', {
+      token,
+      body: { symbol: 'ethusdt', currency: 'USDT', amount: '500', direction: 2, trade_time: 60 },
+    });
     sandbox.clock.advance(60_000);
     sandbox.market.setPrice('ethusdt', '3100');
     sandbox.tick();
-    expect((await sandbox.call('GET', `/orderdetail/${open.body.result.order_id}`, { token })).body.result).toMatchObject({ profit: '-500.00', profitloss: '500.00' });
+    expect(
+      (await sandbox.call('GET', `/orderdetail/${open.body.result.order_id}`, { token })).body.result,
+    ).toMatchObject({ profit: '-500.00', profitloss: '500.00' });
     const records = await sandbox.call('GET', '/orderrecord', { token, query: { status: 1, page: 1, limit: 10 } });
     expect(records.body.result.total).toBe(3);
   });
@@ -82,8 +112,12 @@ describe('option orders', () => {
     const sandbox = createTestSandbox();
     const token = await funded(sandbox, '600');
     const body = { symbol: 'btcusdt', currency: 'USDT', direction: 1 };
-    expect((await sandbox.call('POST', '/order', { token, body: { ...body, amount: '50', trade_time: 30 } })).status).toBe(400);
-    expect((await sandbox.call('POST', '/order', { token, body: { ...body, amount: '500', trade_time: 31 } })).status).toBe(400);
+    expect(
+      (await sandbox.call('POST', '/order', { token, body: { ...body, amount: '50', trade_time: 30 } })).status,
+    ).toBe(400);
+    expect(
+      (await sandbox.call('POST', '/order', { token, body: { ...body, amount: '500', trade_time: 31 } })).status,
+    ).toBe(400);
     const broke = await sandbox.call('POST', '/order', { token, body: { ...body, amount: '1000', trade_time: 60 } });
     expect(broke).toEqual({ status: 403, body: { status: 403, message: 'Insufficient available balance' } });
   });
@@ -102,17 +136,36 @@ describe('perpetual contracts', () => {
     const sandbox = createTestSandbox();
     const token = await funded(sandbox);
     sandbox.market.setPrice('ethusdt', '3000');
-    const open = await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'ethusdt', tradetype: 1, quantity: '2', multiple: 20, pricetype: '1', target_price: '2990' } });
+    const open = await sandbox.call('POST', '/trade/createPerpetualContract', {
+      token,
+      body: { symbol: 'ethusdt', tradetype: 1, quantity: '2', multiple: 20, pricetype: '1', target_price: '2990' },
+    });
     expect(open.status).toBe(200);
     const margin = marginOf('3000', '2', 20)!; // 300
     const fee = lotFeeOf('3000', lotFeeRate(0.002), '2')!; // 12
-    expect((await balance(sandbox, token))).toMatchObject({ balance: new Big(10000).minus(fee).toFixed(2), frozen: margin.toFixed(2) });
+    expect(await balance(sandbox, token)).toMatchObject({
+      balance: new Big(10000).minus(fee).toFixed(2),
+      frozen: margin.toFixed(2),
+    });
     sandbox.market.setPrice('ethusdt', '3050');
-    const list = await sandbox.call('GET', '/trade/Contractorderlist', { token, query: { symbol: 'ethusdt', page: 1, limit: 10 } });
-    expect(list.body.result.data[0]).toMatchObject({ status: 1, open_price: '3000', current_price: '3050', profit_loss: '100.00', margin: '300', fee: '12' });
+    const list = await sandbox.call('GET', '/trade/Contractorderlist', {
+      token,
+      query: { symbol: 'ethusdt', page: 1, limit: 10 },
+    });
+    expect(list.body.result.data[0]).toMatchObject({
+      status: 1,
+      open_price: '3000',
+      current_price: '3050',
+      profit_loss: '100.00',
+      margin: '300',
+      fee: '12',
+    });
     await sandbox.call('POST', '/trade/Contractclose', { token, body: { id: list.body.result.data[0].id } });
     expect(await balance(sandbox, token)).toMatchObject({ balance: '10088.00', frozen: '0.00' });
-    const again = await sandbox.call('POST', '/trade/Contractclose', { token, body: { id: list.body.result.data[0].id } });
+    const again = await sandbox.call('POST', '/trade/Contractclose', {
+      token,
+      body: { id: list.body.result.data[0].id },
+    });
     expect(again.body.message).toBe('This order can no longer be changed');
     const rows = await ledger(sandbox, token);
     expect(rows[0]).toMatchObject({ type: 7, amount: '400.00' });
@@ -122,10 +175,17 @@ describe('perpetual contracts', () => {
     const sandbox = createTestSandbox();
     const token = await funded(sandbox);
     sandbox.market.setPrice('solusdt', '200');
-    await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'solusdt', tradetype: 1, quantity: 10, multiple: 10, pricetype: '2', target_price: '190' } });
-    await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'solusdt', tradetype: 2, quantity: 10, multiple: 10, pricetype: '2', target_price: '230' } });
+    await sandbox.call('POST', '/trade/createPerpetualContract', {
+      token,
+      body: { symbol: 'solusdt', tradetype: 1, quantity: 10, multiple: 10, pricetype: '2', target_price: '190' },
+    });
+    await sandbox.call('POST', '/trade/createPerpetualContract', {
+      token,
+      body: { symbol: 'solusdt', tradetype: 2, quantity: 10, multiple: 10, pricetype: '2', target_price: '230' },
+    });
     const pending = async (): Promise<Array<{ id: number; trade_type: number }>> =>
-      (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 0, page: 1, limit: 10 } })).body.result.data;
+      (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 0, page: 1, limit: 10 } }))
+        .body.result.data;
     expect(await pending()).toHaveLength(2);
     sandbox.market.setPrice('solusdt', '195');
     sandbox.tick();
@@ -134,7 +194,9 @@ describe('perpetual contracts', () => {
     sandbox.tick();
     const left = await pending();
     expect(left.map((order) => order.trade_type)).toEqual([2]);
-    const holding = (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })).body.result.data;
+    const holding = (
+      await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })
+    ).body.result.data;
     expect(holding[0]).toMatchObject({ open_price: '190', trade_type: 1 });
     const before = await balance(sandbox, token);
     await sandbox.call('POST', '/trade/Contractordercancel', { token, body: { id: left[0]!.id } });
@@ -149,7 +211,10 @@ describe('perpetual contracts', () => {
     const token = await funded(sandbox, '50000');
     sandbox.market.setPrice('bnbusdt', '700');
     const open = (body: Record<string, unknown>) =>
-      sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'bnbusdt', quantity: 1, multiple: 10, pricetype: '1', target_price: '700', ...body } });
+      sandbox.call('POST', '/trade/createPerpetualContract', {
+        token,
+        body: { symbol: 'bnbusdt', quantity: 1, multiple: 10, pricetype: '1', target_price: '700', ...body },
+      });
     expect((await open({ tradetype: 1, target_profit_price: 750 })).status).toBe(200);
     expect((await open({ tradetype: 2, stop_loss_price: 740 })).status).toBe(200);
     expect((await open({ tradetype: 1 })).status).toBe(200);
@@ -157,8 +222,15 @@ describe('perpetual contracts', () => {
     expect((await open({ tradetype: 1, target_profit_price: 650 })).status).toBe(400);
     sandbox.market.setPrice('bnbusdt', '751');
     sandbox.tick();
-    const closed = async () => (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 2, page: 1, limit: 10 } })).body.result.data;
-    expect((await closed()).map((order: { current_price: string; profit_loss: string }) => [order.current_price, order.profit_loss])).toEqual([
+    const closed = async () =>
+      (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 2, page: 1, limit: 10 } }))
+        .body.result.data;
+    expect(
+      (await closed()).map((order: { current_price: string; profit_loss: string }) => [
+        order.current_price,
+        order.profit_loss,
+      ]),
+    ).toEqual([
       ['740', '-40.00'],
       ['750', '50.00'],
     ]);
@@ -177,21 +249,32 @@ describe('perpetual contracts', () => {
     const sandbox = createTestSandbox();
     const token = await funded(sandbox, '50000');
     for (const symbol of ['ethusdt', 'ethusdt', 'solusdt']) {
-      await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol, tradetype: 1, quantity: 1, multiple: 10, pricetype: '1', target_price: '1' } });
+      await sandbox.call('POST', '/trade/createPerpetualContract', {
+        token,
+        body: { symbol, tradetype: 1, quantity: 1, multiple: 10, pricetype: '1', target_price: '1' },
+      });
     }
     expect((await sandbox.call('POST', '/trade/batchClose', { token, body: { symbol: 'ethusdt' } })).status).toBe(200);
-    const holding = (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })).body.result.data;
+    const holding = (
+      await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })
+    ).body.result.data;
     expect(holding.map((order: { symbol: string }) => order.symbol)).toEqual(['solusdt']);
   });
 
   it('refuses what the balance cannot hold and another user’s position', async () => {
     const sandbox = createTestSandbox();
     const token = await funded(sandbox, '100');
-    const big = await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'btcusdt', tradetype: 1, quantity: 1, multiple: 10, pricetype: '1', target_price: '1' } });
+    const big = await sandbox.call('POST', '/trade/createPerpetualContract', {
+      token,
+      body: { symbol: 'btcusdt', tradetype: 1, quantity: 1, multiple: 10, pricetype: '1', target_price: '1' },
+    });
     expect(big).toEqual({ status: 403, body: { status: 403, message: 'Insufficient margin' } });
     const theirs = await sandbox.call('POST', '/trade/Contractclose', { token, body: { id: 7731 } });
     expect(theirs.status).toBe(400);
-    const example = await sandbox.call('GET', '/trade/Contractorderlist', { token: sandbox.exampleToken, query: { symbol: 'ethusdt', page: 1, limit: 10 } });
+    const example = await sandbox.call('GET', '/trade/Contractorderlist', {
+      token: sandbox.exampleToken,
+      query: { symbol: 'ethusdt', page: 1, limit: 10 },
+    });
     expect(example.body.result.data[0]).toMatchObject({ id: 7731, status: 1 });
   });
 
@@ -199,9 +282,15 @@ describe('perpetual contracts', () => {
     const sandbox = createTestSandbox();
     const token = await funded(sandbox, '100000');
     for (let index = 0; index < 12; index += 1) {
-      await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'xrpusdt', tradetype: 1, quantity: 1, multiple: 10, pricetype: '1', target_price: '1' } });
+      await sandbox.call('POST', '/trade/createPerpetualContract', {
+        token,
+        body: { symbol: 'xrpusdt', tradetype: 1, quantity: 1, multiple: 10, pricetype: '1', target_price: '1' },
+      });
     }
-    const second = await sandbox.call('GET', '/trade/Contractorderlist', { token, query: { symbol: 'xrpusdt', page: 2, limit: 10 } });
+    const second = await sandbox.call('GET', '/trade/Contractorderlist', {
+      token,
+      query: { symbol: 'xrpusdt', page: 2, limit: 10 },
+    });
     expect(second.body.result).toMatchObject({ count: 12 });
     expect(second.body.result.data).toHaveLength(2);
   });
@@ -212,21 +301,30 @@ describe('overnight fees', () => {
     const sandbox = createTestSandbox();
     const token = await funded(sandbox, '10000');
     sandbox.market.setPrice('nvda', '200.00');
-    await sandbox.call('POST', '/trade/createPerpetualContract', { token, body: { symbol: 'nvda', tradetype: 1, quantity: 10, multiple: 10, pricetype: '1', target_price: '200' } });
-    const [position] = (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })).body.result.data;
+    await sandbox.call('POST', '/trade/createPerpetualContract', {
+      token,
+      body: { symbol: 'nvda', tradetype: 1, quantity: 10, multiple: 10, pricetype: '1', target_price: '200' },
+    });
+    const [position] = (
+      await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })
+    ).body.result.data;
     const open = position.open_price as string;
     // two Vietnam midnights pass
     const start = new Big((await balance(sandbox, token)).balance);
     sandbox.clock.advance(2 * 86_400_000);
     sandbox.market.setPrice('nvda', open);
     sandbox.tick();
-    const [held] = (await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })).body.result.data;
+    const [held] = (
+      await sandbox.call('GET', '/trade/Contractorderalllist', { token, query: { status: 1, page: 1, limit: 10 } })
+    ).body.result.data;
     // open × 10 lots × 0.0005 × 2 nights
     const fee = new Big(open).times(10).times('0.0005').times(2).round(2, Big.roundHalfUp);
     expect(held.overnight_fee).toBe(fee.toFixed(2));
     // taken when charged, and recorded
     expect((await balance(sandbox, token)).balance).toBe(start.minus(fee).toFixed(2));
-    const records = sandbox.ctx.store.state.ledger.filter((row) => row.ref === `contract:${position.id}` && row.type === 17);
+    const records = sandbox.ctx.store.state.ledger.filter(
+      (row) => row.ref === `contract:${position.id}` && row.type === 17,
+    );
     expect(records.map((row) => row.amount)).toEqual([fee.times(-1).toFixed()]);
     const before = new Big((await balance(sandbox, token)).balance);
     await sandbox.call('POST', '/trade/Contractclose', { token, body: { id: position.id } });

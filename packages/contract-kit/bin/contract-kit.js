@@ -5,7 +5,9 @@ try {
   cli = await import('../dist/cli.js');
 } catch (error) {
   if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('dist/cli.js')) throw error;
-  console.error('contract-kit: not built here (no dist/): run `npm run build -w packages/contract-kit`, or in the app `npm run conformance`, `npm run contract:diff`, `npm run docs`.');
+  console.error(
+    'contract-kit: not built here (no dist/): run `npm run build -w packages/contract-kit`, or in the app `npm run conformance`, `npm run contract:diff`, `npm run docs`.',
+  );
   process.exit(2);
 }
 process.exitCode = await cli.run(process.argv.slice(2));

@@ -38,7 +38,9 @@ export async function run(argv: readonly string[]): Promise<number> {
       return 0;
     }
     default:
-      console.error(`contract-kit: ${command === undefined ? 'a command is required' : `unknown command "${command}"`}\n\n${USAGE}`);
+      console.error(
+        `contract-kit: ${command === undefined ? 'a command is required' : `unknown command "${command}"`}\n\n${USAGE}`,
+      );
       return 2;
   }
 }

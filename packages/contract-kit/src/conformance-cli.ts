@@ -49,9 +49,27 @@ Options:
 
 Exit codes: 0 conforms, 1 violations found, 2 a target is unreachable or the command line is wrong.`;
 
-export type ParsedArgs = { kind: 'run'; options: ConformanceOptions } | { kind: 'help' } | { kind: 'error'; message: string };
+export type ParsedArgs =
+  { kind: 'run'; options: ConformanceOptions } | { kind: 'help' } | { kind: 'error'; message: string };
 
-const VALUE_FLAGS = ['--api', '--feed', '--only', '--runs', '--invalid', '--seed', '--token', '--token-b', '--lang', '--spec', '--asyncapi', '--out', '--request-timeout', '--feed-seconds', '--answer-within', '--ping-within'];
+const VALUE_FLAGS = [
+  '--api',
+  '--feed',
+  '--only',
+  '--runs',
+  '--invalid',
+  '--seed',
+  '--token',
+  '--token-b',
+  '--lang',
+  '--spec',
+  '--asyncapi',
+  '--out',
+  '--request-timeout',
+  '--feed-seconds',
+  '--answer-within',
+  '--ping-within',
+];
 
 export function parseArgs(argv: readonly string[], random: () => number = Math.random): ParsedArgs {
   const options: ConformanceOptions = {
@@ -85,10 +103,13 @@ export function parseArgs(argv: readonly string[], random: () => number = Math.r
       options.requireSuccess = false;
       continue;
     }
-    const [flag, inline] = raw.includes('=') ? [raw.slice(0, raw.indexOf('=')), raw.slice(raw.indexOf('=') + 1)] : [raw, undefined];
+    const [flag, inline] = raw.includes('=')
+      ? [raw.slice(0, raw.indexOf('=')), raw.slice(raw.indexOf('=') + 1)]
+      : [raw, undefined];
     if (!VALUE_FLAGS.includes(flag)) return { kind: 'error', message: `unknown argument "${raw}"` };
     const value = inline ?? args.shift();
-    if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) return { kind: 'error', message: `${flag} needs a value` };
+    if (value === undefined || value === '' || (inline === undefined && value.startsWith('--')))
+      return { kind: 'error', message: `${flag} needs a value` };
     const count = (min: number, max: number): number | undefined => {
       const n = Number(value);
       return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
@@ -103,19 +124,24 @@ export function parseArgs(argv: readonly string[], random: () => number = Math.r
           return { kind: 'error', message: `${flag} "${value}" is not a URL` };
         }
         const protocols = flag === '--api' ? ['http:', 'https:'] : ['ws:', 'wss:'];
-        if (!protocols.includes(url.protocol)) return { kind: 'error', message: `${flag} must be a ${flag === '--api' ? 'http(s)' : 'ws(s)'} URL` };
+        if (!protocols.includes(url.protocol))
+          return { kind: 'error', message: `${flag} must be a ${flag === '--api' ? 'http(s)' : 'ws(s)'} URL` };
         if (flag === '--api') options.api = value.replace(/\/+$/, '');
         else options.feed = value;
         break;
       }
       case '--only':
-        options.only = value.split(',').map((item) => item.trim()).filter(Boolean);
+        options.only = value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
         break;
       case '--runs':
       case '--invalid':
       case '--seed': {
         const n = count(0, flag === '--seed' ? 2 ** 31 - 1 : 1000);
-        if (n === undefined || !Number.isInteger(n)) return { kind: 'error', message: `${flag} must be a whole number` };
+        if (n === undefined || !Number.isInteger(n))
+          return { kind: 'error', message: `${flag} must be a whole number` };
         if (flag === '--runs') options.runs = n;
         else if (flag === '--invalid') options.negativeLimit = n;
         else options.seed = n;
@@ -154,7 +180,8 @@ export function parseArgs(argv: readonly string[], random: () => number = Math.r
         break;
     }
   }
-  if (options.api === undefined && options.feed === undefined) return { kind: 'error', message: 'give --api, --feed or both' };
+  if (options.api === undefined && options.feed === undefined)
+    return { kind: 'error', message: 'give --api, --feed or both' };
   return { kind: 'run', options };
 }
 
@@ -187,7 +214,13 @@ export async function main(argv: readonly string[], io: MainIo = consoleIo): Pro
     const findings = text.split('\n');
     const start = findings.findIndex((line) => line.startsWith('Findings'));
     const end = findings.findIndex((line) => line.startsWith('Operations'));
-    if (start >= 0) io.log(findings.slice(start, end >= 0 ? end : undefined).join('\n').trimEnd());
+    if (start >= 0)
+      io.log(
+        findings
+          .slice(start, end >= 0 ? end : undefined)
+          .join('\n')
+          .trimEnd(),
+      );
     io.log(`conformance: reports in ${out} (report.txt, junit.xml, report.html)`);
     io.log(`conformance: ${summaryLine(report)}; seed ${report.seed}`);
     return exitCodeOf(report);
@@ -196,4 +229,3 @@ export async function main(argv: readonly string[], io: MainIo = consoleIo): Pro
     return 2;
   }
 }
-

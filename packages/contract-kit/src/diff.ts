@@ -45,7 +45,12 @@ Options:
 
 Exit codes: 0 no breaking change, 1 breaking changes found, 2 usage or git error.`;
 
-export type DiffArgs = { kind: 'run'; ref: string; spec: string } | { kind: 'files'; base: string; spec: string } | { kind: 'ci'; against: string | undefined; spec: string } | { kind: 'help' } | { kind: 'error'; message: string };
+export type DiffArgs =
+  | { kind: 'run'; ref: string; spec: string }
+  | { kind: 'files'; base: string; spec: string }
+  | { kind: 'ci'; against: string | undefined; spec: string }
+  | { kind: 'help' }
+  | { kind: 'error'; message: string };
 
 export function parseDiffArgs(argv: readonly string[]): DiffArgs {
   let ref: string | undefined;
@@ -83,8 +88,14 @@ export function parseDiffArgs(argv: readonly string[]): DiffArgs {
       return { kind: 'error', message: `unexpected argument "${arg}" (only one git ref)` };
     }
   }
-  if (baseFile !== undefined) return ci || ref !== undefined ? { kind: 'error', message: '--base takes neither a git ref nor --ci' } : { kind: 'files', base: baseFile, spec };
-  if (ci) return ref === undefined ? { kind: 'ci', against, spec } : { kind: 'error', message: '--ci takes no ref (use --against)' };
+  if (baseFile !== undefined)
+    return ci || ref !== undefined
+      ? { kind: 'error', message: '--base takes neither a git ref nor --ci' }
+      : { kind: 'files', base: baseFile, spec };
+  if (ci)
+    return ref === undefined
+      ? { kind: 'ci', against, spec }
+      : { kind: 'error', message: '--ci takes no ref (use --against)' };
   if (ref === undefined) return { kind: 'error', message: 'a git ref is required' };
   if (/[\s:]/.test(ref)) return { kind: 'error', message: `"${ref}" is not a git ref` };
   return { kind: 'run', ref, spec };
@@ -94,14 +105,23 @@ export function parseDiffArgs(argv: readonly string[]): DiffArgs {
 export function specAtRef(ref: string, spec: string, cwd = process.cwd()): string {
   const relative = spec.replace(/^\.\//, '');
   try {
-    execFileSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch {
     throw new Error(`"${ref}" is not a commit, branch or tag of this repository`);
   }
   try {
-    return execFileSync('git', ['show', `${ref}:./${relative}`], { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+    return execFileSync('git', ['show', `${ref}:./${relative}`], {
+      cwd,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
-    const stderr = error instanceof Error && 'stderr' in error ? String((error as { stderr: unknown }).stderr).trim() : '';
+    const stderr =
+      error instanceof Error && 'stderr' in error ? String((error as { stderr: unknown }).stderr).trim() : '';
     throw new Error(`cannot read ${relative} at ${ref}${stderr ? `: ${stderr}` : ''}`, { cause: error });
   }
 }
@@ -128,10 +148,20 @@ export function main(argv: readonly string[], io: DiffIo = consoleIo): number {
   let intended = false;
   if (parsed.kind === 'ci') {
     const cwd = process.cwd();
-    const target = firstRef([...(parsed.against ? [parsed.against] : []), ...(process.env.CONTRACT_BASE_REF ? [process.env.CONTRACT_BASE_REF] : []), 'origin/main', 'main'], cwd);
+    const target = firstRef(
+      [
+        ...(parsed.against ? [parsed.against] : []),
+        ...(process.env.CONTRACT_BASE_REF ? [process.env.CONTRACT_BASE_REF] : []),
+        'origin/main',
+        'main',
+      ],
+      cwd,
+    );
     const base = target === undefined ? undefined : mergeBase(target, cwd);
     if (target === undefined || base === undefined) {
-      io.log(`contract:diff --ci: skipped: ${target === undefined ? 'no other ref to compare with (origin/main, main)' : `no merge base with ${target} (a shallow clone?)`}`);
+      io.log(
+        `contract:diff --ci: skipped: ${target === undefined ? 'no other ref to compare with (origin/main, main)' : `no merge base with ${target} (a shallow clone?)`}`,
+      );
       return 0;
     }
     ref = base;
@@ -141,7 +171,10 @@ export function main(argv: readonly string[], io: DiffIo = consoleIo): number {
   let base: JsonObject;
   let head: JsonObject;
   try {
-    base = parsed.kind === 'files' ? parseSpec(readFileSync(resolve(parsed.base), 'utf8'), parsed.base) : parseSpec(specAtRef(ref, parsed.spec), `${parsed.spec} at ${ref}`);
+    base =
+      parsed.kind === 'files'
+        ? parseSpec(readFileSync(resolve(parsed.base), 'utf8'), parsed.base)
+        : parseSpec(specAtRef(ref, parsed.spec), `${parsed.spec} at ${ref}`);
     head = parseSpec(readFileSync(resolve(parsed.spec), 'utf8'), `${parsed.spec} (working tree)`);
   } catch (error) {
     io.error(`diff: ${error instanceof Error ? error.message : String(error)}`);
@@ -155,17 +188,28 @@ export function main(argv: readonly string[], io: DiffIo = consoleIo): number {
     return 2;
   }
   const { shared, rest } = groupByComponent(base, head, changes);
-  io.log(renderDiff(rest, parsed.kind === 'files' ? `contract:diff ${parsed.base} -> ${parsed.spec}` : `contract:diff ${parsed.spec}: ${ref} -> working tree`, shared));
+  io.log(
+    renderDiff(
+      rest,
+      parsed.kind === 'files'
+        ? `contract:diff ${parsed.base} -> ${parsed.spec}`
+        : `contract:diff ${parsed.spec}: ${ref} -> working tree`,
+      shared,
+    ),
+  );
   const breaking = changes.filter((c) => c.breaking).length;
-  io.log(`${breaking} breaking, ${changes.length - breaking} non-breaking change${changes.length - breaking === 1 ? '' : 's'}`);
+  io.log(
+    `${breaking} breaking, ${changes.length - breaking} non-breaking change${changes.length - breaking === 1 ? '' : 's'}`,
+  );
   if (!hasBreaking(changes)) return 0;
   if (parsed.kind === 'ci') {
     if (intended) {
       io.log('contract:diff --ci: the breaking changes are declared intended by a commit (Contract-Change: breaking)');
       return 0;
     }
-    io.log('contract:diff --ci: breaking changes fail the build; if they are intended, say so in a commit message with the trailer "Contract-Change: breaking"');
+    io.log(
+      'contract:diff --ci: breaking changes fail the build; if they are intended, say so in a commit message with the trailer "Contract-Change: breaking"',
+    );
   }
   return 1;
 }
-

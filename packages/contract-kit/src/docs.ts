@@ -51,8 +51,11 @@ export function parseDocsArgs(argv: readonly string[]): DocsArgs {
   while (args.length > 0) {
     const raw = args.shift() ?? '';
     if (raw === '-h' || raw === '--help') return { kind: 'help' };
-    const [flag, inline] = raw.includes('=') ? [raw.slice(0, raw.indexOf('=')), raw.slice(raw.indexOf('=') + 1)] : [raw, undefined];
-    if (!['--spec', '--asyncapi', '--out', '--only'].includes(flag)) return { kind: 'error', message: `unknown argument "${raw}"` };
+    const [flag, inline] = raw.includes('=')
+      ? [raw.slice(0, raw.indexOf('=')), raw.slice(raw.indexOf('=') + 1)]
+      : [raw, undefined];
+    if (!['--spec', '--asyncapi', '--out', '--only'].includes(flag))
+      return { kind: 'error', message: `unknown argument "${raw}"` };
     const value = inline ?? args.shift();
     if (!value) return { kind: 'error', message: `${flag} needs a value` };
     if (flag === '--spec') options.spec = value;
@@ -95,10 +98,18 @@ interface RunResult {
 }
 
 /** Runs a command with a time limit; the child is killed on timeout. Output is echoed and kept. */
-function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs: number; echo?: boolean }): Promise<RunResult> {
+function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs: number; echo?: boolean },
+): Promise<RunResult> {
   const started = Date.now();
   return new Promise((resolveRun) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? root,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const keep = (chunk: Buffer): void => {
       const text = chunk.toString('utf8');
@@ -149,7 +160,11 @@ export function sizeOf(path: string): number {
 }
 
 const human = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${(bytes / 1024).toFixed(0)} kB` : `${bytes} B`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : bytes >= 1024
+      ? `${(bytes / 1024).toFixed(0)} kB`
+      : `${bytes} B`;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 const tail = (text: string, lines = 30): string => text.trim().split('\n').slice(-lines).join('\n');
 
@@ -167,7 +182,9 @@ async function buildRest(options: DocsOptions, out: string, log: (line: string) 
   const target = join(out, 'api.html');
   // --inlineBundle: Redoc is embedded, the page works offline; showExtensions: x-provider-status is shown.
   const args = ['build-docs', resolve(options.spec), '-o', target, '--inlineBundle', '--openapi.showExtensions=true'];
-  log(`docs: REST reference: redocly ${args.join(' ').replace(resolve(options.spec), options.spec).replace(target, relative(root, target))}`);
+  log(
+    `docs: REST reference: redocly ${args.join(' ').replace(resolve(options.spec), options.spec).replace(target, relative(root, target))}`,
+  );
   const result = await run(process.execPath, [binOf('@redocly/cli', 'redocly'), ...args], {
     env: QUIET_ENV,
     timeoutMs: 180_000,
@@ -189,16 +206,24 @@ async function buildRest(options: DocsOptions, out: string, log: (line: string) 
     log(`docs: ${target} would load ${external.length} resource(s) from the internet: ${external.join(', ')}`);
     return false;
   }
-  log(`docs: REST reference written in ${seconds(result.ms)}: ${target} (${human(sizeOf(target))}), loads nothing from the internet`);
+  log(
+    `docs: REST reference written in ${seconds(result.ms)}: ${target} (${human(sizeOf(target))}), loads nothing from the internet`,
+  );
   return true;
 }
 
 async function ensureSocketTooling(log: (line: string) => void): Promise<boolean> {
   if (existsSync(join(TOOLS, 'node_modules'))) return true;
-  log(`docs: installing the socket doc tooling once (npm ci --prefix ${relative(root, TOOLS)}, about 400 MB, no browser download)...`);
+  log(
+    `docs: installing the socket doc tooling once (npm ci --prefix ${relative(root, TOOLS)}, about 400 MB, no browser download)...`,
+  );
   const npmCli = process.env.npm_execpath;
   const [command, prefixArgs] = npmCli && /npm-cli\.js$/.test(npmCli) ? [process.execPath, [npmCli]] : ['npm', []];
-  const result = await run(command, [...prefixArgs, 'ci', '--prefix', TOOLS, '--no-audit', '--no-fund'], { env: QUIET_ENV, timeoutMs: 600_000, echo: false });
+  const result = await run(command, [...prefixArgs, 'ci', '--prefix', TOOLS, '--no-audit', '--no-fund'], {
+    env: QUIET_ENV,
+    timeoutMs: 600_000,
+    echo: false,
+  });
   if (result.code !== 0) {
     log(`docs: npm ci in ${TOOLS} failed (exit ${result.code}):\n${tail(result.output)}`);
     rmSync(join(TOOLS, 'node_modules'), { recursive: true, force: true });
@@ -217,7 +242,9 @@ async function buildSocket(options: DocsOptions, out: string, log: (line: string
   const target = join(out, 'socket');
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  log(`docs: socket reference: AsyncAPI generator (html-template, install: false) ${options.asyncapi} -> ${relative(root, target)}/`);
+  log(
+    `docs: socket reference: AsyncAPI generator (html-template, install: false) ${options.asyncapi} -> ${relative(root, target)}/`,
+  );
   const result = await run(process.execPath, ['-e', GENERATOR_RUNNER, resolve(options.asyncapi), target, TEMPLATE], {
     cwd: TOOLS,
     env: QUIET_ENV,
@@ -232,7 +259,10 @@ async function buildSocket(options: DocsOptions, out: string, log: (line: string
   return true;
 }
 
-export async function main(argv: readonly string[], log: (line: string) => void = (line) => console.log(line)): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<number> {
   const parsed = parseDocsArgs(argv);
   if (parsed.kind === 'help') {
     log(USAGE);
@@ -262,4 +292,3 @@ export async function main(argv: readonly string[], log: (line: string) => void 
   log(`docs: ${ok ? 'done' : 'FAILED'} in ${seconds(Date.now() - started)}; open ${pathToFileURL(out).href}/`);
   return ok ? 0 : 1;
 }
-

@@ -31,12 +31,30 @@ describe('contract-kit', () => {
   });
 
   it('conformance takes the contracts by path, --strict and a second account', () => {
-    const parsed = parseArgs(['--api', 'http://h/api', '--spec', '/x/openapi.yaml', '--asyncapi', '/x/asyncapi.yaml', '--strict', '--token-b', 'b-token']);
-    expect(parsed.kind === 'run' && parsed.options).toMatchObject({ spec: '/x/openapi.yaml', asyncapi: '/x/asyncapi.yaml', strict: true, tokenB: 'b-token', lang: 'en' });
+    const parsed = parseArgs([
+      '--api',
+      'http://h/api',
+      '--spec',
+      '/x/openapi.yaml',
+      '--asyncapi',
+      '/x/asyncapi.yaml',
+      '--strict',
+      '--token-b',
+      'b-token',
+    ]);
+    expect(parsed.kind === 'run' && parsed.options).toMatchObject({
+      spec: '/x/openapi.yaml',
+      asyncapi: '/x/asyncapi.yaml',
+      strict: true,
+      tokenB: 'b-token',
+      lang: 'en',
+    });
   });
 
   it('diff --base compares two files without git: a removed response field is breaking (exit 1), the same file is not (exit 0)', () => {
-    const doc = parse(readFileSync(SPEC, 'utf8')) as { components: { schemas: { User: { properties: Record<string, unknown>; required?: string[] } } } };
+    const doc = parse(readFileSync(SPEC, 'utf8')) as {
+      components: { schemas: { User: { properties: Record<string, unknown>; required?: string[] } } };
+    };
     const user = doc.components.schemas.User;
     delete user.properties.frozen;
     user.required = (user.required ?? []).filter((name) => name !== 'frozen');

@@ -13,7 +13,8 @@ export const SPEC = resolve(import.meta.dirname, '../../../openapi.yaml');
 const doc = parseSpec(readFileSync(SPEC, 'utf8'));
 
 /** Text of a JSON value that should be a string or number (anything else becomes empty). */
-const text = (value: Json | undefined): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const text = (value: Json | undefined): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 export type Fault =
   | 'none'
@@ -44,7 +45,11 @@ export type Fault =
 
 /** A money amount as `MoneyInput` bounds it: 0 to 1e9, at most 2 decimal places, number or numeric string. */
 const moneyInContract = (value: Json | undefined): boolean =>
-  (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e9 && /^\d+(\.\d{1,2})?$/.test(String(value))) ||
+  (typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= 1e9 &&
+    /^\d+(\.\d{1,2})?$/.test(String(value))) ||
   (typeof value === 'string' && /^[0-9]{1,10}(\.[0-9]{1,2})?$/.test(value) && Number(value) <= 1e9);
 
 /** The first example of a documented answer, copied. */
@@ -53,7 +58,10 @@ function example(path: string, method: string, status: string, name?: string): J
   const response = deref(doc, ((operation[method] as JsonObject).responses as JsonObject)[status]) as JsonObject;
   const media = deref(doc, (response.content as JsonObject)['application/json']) as JsonObject;
   const examples = isObject(media.examples) ? media.examples : {};
-  const chosen = 'example' in media ? media.example : (deref(doc, name !== undefined ? examples[name] : Object.values(examples)[0]) as JsonObject).value;
+  const chosen =
+    'example' in media
+      ? media.example
+      : (deref(doc, name !== undefined ? examples[name] : Object.values(examples)[0]) as JsonObject).value;
   return structuredClone(chosen) as JsonObject;
 }
 
@@ -74,7 +82,9 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
   const exampleUser = (login.data as JsonObject).user as JsonObject;
   const balances = new Map<number, number>();
   const failed = new Map<number, number>();
-  const users = new Map<string, { id: number; password: string }>([[text(exampleUser.username), { id: Number(exampleUser.id), password: 'Trade@2026' }]]);
+  const users = new Map<string, { id: number; password: string }>([
+    [text(exampleUser.username), { id: Number(exampleUser.id), password: 'Trade@2026' }],
+  ]);
   const tokens = new Map<string, number>();
   const orders = new Map<number, number>();
   let next = 1000;
@@ -92,14 +102,24 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
         response.writeHead(status, { 'content-type': type });
         response.end(JSON.stringify(value));
       };
-      const invalidId = (): void => send(400, { status: 400, message: 'The given data was invalid.', result: { id: ['The selected id is invalid.'] } });
+      const invalidId = (): void =>
+        send(400, {
+          status: 400,
+          message: 'The given data was invalid.',
+          result: { id: ['The selected id is invalid.'] },
+        });
       if (path === '/login' && request.method === 'POST') {
         const account = users.get(text(body.userName ?? body.username));
         // 5 wrong passwords lock the account, the right one included (the window never ends here)
         const failures = account === undefined ? 0 : (failed.get(account.id) ?? 0);
         if (account !== undefined && failures >= 5 && fault !== 'no-throttling') {
           response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '900' });
-          return response.end(JSON.stringify({ status: 429, message: 'Too many failed attempts. Please wait 900 seconds before trying again' }));
+          return response.end(
+            JSON.stringify({
+              status: 429,
+              message: 'Too many failed attempts. Please wait 900 seconds before trying again',
+            }),
+          );
         }
         if (account === undefined || account.password !== body.password) {
           if (account !== undefined) failed.set(account.id, failures + 1);
@@ -123,10 +143,12 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
       }
       if (path === '/password' && request.method === 'PUT') {
         const account = [...users.values()].find((candidate) => candidate.id === user);
-        if (account === undefined || account.password !== body.old_password) return send(403, { status: 403, message: 'The current password is incorrect' });
+        if (account === undefined || account.password !== body.old_password)
+          return send(403, { status: 403, message: 'The current password is incorrect' });
         account.password = text(body.new_password);
         // every other session of the account ends; the one that changed the password stays
-        if (fault !== 'token-after-password-change') for (const [other, id] of tokens) if (id === user && other !== token) tokens.delete(other);
+        if (fault !== 'token-after-password-change')
+          for (const [other, id] of tokens) if (id === user && other !== token) tokens.delete(other);
         return send(200, { status: 200, message: 'Password changed' });
       }
       if (path === '/userdetail') {
@@ -138,7 +160,12 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
         if (fault === 'envelope') delete answer.status;
         return send(200, answer, fault === 'content-type' ? 'text/html; charset=utf-8' : 'application/json');
       }
-      const amountError = (): void => send(400, { status: 400, message: 'The given data was invalid.', result: { amount: ['The amount is invalid.'] } });
+      const amountError = (): void =>
+        send(400, {
+          status: 400,
+          message: 'The given data was invalid.',
+          result: { amount: ['The amount is invalid.'] },
+        });
       if (path === '/order' && request.method === 'POST') {
         if (!moneyInContract(body.amount)) return amountError();
         const answer = example('/order', 'post', '200');
@@ -178,6 +205,8 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
       response.end(String(error));
     });
   });
-  const port = await new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
+  const port = await new Promise<number>((done) =>
+    server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)),
+  );
   return { url: `http://127.0.0.1:${port}/api`, close: () => new Promise((done) => server.close(() => done())) };
 }

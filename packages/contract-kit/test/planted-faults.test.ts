@@ -14,7 +14,15 @@ import { exitCodeOf, type ConformanceReport } from '../src/conformance/model.ts'
 import { runConformance, type ConformanceOptions } from '../src/conformance/run.ts';
 import { SPEC, startFakeServer, type Fault, type FakeServer } from './fake-server.ts';
 
-const OPERATIONS = ['loginUser', 'registerUser', 'getUserDetail', 'createOptionOrder', 'getOrderDetail', 'withdrawByWallet', 'getWithdrawRecord'];
+const OPERATIONS = [
+  'loginUser',
+  'registerUser',
+  'getUserDetail',
+  'createOptionOrder',
+  'getOrderDetail',
+  'withdrawByWallet',
+  'getWithdrawRecord',
+];
 
 /**
  * The contract as it reads once it documents the ends of a session: a sign-out (proposed, POST /logout)
@@ -23,7 +31,10 @@ const OPERATIONS = ['loginUser', 'registerUser', 'getUserDetail', 'createOptionO
 const folder = mkdtempSync(join(tmpdir(), 'contract-kit-sessions-'));
 const SESSIONS_SPEC = join(folder, 'openapi.yaml');
 {
-  const doc = parse(readFileSync(SPEC, 'utf8')) as { paths: Record<string, unknown>; components: { securitySchemes: { bearerAuth: { description: string } } } };
+  const doc = parse(readFileSync(SPEC, 'utf8')) as {
+    paths: Record<string, unknown>;
+    components: { securitySchemes: { bearerAuth: { description: string } } };
+  };
   doc.paths['/logout'] = {
     post: {
       operationId: 'signOutUser',
@@ -32,12 +43,21 @@ const SESSIONS_SPEC = join(folder, 'openapi.yaml');
       'x-proposed': true,
       parameters: [{ $ref: '#/components/parameters/Lang' }],
       responses: {
-        '200': { description: 'Signed out.', content: { 'application/json': { schema: { $ref: '#/components/schemas/MessageResponse' }, examples: { success: { value: { status: 200, message: 'Signed out' } } } } } },
+        '200': {
+          description: 'Signed out.',
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/MessageResponse' },
+              examples: { success: { value: { status: 200, message: 'Signed out' } } },
+            },
+          },
+        },
         '401': { $ref: '#/components/responses/Unauthorized' },
       },
     },
   };
-  doc.components.securitySchemes.bearerAuth.description += '\nA session ends when the client signs out, and when the account\'s login password is changed (every other session; the one that changed it stays).\n';
+  doc.components.securitySchemes.bearerAuth.description +=
+    "\nA session ends when the client signs out, and when the account's login password is changed (every other session; the one that changed it stays).\n";
   writeFileSync(SESSIONS_SPEC, stringify(doc));
 }
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -76,11 +96,15 @@ async function run(fault: Fault, strict = false): Promise<ConformanceReport> {
 /** A run against the contract that documents the ends of a session. */
 async function runSessions(fault: Fault): Promise<ConformanceReport> {
   server = await startFakeServer(fault);
-  return runConformance(options(server.url, false, SESSIONS_SPEC, ['signOutUser', 'updatePassword']), { log: () => undefined });
+  return runConformance(options(server.url, false, SESSIONS_SPEC, ['signOutUser', 'updatePassword']), {
+    log: () => undefined,
+  });
 }
 
 const findings = (report: ConformanceReport, severity: 'error' | 'warning'): string[] =>
-  report.results.flatMap((r) => r.findings.filter((f) => f.severity === severity).map((f) => `${r.operation}: ${f.location} ${f.message}`));
+  report.results.flatMap((r) =>
+    r.findings.filter((f) => f.severity === severity).map((f) => `${r.operation}: ${f.location} ${f.message}`),
+  );
 
 describe('a conforming server', () => {
   it('gives no finding, and exit code 0', async () => {
@@ -91,7 +115,9 @@ describe('a conforming server', () => {
     // the cross-account attempts ran: B read A's order and listed the withdrawals, and was refused
     const names = report.results.map((r) => r.name);
     expect(names.some((n) => /^as account B, read account A's option order \d+$/.test(n))).toBe(true);
-    expect(names.some((n) => /^as account B, list: account A's withdrawal 40211 must not be there$/.test(n))).toBe(true);
+    expect(names.some((n) => /^as account B, list: account A's withdrawal 40211 must not be there$/.test(n))).toBe(
+      true,
+    );
     // every bounded amount of the contract was sent out of contract, and refused
     const amounts = report.results.filter((r) => r.name.startsWith('out-of-contract amount'));
     expect(amounts.map((r) => `${r.operation} ${r.name}`)).toEqual(
@@ -105,9 +131,13 @@ describe('a conforming server', () => {
       ]),
     );
     expect(amounts.every((r) => r.outcome === 'pass' && r.status === 400)).toBe(true);
-    expect(report.results.find((r) => r.name === 'the balances did not move after the out-of-contract amounts')?.outcome).toBe('pass');
+    expect(
+      report.results.find((r) => r.name === 'the balances did not move after the out-of-contract amounts')?.outcome,
+    ).toBe('pass');
     // a throwaway account is locked after the contract's 5 wrong passwords, the right one included
-    const locked = report.results.filter((r) => r.operation === 'loginUser' && /^(wrong password 6|the right password while locked)/.test(r.name));
+    const locked = report.results.filter(
+      (r) => r.operation === 'loginUser' && /^(wrong password 6|the right password while locked)/.test(r.name),
+    );
     expect(locked.map((r) => [r.status, r.retryAfter, r.outcome])).toEqual([
       [429, '900', 'pass'],
       [429, '900', 'pass'],
@@ -120,11 +150,30 @@ describe('every planted fault is found', () => {
     { fault: 'shape', expect: /getUserDetail: body\.result must have required property 'username'/ },
     { fault: 'status', expect: /getOrderDetail: status undocumented status 404/ },
     { fault: 'envelope', expect: /getUserDetail: body must have required property 'status'/ },
-    { fault: 'content-type', expect: /getUserDetail: content-type "text\/html; charset=utf-8" is not a documented media type \(documented: application\/json\)/ },
-    { fault: 'read-any-order', expect: /getOrderDetail: authorization getOrderDetail let account B read account A's option order \d+: answered 200/ },
-    { fault: 'list-any-withdrawal', expect: /getWithdrawRecord: authorization getWithdrawRecord shows account B account A's withdrawal 40211/ },
-    { fault: 'no-throttling', expect: /loginUser: throttling loginUser answered 403 to wrong password 6 instead of 429: no throttling of wrong passwords\nloginUser: throttling loginUser answered 200 to the right password while the account is locked instead of 429/ },
-    { fault: 'unbounded-amount', expect: /withdrawByWallet: amount withdrawByWallet accepted "amount": -1 \(a negative\): answered 200[\s\S]*getUserDetail: amount balances moved: balance 12850\.75 → /s },
+    {
+      fault: 'content-type',
+      expect:
+        /getUserDetail: content-type "text\/html; charset=utf-8" is not a documented media type \(documented: application\/json\)/,
+    },
+    {
+      fault: 'read-any-order',
+      expect:
+        /getOrderDetail: authorization getOrderDetail let account B read account A's option order \d+: answered 200/,
+    },
+    {
+      fault: 'list-any-withdrawal',
+      expect: /getWithdrawRecord: authorization getWithdrawRecord shows account B account A's withdrawal 40211/,
+    },
+    {
+      fault: 'no-throttling',
+      expect:
+        /loginUser: throttling loginUser answered 403 to wrong password 6 instead of 429: no throttling of wrong passwords\nloginUser: throttling loginUser answered 200 to the right password while the account is locked instead of 429/,
+    },
+    {
+      fault: 'unbounded-amount',
+      expect:
+        /withdrawByWallet: amount withdrawByWallet accepted "amount": -1 \(a negative\): answered 200[\s\S]*getUserDetail: amount balances moved: balance 12850\.75 → /s,
+    },
   ];
 
   it.each(cases)('$fault', async ({ fault, expect: expected }) => {
@@ -135,7 +184,8 @@ describe('every planted fault is found', () => {
 
   it('near miss: a warning naming both fields; a violation with --strict', async () => {
     const lenient = await run('near-miss');
-    const expected = /getWithdrawRecord: body\.result\.list\.0 "payment_time" is not in the contract, and the documented optional "paymentime" is missing/;
+    const expected =
+      /getWithdrawRecord: body\.result\.list\.0 "payment_time" is not in the contract, and the documented optional "paymentime" is missing/;
     expect(findings(lenient, 'warning').join('\n')).toMatch(expected);
     expect(findings(lenient, 'error')).toEqual([]);
     expect(exitCodeOf(lenient)).toBe(0);
@@ -150,20 +200,37 @@ describe('the ends of a session', () => {
   it('are not exercised, with the reason, while the contract does not document them', async () => {
     const report = await run('none');
     const reasons = report.results.filter((r) => r.operation === 'sessions').map((r) => r.notExercised);
-    expect(reasons).toEqual(['the contract documents no sign-out operation (signOutUser, POST /logout)', 'the contract does not say that a password change ends the account’s other sessions']);
+    expect(reasons).toEqual([
+      'the contract documents no sign-out operation (signOutUser, POST /logout)',
+      'the contract does not say that a password change ends the account’s other sessions',
+    ]);
   });
 
   it('run once it does: a conforming server passes them', async () => {
     const report = await runSessions('none');
     expect(findings(report, 'error')).toEqual([]);
     const names = report.results.filter((r) => r.outcome === 'pass').map((r) => r.name);
-    expect(names).toEqual(expect.arrayContaining(['the signed-out token is refused', 'the other session’s token is refused after the password change', 'the session that changed the password still works']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'the signed-out token is refused',
+        'the other session’s token is refused after the password change',
+        'the session that changed the password still works',
+      ]),
+    );
     expect(exitCodeOf(report)).toBe(0);
   });
 
   it.each([
-    { fault: 'token-after-sign-out' as const, expect: /getUserDetail: status answered 200 .*without a valid token instead of 401/, check: 'the signed-out token is refused' },
-    { fault: 'token-after-password-change' as const, expect: /getUserDetail: status answered 200 .*without a valid token instead of 401/, check: 'the other session’s token is refused after the password change' },
+    {
+      fault: 'token-after-sign-out' as const,
+      expect: /getUserDetail: status answered 200 .*without a valid token instead of 401/,
+      check: 'the signed-out token is refused',
+    },
+    {
+      fault: 'token-after-password-change' as const,
+      expect: /getUserDetail: status answered 200 .*without a valid token instead of 401/,
+      check: 'the other session’s token is refused after the password change',
+    },
   ])('$fault is found', async ({ fault, expect: expected, check }) => {
     const report = await runSessions(fault);
     const failed = report.results.filter((r) => r.outcome === 'fail');
@@ -177,9 +244,17 @@ describe('no verdict by the clock', () => {
     const report = await run('outside-hours');
     expect(findings(report, 'error')).toEqual([]);
     const skipped = report.results.filter((r) => r.outcome === 'skip' && r.operation === 'withdrawByWallet');
-    expect(skipped.map((r) => r.notExercised)).toEqual([expect.stringMatching(/refused as documented \(example "outsideHours": "Withdrawals are accepted Monday to Friday, 07:00-09:00"\)/)]);
+    expect(skipped.map((r) => r.notExercised)).toEqual([
+      expect.stringMatching(
+        /refused as documented \(example "outsideHours": "Withdrawals are accepted Monday to Friday, 07:00-09:00"\)/,
+      ),
+    ]);
     // account A's existing withdrawals still stand in for the cross-account check
-    expect(report.results.some((r) => r.operation === 'getWithdrawRecord' && r.name.startsWith('as account B') && r.outcome === 'pass')).toBe(true);
+    expect(
+      report.results.some(
+        (r) => r.operation === 'getWithdrawRecord' && r.name.startsWith('as account B') && r.outcome === 'pass',
+      ),
+    ).toBe(true);
     expect(exitCodeOf(report)).toBe(0);
   });
 });

@@ -15,12 +15,25 @@ export const FLOOR_DIST = resolve('dist-floor');
 /** Builds the floor into `dist-floor/` (skipped with `reuse` when a build is already there). */
 export const buildFloor = async ({ reuse = false }: { reuse?: boolean } = {}): Promise<void> => {
   if (reuse && existsSync(resolve(FLOOR_DIST, 'index.html'))) return;
-  await build({ root: FLOOR_ROOT, configFile: false, plugins: [react(), recordChunkModules(FLOOR_DIST)], logLevel: 'warn', build: { outDir: FLOOR_DIST, emptyOutDir: true, chunkSizeWarningLimit: 1024 } });
+  await build({
+    root: FLOOR_ROOT,
+    configFile: false,
+    plugins: [react(), recordChunkModules(FLOOR_DIST)],
+    logLevel: 'warn',
+    build: { outDir: FLOOR_DIST, emptyOutDir: true, chunkSizeWarningLimit: 1024 },
+  });
 };
 
 /** Serves the built floor on 127.0.0.1:`port`. */
 export const serveFloor = (port: number): Promise<PreviewServer> =>
-  preview({ root: FLOOR_ROOT, configFile: false, logLevel: 'silent', build: { outDir: FLOOR_DIST }, preview: { port, strictPort: true, host: '127.0.0.1' } });
+  preview({
+    root: FLOOR_ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir: FLOOR_DIST },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
 
 /** Stops a server from serveFloor. */
-export const closeFloor = (server: PreviewServer): Promise<void> => new Promise<void>((done) => server.httpServer.close(() => done()));
+export const closeFloor = (server: PreviewServer): Promise<void> =>
+  new Promise<void>((done) => server.httpServer.close(() => done()));

@@ -10,7 +10,18 @@
  */
 import { createElement as h, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Avatar, Badge, ChakraProvider, Container, Flex, Heading, IconButton, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Avatar,
+  Badge,
+  ChakraProvider,
+  Container,
+  Flex,
+  Heading,
+  IconButton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -23,7 +34,9 @@ zod.config({ jitless: true });
 
 void i18next.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: { title: 'Market', watchlist: 'Watchlist', all: 'All', usdt: 'USDT', watch: 'Watch {{pair}}' } } },
+  resources: {
+    en: { translation: { title: 'Market', watchlist: 'Watchlist', all: 'All', usdt: 'USDT', watch: 'Watch {{pair}}' } },
+  },
 });
 
 const ROWS = Number(new URLSearchParams(window.location.search).get('rows') ?? '0');
@@ -34,11 +47,17 @@ const instruments = Array.from({ length: ROWS }, (_, index) => ({
   price: (1000 + index * 3.17).toFixed(2),
   change: `${((index % 7) - 3).toFixed(2)}%`,
 }));
-const Instruments = zod.array(zod.object({ code: zod.string(), pair: zod.string(), name: zod.string(), price: zod.string(), change: zod.string() }));
+const Instruments = zod.array(
+  zod.object({ code: zod.string(), pair: zod.string(), name: zod.string(), price: zod.string(), change: zod.string() }),
+);
 type Instrument = zod.infer<typeof Instruments>[number];
 
 /** A star drawn inline: the floor holds no icon library. */
-const star = h('svg', { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true }, h('path', { d: 'm12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2 1.2-6.8-5-4.9 6.9-1z' }));
+const star = h(
+  'svg',
+  { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true },
+  h('path', { d: 'm12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2 1.2-6.8-5-4.9 6.9-1z' }),
+);
 
 const Row = ({ instrument }: { instrument: Instrument }) => {
   const { t } = useTranslation();
@@ -67,7 +86,10 @@ const KINDS = ['watchlist', 'all', 'usdt'] as const;
 const Screen = () => {
   const { t } = useTranslation();
   // answered at once from memory and checked: the query layer's and the check's cost without a request
-  const { data } = useQuery({ queryKey: ['instruments'], queryFn: () => Promise.resolve(zod.parse(Instruments, instruments)) });
+  const { data } = useQuery({
+    queryKey: ['instruments'],
+    queryFn: () => Promise.resolve(zod.parse(Instruments, instruments)),
+  });
   return h(
     Container,
     { as: 'main', maxW: 'lg', px: '4', py: '4' },
@@ -81,7 +103,12 @@ const Screen = () => {
         h(
           Tabs.Content,
           { key: kind, value: kind },
-          kind === 'all' && h(Stack, { as: 'ul', gap: '0', listStyleType: 'none' }, ...(data ?? []).map((instrument) => h(Row, { key: instrument.code, instrument }))),
+          kind === 'all' &&
+            h(
+              Stack,
+              { as: 'ul', gap: '0', listStyleType: 'none' },
+              ...(data ?? []).map((instrument) => h(Row, { key: instrument.code, instrument })),
+            ),
         ),
       ),
     ),
@@ -96,7 +123,11 @@ createRoot(container).render(
     null,
     h(ChakraProvider, {
       value: system,
-      children: h(QueryClientProvider, { client: new QueryClient() }, h(HashRouter, null, h(Routes, null, h(Route, { path: '*', element: h(Screen) })))),
+      children: h(
+        QueryClientProvider,
+        { client: new QueryClient() },
+        h(HashRouter, null, h(Routes, null, h(Route, { path: '*', element: h(Screen) }))),
+      ),
     }),
   ),
 );

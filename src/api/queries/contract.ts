@@ -18,7 +18,8 @@ const allListRows = (page: ContractOrderAllListResponse): ContractOrder[] => pag
 
 /** Perpetual contracts: the leverages on offer (`data.multiple`) and the user's orders, page by page. */
 export const contractQueries = {
-  leverages: () => getGetContractInfoQueryOptions({ query: { select: (response) => response.data.multiple, staleTime: 5 * 60_000 } }),
+  leverages: () =>
+    getGetContractInfoQueryOptions({ query: { select: (response) => response.data.multiple, staleTime: 5 * 60_000 } }),
   /** Every symbol's orders of one status (0 pending, 1 holding, 2 closed, 3 cancelled), `result.data` + `result.count`. */
   ordersByStatus: (status: ContractOrderStatus) =>
     getGetContractOrderAllListInfiniteQueryOptions(
@@ -40,7 +41,10 @@ export const contractQueries = {
           enabled: symbol !== '',
           // take profit, stop loss, limit fills and liquidation happen on the provider's side
           refetchInterval: POSITIONS_REFRESH_MS,
-          ...pageByPage((page) => page.result.data, (page) => page.result.count),
+          ...pageByPage(
+            (page) => page.result.data,
+            (page) => page.result.count,
+          ),
         },
       },
     ),
@@ -67,4 +71,6 @@ export const contractWrites = {
  * does not undo the write: its list says so with Retry.
  */
 export const contractWriteOptions = (queryClient: QueryClient) =>
-  ({ mutation: { meta: { noRetry: true }, onSuccess: () => invalidate(queryClient, contractWrites.orderChanged) } }) as const;
+  ({
+    mutation: { meta: { noRetry: true }, onSuccess: () => invalidate(queryClient, contractWrites.orderChanged) },
+  }) as const;

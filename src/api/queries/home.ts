@@ -1,4 +1,8 @@
-import { getGetBannersQueryOptions, getGetHomeQueryOptions, getGetNoticeListQueryOptions } from '../generated/endpoints/home/home';
+import {
+  getGetBannersQueryOptions,
+  getGetHomeQueryOptions,
+  getGetNoticeListQueryOptions,
+} from '../generated/endpoints/home/home';
 
 /** The home page's site data (`/home`, under `result`), banners and notices (under `data`). */
 export const homeQueries = {

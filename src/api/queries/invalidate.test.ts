@@ -42,7 +42,11 @@ const staleAfter = async (stale: Parameters<typeof invalidate>[1]): Promise<Name
 
 describe('what each write makes stale, as the query factories declare it', () => {
   it.each<[string, Parameters<typeof invalidate>[1], Name[]]>([
-    ['a contract order changed', contractWrites.orderChanged, ['ordersHolding', 'ordersClosed', 'btcOrders', 'ethOrders', 'user']],
+    [
+      'a contract order changed',
+      contractWrites.orderChanged,
+      ['ordersHolding', 'ordersClosed', 'btcOrders', 'ethOrders', 'user'],
+    ],
     ['an option order placed', optionWrites.orderPlaced, ['optionsOpen', 'optionsSettled', 'user']],
     ['an option order settled', optionWrites.orderSettled, ['optionsOpen', 'optionsSettled', 'user']],
     ['a message read', messageWrites.messageRead, ['unread', 'messages']],

@@ -21,11 +21,20 @@ const watchedCodes = (response: OptionalResponse): Set<string> =>
 export const marketQueries = {
   symbols: <T>(select: (response: TradeSymbolsResponse) => T) =>
     getGetTradeSymbolsQueryOptions({ query: { select, staleTime: 10 * 60_000 } }),
-  currencies: () => getGetExchangeCurrencyQueryOptions({ query: { select: (response) => response.data, staleTime: 10 * 60_000 } }),
+  currencies: () =>
+    getGetExchangeCurrencyQueryOptions({ query: { select: (response) => response.data, staleTime: 10 * 60_000 } }),
   watchlist: () => getGetOptionalQueryOptions({ query: { select: watchedCodes } }),
   /** Fetched again whenever it is shown (live prices move only the newest bar). */
   candles: <T>(params: GetKlineHistoryParams, select: (history: KlineHistory) => T) =>
     getGetKlineHistoryQueryOptions(params, { query: { select, staleTime: 0 } }),
   signals: () =>
-    getGetSignalChannelInfiniteQueryOptions({ page: 1, limit: PAGE_SIZE }, { query: pageByPage((page) => page.result.list, (page) => page.result.total) }),
+    getGetSignalChannelInfiniteQueryOptions(
+      { page: 1, limit: PAGE_SIZE },
+      {
+        query: pageByPage(
+          (page) => page.result.list,
+          (page) => page.result.total,
+        ),
+      },
+    ),
 };

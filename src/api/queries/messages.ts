@@ -33,7 +33,8 @@ const PARAMS = { page: 1, limit: PAGE_SIZE };
 export const messageQueries = {
   unreadCounts: () => getGetUnreadCountsQueryOptions({ query: { select: (response) => response.result } }),
   messages: () => getGetMessageListInfiniteQueryOptions(PARAMS, { query: pageByPage(articleRows, articleTotal) }),
-  announcements: () => getGetAnnouncementListInfiniteQueryOptions(PARAMS, { query: pageByPage(articleRows, articleTotal) }),
+  announcements: () =>
+    getGetAnnouncementListInfiniteQueryOptions(PARAMS, { query: pageByPage(articleRows, articleTotal) }),
   message: (id: number) => getGetMessageContentQueryOptions({ id }, { query: { select: articleOf } }),
   announcement: (id: number) => getGetAnnouncementByIdQueryOptions({ id }, { query: { select: articleOf } }),
 };

@@ -11,9 +11,25 @@ import { profileScopes } from './profile';
 /** New coins (`{list,total}`) and the user's subscriptions (`{data,count}`), page by page. */
 export const newCoinQueries = {
   coins: () =>
-    getGetNewCoinsInfiniteQueryOptions({ page: 1, limit: PAGE_SIZE }, { query: pageByPage((page) => page.result.list, (page) => page.result.total) }),
+    getGetNewCoinsInfiniteQueryOptions(
+      { page: 1, limit: PAGE_SIZE },
+      {
+        query: pageByPage(
+          (page) => page.result.list,
+          (page) => page.result.total,
+        ),
+      },
+    ),
   subscriptions: () =>
-    getGetSubscriptionInfiniteQueryOptions({ page: 1, limit: PAGE_SIZE }, { query: pageByPage((page) => page.result.data, (page) => page.result.count) }),
+    getGetSubscriptionInfiniteQueryOptions(
+      { page: 1, limit: PAGE_SIZE },
+      {
+        query: pageByPage(
+          (page) => page.result.data,
+          (page) => page.result.count,
+        ),
+      },
+    ),
 };
 
 /** Every variant of each list above (every page): what a write makes stale. */

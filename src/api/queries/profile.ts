@@ -10,7 +10,8 @@ import type { User, UserDetailResponse } from '../generated/model';
 export const profileQueries = {
   /** Read through `useCurrentUser`, which asks only while signed in. */
   user: () => getGetUserDetailQueryOptions({ query: { select: (response) => response.result } }),
-  vipLevels: () => getGetVipLevelInfoQueryOptions({ query: { select: (response) => response.data, staleTime: 10 * 60_000 } }),
+  vipLevels: () =>
+    getGetVipLevelInfoQueryOptions({ query: { select: (response) => response.data, staleTime: 10 * 60_000 } }),
 };
 
 /** Every variant of each query above: what a write makes stale. */

@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ContractOrderStatus, DepositChannelType, MoneyChangeType, OptionOrderStatus, SwapCurrency } from '../provider-values';
+import {
+  ContractOrderStatus,
+  DepositChannelType,
+  MoneyChangeType,
+  OptionOrderStatus,
+  SwapCurrency,
+} from '../provider-values';
 import { authQueries } from './auth';
 import { contractQueries } from './contract';
 import { depositQueries } from './deposit';
@@ -100,7 +106,15 @@ describe('lists read page by page', () => {
   it('the ledger of one type asks the provider for it and still shows only that type', () => {
     const all = recordQueries.moneyChanges(null);
     expect(asked(all).params).toEqual({ page: 1, limit: 10 });
-    const mixed = { result: { list: [{ id: 1, type: MoneyChangeType.recharge }, { id: 2, type: MoneyChangeType.withdrawal }], count: 10 } };
+    const mixed = {
+      result: {
+        list: [
+          { id: 1, type: MoneyChangeType.recharge },
+          { id: 2, type: MoneyChangeType.withdrawal },
+        ],
+        count: 10,
+      },
+    };
     expect(pages(all, [mixed])).toEqual({ rows: mixed.result.list, next: 2 });
     const deposits = recordQueries.moneyChanges(MoneyChangeType.recharge);
     expect(asked(deposits).params).toEqual({ page: 1, limit: 10, type: MoneyChangeType.recharge });
@@ -192,7 +206,12 @@ describe('what each screen reads from its answer', () => {
     expect(picked(channels, { result: null })).toEqual([]);
     expect(picked(channels, { result: { id: 1 } })).toEqual([]);
     expect(seen(depositQueries.channel(1)).enabled).toBe(true);
-    expect([0, -1, 1.5, Number.NaN].map((id) => seen(depositQueries.channel(id)).enabled)).toEqual([false, false, false, false]);
+    expect([0, -1, 1.5, Number.NaN].map((id) => seen(depositQueries.channel(id)).enabled)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('a staking product is asked for only with an id', () => {
@@ -213,7 +232,9 @@ describe('what each screen reads from its answer', () => {
 
   it('the watchlist as lower-cased pair codes; none when the answer has no rows', () => {
     const watchlist = marketQueries.watchlist();
-    expect(picked(watchlist, { result: { data: [{ jiaoyidui: 'BTCUSDT' }, { jiaoyidui: 'ethusdt' }] } })).toEqual(new Set(['btcusdt', 'ethusdt']));
+    expect(picked(watchlist, { result: { data: [{ jiaoyidui: 'BTCUSDT' }, { jiaoyidui: 'ethusdt' }] } })).toEqual(
+      new Set(['btcusdt', 'ethusdt']),
+    );
     expect(picked(watchlist, { result: {} })).toEqual(new Set());
   });
 });

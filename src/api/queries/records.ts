@@ -13,8 +13,20 @@ const PARAMS = { page: 1, limit: PAGE_SIZE };
 
 /** Each history, page by page (`{list,total}`, the ledger `{list,count}`), flattened for the list. */
 export const recordQueries = {
-  deposits: () => getGetDepositRecordInfiniteQueryOptions(PARAMS, { query: pageByPage((page) => page.result.list, (page) => page.result.total) }),
-  withdrawals: () => getGetWithdrawRecordInfiniteQueryOptions(PARAMS, { query: pageByPage((page) => page.result.list, (page) => page.result.total) }),
+  deposits: () =>
+    getGetDepositRecordInfiniteQueryOptions(PARAMS, {
+      query: pageByPage(
+        (page) => page.result.list,
+        (page) => page.result.total,
+      ),
+    }),
+  withdrawals: () =>
+    getGetWithdrawRecordInfiniteQueryOptions(PARAMS, {
+      query: pageByPage(
+        (page) => page.result.list,
+        (page) => page.result.total,
+      ),
+    }),
   /**
    * The ledger, of one type when one is chosen: the provider is asked for that type (the proposed
    * `type` parameter), and a provider that ignores it still shows only that type of what was loaded.
@@ -27,6 +39,18 @@ export const recordQueries = {
         (row) => type === null || row.type === type,
       ),
     }),
-  payroll: () => getGetPayrollRecordsInfiniteQueryOptions(PARAMS, { query: pageByPage((page) => page.result.list, (page) => page.result.total) }),
-  settlements: () => getGetAccountSettlementInfiniteQueryOptions(PARAMS, { query: pageByPage((page) => page.result.list, (page) => page.result.total) }),
+  payroll: () =>
+    getGetPayrollRecordsInfiniteQueryOptions(PARAMS, {
+      query: pageByPage(
+        (page) => page.result.list,
+        (page) => page.result.total,
+      ),
+    }),
+  settlements: () =>
+    getGetAccountSettlementInfiniteQueryOptions(PARAMS, {
+      query: pageByPage(
+        (page) => page.result.list,
+        (page) => page.result.total,
+      ),
+    }),
 };

@@ -14,11 +14,19 @@ export const stakingQueries = {
   products: () => getGetStakingInfoQueryOptions({ query: { select: (response) => response.result.data } }),
   /** A valid id only (`null` asks for nothing). */
   product: (id: number | null) =>
-    getGetStakingDetailQueryOptions({ id: id ?? 0 }, { query: { enabled: id !== null, select: (response) => response.result.data } }),
+    getGetStakingDetailQueryOptions(
+      { id: id ?? 0 },
+      { query: { enabled: id !== null, select: (response) => response.result.data } },
+    ),
   orders: () =>
     getGetStakingHistoryInfiniteQueryOptions(
       { page: 1, perPage: PAGE_SIZE },
-      { query: pageByPage((page) => page.result, (page) => page.total) },
+      {
+        query: pageByPage(
+          (page) => page.result,
+          (page) => page.total,
+        ),
+      },
     ),
 };
 

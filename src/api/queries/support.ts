@@ -2,5 +2,6 @@ import { getGetCustomerServiceQueryOptions } from '../generated/endpoints/suppor
 
 /** Customer service channels (`result.data`), in the provider's order. */
 export const supportQueries = {
-  channels: () => getGetCustomerServiceQueryOptions({ query: { select: (response) => response.result.data, staleTime: 5 * 60_000 } }),
+  channels: () =>
+    getGetCustomerServiceQueryOptions({ query: { select: (response) => response.result.data, staleTime: 5 * 60_000 } }),
 };

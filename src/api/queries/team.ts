@@ -13,11 +13,21 @@ export const teamQueries = {
   members: (level: TeamLevel) =>
     getGetTeamMembersInfiniteQueryOptions(
       { level, page: 1, limit: PAGE_SIZE },
-      { query: pageByPage((page) => page.result.list, (page) => page.result.total) },
+      {
+        query: pageByPage(
+          (page) => page.result.list,
+          (page) => page.result.total,
+        ),
+      },
     ),
   inviteRecords: () =>
     getGetInviteRecordsInfiniteQueryOptions(
       { page: 1, limit: PAGE_SIZE },
-      { query: pageByPage((page) => page.result.list, (page) => page.result.total) },
+      {
+        query: pageByPage(
+          (page) => page.result.list,
+          (page) => page.result.total,
+        ),
+      },
     ),
 };

@@ -5,7 +5,19 @@ import { usePersistedState } from '../../lib/persisted-state';
 import { QueryError } from '../query-state';
 import { useAccountFigures } from './use-account-figures';
 
-const Figure = ({ label, value, color, testId, hint }: { label: string; value: string; color?: string; testId: string; hint?: string }) => (
+const Figure = ({
+  label,
+  value,
+  color,
+  testId,
+  hint,
+}: {
+  label: string;
+  value: string;
+  color?: string;
+  testId: string;
+  hint?: string;
+}) => (
   <Box minW="0" title={hint}>
     <Text fontSize="xs" color="fg.muted" truncate>
       {label}
@@ -26,22 +38,45 @@ export const AccountSummary = () => {
   const figures = useAccountFigures();
   const none = t('summary.none');
   return (
-    <Box as="section" aria-label={t('summary.title')} bg="bg.surface" borderRadius="l3" p="3" data-testid="account-summary">
+    <Box
+      as="section"
+      aria-label={t('summary.title')}
+      bg="bg.surface"
+      borderRadius="l3"
+      p="3"
+      data-testid="account-summary"
+    >
       {figures.error !== null && (
         <Box mb="2">
           <QueryError error={figures.error} onRetry={figures.retry} />
         </Box>
       )}
       <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
-        <Figure label={t('summary.equity')} value={figures.equity ? formatFigure(figures.equity, language) : none} testId="account-equity" />
-        <Figure label={t('summary.unrealised')} value={figures.unrealised ? formatSignedAmount(figures.unrealised, language) : none} color={pnlColor(figures.unrealised)} testId="account-unrealised" />
+        <Figure
+          label={t('summary.equity')}
+          value={figures.equity ? formatFigure(figures.equity, language) : none}
+          testId="account-equity"
+        />
+        <Figure
+          label={t('summary.unrealised')}
+          value={figures.unrealised ? formatSignedAmount(figures.unrealised, language) : none}
+          color={pnlColor(figures.unrealised)}
+          testId="account-unrealised"
+        />
         <Figure
           label={t('summary.marginRatio')}
           hint={t('summary.marginRatioHint')}
-          value={figures.marginRatio ? t('summary.percent', { value: formatFigure(figures.marginRatio, language) }) : none}
+          value={
+            figures.marginRatio ? t('summary.percent', { value: formatFigure(figures.marginRatio, language) }) : none
+          }
           testId="account-margin-ratio"
         />
-        <Figure label={t('summary.dayPnl')} value={figures.dayPnl ? formatSignedAmount(figures.dayPnl, language) : none} color={pnlColor(figures.dayPnl)} testId="account-day-pnl" />
+        <Figure
+          label={t('summary.dayPnl')}
+          value={figures.dayPnl ? formatSignedAmount(figures.dayPnl, language) : none}
+          color={pnlColor(figures.dayPnl)}
+          testId="account-day-pnl"
+        />
       </SimpleGrid>
     </Box>
   );

@@ -19,7 +19,16 @@ export const FirstSteps = () => {
   const verified = kycState(user.data.realauth_status) === KycStatus.verified;
   const reviewing = kycState(user.data.realauth_status) === KycStatus.pending;
   return (
-    <Box as="section" aria-labelledby="first-steps" bg="bg.surface" borderRadius="l3" p="4" borderWidth="1px" borderColor="brand.solid" data-testid="first-steps">
+    <Box
+      as="section"
+      aria-labelledby="first-steps"
+      bg="bg.surface"
+      borderRadius="l3"
+      p="4"
+      borderWidth="1px"
+      borderColor="brand.solid"
+      data-testid="first-steps"
+    >
       <Heading as="h2" size="md" id="first-steps">
         {t('firstSteps.depositTitle')}
       </Heading>

@@ -54,7 +54,19 @@ export const useAccountFigures = (): AccountFiguresView => {
   };
   const positions = holding.data ?? [];
   const prices = useLivePrices(positions.map((order) => order.symbol));
-  if (!user.data) return { ready: false, available: null, frozen: null, equity: null, unrealised: null, marginRatio: null, dayPnl: null, positions: 0, error, retry };
+  if (!user.data)
+    return {
+      ready: false,
+      available: null,
+      frozen: null,
+      equity: null,
+      unrealised: null,
+      marginRatio: null,
+      dayPnl: null,
+      positions: 0,
+      error,
+      retry,
+    };
   const frozen = decimalOf(user.data.frozen ?? 0);
   const balance = decimalOf(user.data.balance);
   // the provider's balance is available + frozen
@@ -65,14 +77,26 @@ export const useAccountFigures = (): AccountFiguresView => {
       id: order.id,
       position: order,
       // each at its own symbol's live price, the provider's mark price until one arrives
-      live: prices.get(order.symbol.trim().toLowerCase()) ?? (order.current_price === undefined ? null : String(order.current_price)),
+      live:
+        prices.get(order.symbol.trim().toLowerCase()) ??
+        (order.current_price === undefined ? null : String(order.current_price)),
     })),
   });
   const day =
     closed.data && settled.data
       ? dayPnl({
-          contracts: closed.data.map((order) => ({ id: order.id, profit_loss: order.profit_loss, fee: order.fee, overnight_fee: order.overnight_fee, closedAt: parseProviderTime(order.close_time) })),
-          options: settled.data.map((order) => ({ id: order.order_id, profit: order.profitloss, settledAt: parseProviderTime(order.pincang_time) })),
+          contracts: closed.data.map((order) => ({
+            id: order.id,
+            profit_loss: order.profit_loss,
+            fee: order.fee,
+            overnight_fee: order.overnight_fee,
+            closedAt: parseProviderTime(order.close_time),
+          })),
+          options: settled.data.map((order) => ({
+            id: order.order_id,
+            profit: order.profitloss,
+            settledAt: parseProviderTime(order.pincang_time),
+          })),
           dayStart: providerDayStart(now.getTime()),
         })
       : null;

@@ -10,10 +10,12 @@ const shown = (value: Big | null): string | null => {
 };
 
 /** A signed amount, e.g. "+495.20" / "−12.30" / "0.00"; a dash when unknown. */
-export const formatSignedAmount = (value: Big | null, language: Language): string => formatSigned(shown(value), language);
+export const formatSignedAmount = (value: Big | null, language: Language): string =>
+  formatSigned(shown(value), language);
 
 /** A signed percentage, e.g. "+293.01%". */
-export const formatSignedPercent = (value: Big | null, language: Language): string => formatPercent(shown(value), language);
+export const formatSignedPercent = (value: Big | null, language: Language): string =>
+  formatPercent(shown(value), language);
 
 /** An unsigned figure with 2 decimals (the caller adds its unit). */
 export const formatFigure = (value: Big | null, language: Language): string => formatAmount(shown(value), language);

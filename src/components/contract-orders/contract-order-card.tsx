@@ -70,7 +70,8 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
   const holding = order.status === ContractOrderStatus.holding;
   const closed = order.status === ContractOrderStatus.closed;
   const usdt = (value: string) => t('contract.usdt', { amount: value });
-  const amount = (value: ContractOrder['margin']) => (value === undefined || value === null ? '—' : usdt(formatAmount(value, language)));
+  const amount = (value: ContractOrder['margin']) =>
+    value === undefined || value === null ? '—' : usdt(formatAmount(value, language));
   const level = (value: ContractOrder['take_profit_price']) =>
     value === null || value === undefined || Number(value) === 0 ? t('contract.none') : formatPrice(value, language);
   const sideCode = sideOf(order.trade_type);
@@ -78,7 +79,9 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
   // Holding: measured at the live price. Closed: the server's realised P/L.
   const pnl = holding ? figures.pnl : closed ? toDecimal(order.profit_loss) : null;
   // The price at which the provider closes the position by force (decision 0011): where its loss reaches its margin.
-  const liquidation = holding ? liquidationPriceOf(sideCode, order.open_price, order.order_quantity, figures.margin?.toFixed()) : null;
+  const liquidation = holding
+    ? liquidationPriceOf(sideCode, order.open_price, order.order_quantity, figures.margin?.toFixed())
+    : null;
   const ratio = holding ? figures.ratio : closed ? pnlRatioOf(pnl, positionMargin(order)) : null;
   const done = (key: 'close' | 'cancel') => (sent: boolean) => {
     setDialog(null);
@@ -86,7 +89,14 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
   };
 
   return (
-    <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="contract-order" data-id={order.id} data-status={order.status}>
+    <Box
+      bg="bg.surface"
+      borderRadius="l3"
+      p="4"
+      data-testid="contract-order"
+      data-id={order.id}
+      data-status={order.status}
+    >
       <Flex justify="space-between" align="center" gap="2">
         <HStack gap="2" minW="0">
           <Text fontWeight="semibold" truncate>
@@ -103,7 +113,13 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
             <Text fontSize="xs" color="fg.muted">
               {t('contract.fields.pnl')}
             </Text>
-            <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" color={pnlColor(pnl)} data-testid="order-pnl">
+            <Text
+              fontSize="xl"
+              fontWeight="bold"
+              fontVariantNumeric="tabular-nums"
+              color={pnlColor(pnl)}
+              data-testid="order-pnl"
+            >
               {formatSignedAmount(pnl, language)}
             </Text>
           </Box>
@@ -111,7 +127,12 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
             <Text fontSize="xs" color="fg.muted">
               {t('contract.fields.pnlRatio')}
             </Text>
-            <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" color={pnlColor(ratio)} data-testid="order-pnl-ratio">
+            <Text
+              fontWeight="semibold"
+              fontVariantNumeric="tabular-nums"
+              color={pnlColor(ratio)}
+              data-testid="order-pnl-ratio"
+            >
               {formatSignedPercent(ratio, language)}
             </Text>
           </Box>
@@ -141,7 +162,9 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
         )}
         {holding && (
           <Fact label={t('contract.fields.liquidation')} testId="order-liquidation">
-            {liquidation ? formatPrice(liquidationText(sideCode, liquidation, priceDecimalsOf(order.open_price)), language) : t('contract.noLiquidation')}
+            {liquidation
+              ? formatPrice(liquidationText(sideCode, liquidation, priceDecimalsOf(order.open_price)), language)
+              : t('contract.noLiquidation')}
           </Fact>
         )}
         <Fact label={t('contract.fields.margin')}>{amount(order.margin)}</Fact>
@@ -160,7 +183,10 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
       </SimpleGrid>
       <Text fontSize="xs" color="fg.muted" mt="2">
         {closed || order.status === ContractOrderStatus.cancelled
-          ? t('contract.timeRange', { open: order.order_time ? providerTime(order.order_time) : '—', close: order.close_time ? providerTime(order.close_time) : '—' })
+          ? t('contract.timeRange', {
+              open: order.order_time ? providerTime(order.order_time) : '—',
+              close: order.close_time ? providerTime(order.close_time) : '—',
+            })
           : providerTime(order.order_time)}
       </Text>
 
@@ -186,7 +212,12 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
       </Flex>
 
       {dialog === 'tpsl' && (
-        <TpSlDialog order={order} reference={figures.price ?? String(order.open_price)} actions={actions} onClose={() => setDialog(null)} />
+        <TpSlDialog
+          order={order}
+          reference={figures.price ?? String(order.open_price)}
+          actions={actions}
+          onClose={() => setDialog(null)}
+        />
       )}
       <ConfirmSendDialog
         open={dialog === 'close'}

@@ -6,8 +6,10 @@ import { InfiniteList } from '../infinite-list';
 import { ContractOrderCard } from './contract-order-card';
 
 /** The all-symbols list of one status, page by page (shared with the order detail, which looks rows up in it). */
-export const useContractOrdersByStatus = (status: ContractOrderStatus, { enabled = true }: { enabled?: boolean } = {}) =>
-  useInfiniteQuery({ ...contractQueries.ordersByStatus(status), enabled });
+export const useContractOrdersByStatus = (
+  status: ContractOrderStatus,
+  { enabled = true }: { enabled?: boolean } = {},
+) => useInfiniteQuery({ ...contractQueries.ordersByStatus(status), enabled });
 
 /** Contract orders of every symbol in one status (0 pending, 1 holding, 2 closed, 3 cancelled). */
 export const ContractOrderList = ({ status }: { status: ContractOrderStatus }) => {

@@ -11,13 +11,16 @@ import { toaster } from '../ui/toaster';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
-
 // The toaster is app-wide and shows at most three toasts: start every test without any.
 afterEach(() => toaster.remove());
 // The first render loads the lazy route: allow a slow machine its time.
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
 const store = () => new MarketStore({ schedule: (flush) => flush() });
-const card = (id: number) => screen.getAllByTestId('contract-order').find((row) => row.getAttribute('data-id') === String(id))!;
+const card = (id: number) =>
+  screen.getAllByTestId('contract-order').find((row) => row.getAttribute('data-id') === String(id))!;
 
 const PENDING: ContractOrder = {
   id: 7745,
@@ -142,7 +145,9 @@ describe('contract position cards', () => {
 
   it('keep the dialog and what was typed when the server refuses the levels', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/trade/setContract', () => HttpResponse.json({ status: 403, message: 'Position already closing' })));
+    server.use(
+      http.post('*/trade/setContract', () => HttpResponse.json({ status: 403, message: 'Position already closing' })),
+    );
     renderApp('/pages/lever/leverList?status=1', { token: 'tok', market: store() });
     await screen.findAllByTestId('contract-order');
     await user.click(within(card(7731)).getByRole('button', { name: 'TP / SL' }));
@@ -256,7 +261,21 @@ describe('contract orders by status (leverList)', () => {
         HttpResponse.json({
           status: 200,
           result: {
-            data: [{ ...PENDING, id: 7650, symbol: 'tsla', trade_type: 1, order_quantity: '5', open_price: 341.2, current_price: 348, margin: 170.6, profit_loss: 34, status: 2, close_time: '2026-11-19 16:40:27' }],
+            data: [
+              {
+                ...PENDING,
+                id: 7650,
+                symbol: 'tsla',
+                trade_type: 1,
+                order_quantity: '5',
+                open_price: 341.2,
+                current_price: 348,
+                margin: 170.6,
+                profit_loss: 34,
+                status: 2,
+                close_time: '2026-11-19 16:40:27',
+              },
+            ],
             count: 1,
           },
         }),
@@ -268,8 +287,13 @@ describe('contract orders by status (leverList)', () => {
     expect(within(row).getByTestId('order-pnl-ratio')).toHaveTextContent('+19.93%'); // 34 / 170.6
     expect(row).toHaveTextContent('Close price');
     // provider times (UTC+7) shown in the device's zone, as the chart's
-    expect(row).toHaveTextContent(`${formatProviderTime('2026-11-22 04:30:18', 'en')} → ${formatProviderTime('2026-11-19 16:40:27', 'en')}`);
+    expect(row).toHaveTextContent(
+      `${formatProviderTime('2026-11-22 04:30:18', 'en')} → ${formatProviderTime('2026-11-19 16:40:27', 'en')}`,
+    );
     expect(within(row).queryByRole('button', { name: 'Close' })).toBeNull();
-    expect(within(row).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '#/pages/trade/orderdetail?id=7650&status=2');
+    expect(within(row).getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      '#/pages/trade/orderdetail?id=7650&status=2',
+    );
   });
 });

@@ -86,10 +86,20 @@ export const TpSlDialog = ({ order, reference, actions, onClose }: TpSlDialogPro
                     {t('contract.tpsl.hint', { price, side: t(`contract.side.${sideName(side)}`) })}
                   </Text>
                   <FormField label={t('contract.fields.takeProfit')} error={message(tpProblem)}>
-                    <AmountInput name="takeProfit" value={takeProfit} onValueChange={setTakeProfit} placeholder={t('contract.none')} />
+                    <AmountInput
+                      name="takeProfit"
+                      value={takeProfit}
+                      onValueChange={setTakeProfit}
+                      placeholder={t('contract.none')}
+                    />
                   </FormField>
                   <FormField label={t('contract.fields.stopLoss')} error={message(slProblem)}>
-                    <AmountInput name="stopLoss" value={stopLoss} onValueChange={setStopLoss} placeholder={t('contract.none')} />
+                    <AmountInput
+                      name="stopLoss"
+                      value={stopLoss}
+                      onValueChange={setStopLoss}
+                      placeholder={t('contract.none')}
+                    />
                   </FormField>
                 </Stack>
               </Dialog.Body>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toBars } from '../../market/candles';
-import { LiveCandles, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, priceDecimals, tickMarkFormatter } from './chart-data';
+import {
+  LiveCandles,
+  averagesAt,
+  axisPriceFormatter,
+  lastAverage,
+  legendItems,
+  minMove,
+  priceDecimals,
+  tickMarkFormatter,
+} from './chart-data';
 
 const candle = (timestamp: number, close: string, open = close) => ({
   timestamp,
@@ -13,7 +22,8 @@ const candle = (timestamp: number, close: string, open = close) => ({
 
 /** Three closed one-minute candles and the current one (12:03 UTC). */
 const T0 = Date.UTC(2026, 10, 22, 12, 0) / 1000;
-const history = () => toBars([candle(T0, '100.10'), candle(T0 + 60, '100.20'), candle(T0 + 120, '100.30'), candle(T0 + 180, '100.40')]);
+const history = () =>
+  toBars([candle(T0, '100.10'), candle(T0 + 60, '100.20'), candle(T0 + 120, '100.30'), candle(T0 + 180, '100.40')]);
 
 describe('chart data', () => {
   it('reads the price precision from the candles', () => {
@@ -46,7 +56,10 @@ describe('chart data', () => {
       ma: { 5: 'MA5', 10: 'MA10', 30: 'MA30' },
       macd: { macd: 'MACD', signal: 'Signal', histogram: 'Hist' },
     };
-    const format = { price: axisPriceFormatter('vi-VN', 2), volume: (value: number) => new Intl.NumberFormat('vi-VN').format(value) };
+    const format = {
+      price: axisPriceFormatter('vi-VN', 2),
+      volume: (value: number) => new Intl.NumberFormat('vi-VN').format(value),
+    };
     const items = legendItems(bars[5]!, averagesAt(bars, T0 + 300), labels, format);
     expect(items.map((item) => `${item.label} ${item.value}`)).toEqual([
       'O 105,00',
@@ -61,9 +74,22 @@ describe('chart data', () => {
     expect(averagesAt(bars, T0 + 180).get(5)).toBeUndefined();
 
     // With MACD on: its line, signal and histogram follow; a dash where a line has too few bars.
-    const withMacd = legendItems(bars[5]!, averagesAt(bars, T0 + 300), labels, format, { time: T0 + 300, macd: 1.5, signal: undefined, histogram: undefined });
-    expect(withMacd.slice(-3).map((item) => `${item.label} ${item.value}`)).toEqual(['MACD 1,50', 'Signal —', 'Hist —']);
-    expect(legendItems(bars[5]!, averagesAt(bars, T0 + 300), labels, format, null).slice(-3).map((item) => item.value)).toEqual(['—', '—', '—']);
+    const withMacd = legendItems(bars[5]!, averagesAt(bars, T0 + 300), labels, format, {
+      time: T0 + 300,
+      macd: 1.5,
+      signal: undefined,
+      histogram: undefined,
+    });
+    expect(withMacd.slice(-3).map((item) => `${item.label} ${item.value}`)).toEqual([
+      'MACD 1,50',
+      'Signal —',
+      'Hist —',
+    ]);
+    expect(
+      legendItems(bars[5]!, averagesAt(bars, T0 + 300), labels, format, null)
+        .slice(-3)
+        .map((item) => item.value),
+    ).toEqual(['—', '—', '—']);
   });
 
   it('folds a live price into the current bar', () => {

@@ -111,7 +111,8 @@ export class LiveCandles {
    */
   foldVolume(minuteStart: number, volume: number): Bar | null {
     const last = this.bars[this.bars.length - 1];
-    if (!last || !Number.isFinite(volume) || volume < 0 || periodStart(this.period, minuteStart) !== last.time) return null;
+    if (!last || !Number.isFinite(volume) || volume < 0 || periodStart(this.period, minuteStart) !== last.time)
+      return null;
     let total: number;
     if (this.period === '1min') {
       total = volume;

@@ -22,7 +22,9 @@ describe('the chart’s own download', () => {
     let attempts = 0;
     const chart = chartLoader(() => {
       attempts += 1;
-      return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ KlineChart });
+      return attempts === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ KlineChart });
     });
     await expect(chart.load()).rejects.toThrow(/Failed to fetch/);
     expect(chart.loaded()).toBeNull();

@@ -28,7 +28,8 @@ export const readPalette = (): Palette => {
   const root = document.documentElement;
   const style = getComputedStyle(root);
   const dark = root.classList.contains('dark');
-  const token = (name: string, fallback: string): string => style.getPropertyValue(`--chakra-colors-${name}`).trim() || fallback;
+  const token = (name: string, fallback: string): string =>
+    style.getPropertyValue(`--chakra-colors-${name}`).trim() || fallback;
   const profit = token('profit', '#16a34a');
   const loss = token('loss', '#dc2626');
   return {

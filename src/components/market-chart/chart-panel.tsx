@@ -42,7 +42,9 @@ const useChartModule = (): { Chart: ChartComponent | null; failed: boolean; retr
   };
 };
 
-const ChartSkeleton = ({ height }: { height: string }) => <Skeleton h={height} borderRadius="l2" data-testid="chart-loading" />;
+const ChartSkeleton = ({ height }: { height: string }) => (
+  <Skeleton h={height} borderRadius="l2" data-testid="chart-loading" />
+);
 
 /** The chart draws on a 2D canvas; a browser without one gets a message instead of a crash. */
 const canDrawCharts = (): boolean => {
@@ -92,7 +94,10 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
           overflowX="auto"
           flex="1"
           pe="6"
-          css={{ maskImage: 'linear-gradient(to right, black calc(100% - 1.5rem), transparent)', scrollbarWidth: 'none' }}
+          css={{
+            maskImage: 'linear-gradient(to right, black calc(100% - 1.5rem), transparent)',
+            scrollbarWidth: 'none',
+          }}
           role="tablist"
           aria-label={t('chart.periodsLabel')}
           data-testid="chart-periods"
@@ -131,7 +136,11 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
       ) : data && data.bars.length === 0 ? (
         <EmptyState>{t('chart.empty')}</EmptyState>
       ) : !drawable ? (
-        history.isPending ? <ChartSkeleton height={height} /> : <EmptyState>{t('chart.unsupported')}</EmptyState>
+        history.isPending ? (
+          <ChartSkeleton height={height} />
+        ) : (
+          <EmptyState>{t('chart.unsupported')}</EmptyState>
+        )
       ) : Chart ? (
         // Mounted while the history is on its way: the chart's canvases, scales and layout are made
         // meanwhile, so the history's arrival costs only its candles and one paint.
@@ -141,7 +150,14 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
               // the line's colour as a swatch beside the name: the name itself stays readable (4.5:1)
               // now that it sits on the card rather than over the candles
               <Flex key={length} as="span" align="center" gap="1">
-                <Box as="span" w="3" h="0.5" borderRadius="full" bg={MA_TOKENS[length][0]} _dark={{ bg: MA_TOKENS[length][1] }} />
+                <Box
+                  as="span"
+                  w="3"
+                  h="0.5"
+                  borderRadius="full"
+                  bg={MA_TOKENS[length][0]}
+                  _dark={{ bg: MA_TOKENS[length][1] }}
+                />
                 <Text as="span">{t('chart.ma', { length })}</Text>
               </Flex>
             ))}

@@ -86,7 +86,13 @@ export const volumePoint = (bar: Bar, palette: Palette) => ({
   color: bar.close >= bar.open ? palette.volumeUp : palette.volumeDown,
 });
 
-export const candlePoint = (bar: Bar) => ({ time: at(bar.time), open: bar.open, high: bar.high, low: bar.low, close: bar.close });
+export const candlePoint = (bar: Bar) => ({
+  time: at(bar.time),
+  open: bar.open,
+  high: bar.high,
+  low: bar.low,
+  close: bar.close,
+});
 
 /** The chart and its series (candles, volume, MA5/10/30, the MACD pane), in the theme's colours. */
 export const makeChart = (element: HTMLElement, locale: string, palette: Palette, library: ChartLibrary): Drawn => {
@@ -96,8 +102,18 @@ export const makeChart = (element: HTMLElement, locale: string, palette: Palette
     grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
     // wide enough for most prices from the start: the scale does not widen when the history
     // arrives, which would resize (and so clear and redraw) every canvas of the chart
-    rightPriceScale: { borderColor: palette.border, scaleMargins: { top: 0.1, bottom: 0.25 }, minimumWidth: PRICE_SCALE_WIDTH },
-    timeScale: { borderColor: palette.border, timeVisible: true, secondsVisible: false, rightOffset: 4, tickMarkFormatter: tickMarkFormatter(locale) },
+    rightPriceScale: {
+      borderColor: palette.border,
+      scaleMargins: { top: 0.1, bottom: 0.25 },
+      minimumWidth: PRICE_SCALE_WIDTH,
+    },
+    timeScale: {
+      borderColor: palette.border,
+      timeVisible: true,
+      secondsVisible: false,
+      rightOffset: 4,
+      tickMarkFormatter: tickMarkFormatter(locale),
+    },
     crosshair: { mode: CrosshairMode.Normal },
     localization: { locale },
   });
@@ -127,5 +143,13 @@ export const makeChart = (element: HTMLElement, locale: string, palette: Palette
       }),
     ]),
   );
-  return { chart, candles, volume, averages, macd: new MacdPane(chart, palette.macd, at, library), palette, precision: Number.NaN };
+  return {
+    chart,
+    candles,
+    volume,
+    averages,
+    macd: new MacdPane(chart, palette.macd, at, library),
+    palette,
+    precision: Number.NaN,
+  };
 };

@@ -11,7 +11,17 @@ import { showLegend, showStatus } from './chart-status';
  * prices. Loaded on demand, so lightweight-charts is not in the start-up bundle; this module imports
  * nothing else of weight (no UI kit), so it adds no shared chunk to the start-up.
  */
-export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, height = '18rem', labels, macd = false }: KlineChartProps) => {
+export const KlineChart = ({
+  code,
+  period,
+  bars,
+  precision,
+  sinceMs,
+  locale,
+  height = '18rem',
+  labels,
+  macd = false,
+}: KlineChartProps) => {
   const container = useRef<HTMLDivElement>(null);
   const legend = useRef<HTMLDivElement>(null);
   const chart = useRef<KlineChartController | null>(null);
@@ -40,7 +50,10 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
   }, []);
 
   useLayoutEffect(() => chart.current?.setLocale(locale, labels), [locale, labels]);
-  useLayoutEffect(() => chart.current?.setHistory({ bars, period, sinceMs, precision }), [bars, period, sinceMs, precision]);
+  useLayoutEffect(
+    () => chart.current?.setHistory({ bars, period, sinceMs, precision }),
+    [bars, period, sinceMs, precision],
+  );
   useLayoutEffect(() => chart.current?.setMacd(macd), [macd]);
 
   // Live prices: folded into the newest bar (or the next one), never a full redraw.
@@ -61,9 +74,23 @@ export const KlineChart = ({ code, period, bars, precision, sinceMs, locale, hei
         ref={legend}
         data-testid="chart-legend"
         aria-live="off"
-        style={{ minHeight: '3lh', padding: '0 0.5rem', fontSize: '0.75rem', lineHeight: 1.4, pointerEvents: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
+        style={{
+          minHeight: '3lh',
+          padding: '0 0.5rem',
+          fontSize: '0.75rem',
+          lineHeight: 1.4,
+          pointerEvents: 'none',
+          whiteSpace: 'normal',
+          overflowWrap: 'anywhere',
+          fontVariantNumeric: 'tabular-nums',
+        }}
       />
-      <div ref={container} style={{ height: macd ? `calc(${height} * 4 / 3)` : height, width: '100%' }} data-testid="kline-chart" data-period={period} />
+      <div
+        ref={container}
+        style={{ height: macd ? `calc(${height} * 4 / 3)` : height, width: '100%' }}
+        data-testid="kline-chart"
+        data-period={period}
+      />
     </div>
   );
 };

@@ -40,7 +40,10 @@ const fakeLibrary = () => {
     removeSeries: (api: { made: FakeSeries }) => series.splice(series.indexOf(api.made), 1),
     priceScale: () => ({ applyOptions: () => undefined }),
     subscribeCrosshairMove: (handler: typeof crosshair) => (crosshair = handler),
-    timeScale: () => ({ subscribeVisibleLogicalRangeChange: (handler: typeof range) => (range = handler), scrollToRealTime: () => undefined }),
+    timeScale: () => ({
+      subscribeVisibleLogicalRangeChange: (handler: typeof range) => (range = handler),
+      scrollToRealTime: () => undefined,
+    }),
     panes: () => Array.from({ length: panes }, () => ({ setStretchFactor: () => undefined })),
     removePane: () => (panes -= 1),
     remove: () => (removed.chart = true),
@@ -63,14 +66,22 @@ const fakeLibrary = () => {
     volume: () => of('histogram')[0]!,
     averages: () => of('line'),
     macdPane: () => series.filter((item) => item.pane === 1),
-    hover: (time: number | undefined) => crosshair({ time: time === undefined ? undefined : time + ZONE_OFFSET } as MouseEventParams),
+    hover: (time: number | undefined) =>
+      crosshair({ time: time === undefined ? undefined : time + ZONE_OFFSET } as MouseEventParams),
     scrollTo: (from: number) => range({ from, to: from + 80 } as LogicalRange),
   };
 };
 
 const T0 = Date.UTC(2026, 10, 22, 0, 0) / 1000;
 const history = (count: number): Bar[] =>
-  Array.from({ length: count }, (_, index) => ({ time: T0 + index * 60, open: 100, high: 102, low: 99, close: 101 + (index % 7), volume: 3 }));
+  Array.from({ length: count }, (_, index) => ({
+    time: T0 + index * 60,
+    open: 100,
+    high: 102,
+    low: 99,
+    close: 101 + (index % 7),
+    volume: 3,
+  }));
 const labels: LegendLabels = {
   open: 'O',
   high: 'H',
@@ -120,7 +131,10 @@ describe('the chart controller', () => {
     expect(fake.candles().data).toHaveLength(FIRST_PAINT_BARS);
     expect(fake.volume().data).toHaveLength(0);
     expect(status()).toEqual({});
-    expect(legend.at(-1)).toEqual({ text: 'O 100.00  H 102.00  L 99.00  C 104.00  V 3  MA5 103.40  MA10 103.70  MA30 103.97', time: T0 + 2999 * 60 });
+    expect(legend.at(-1)).toEqual({
+      text: 'O 100.00  H 102.00  L 99.00  C 104.00  V 3  MA5 103.40  MA10 103.70  MA30 103.97',
+      time: T0 + 2999 * 60,
+    });
     settle();
     expect(fake.candles().data).toHaveLength(HOLD_BARS);
     expect(fake.volume().data).toHaveLength(HOLD_BARS);
@@ -136,7 +150,10 @@ describe('the chart controller', () => {
     expect(fake.candles().data).toHaveLength(2 * HOLD_BARS);
     expect(status().held).toBe(2 * HOLD_BARS);
     fake.hover(T0);
-    expect(legend.at(-1)).toEqual({ text: 'O 100.00  H 102.00  L 99.00  C 101.00  V 3  MA5 —  MA10 —  MA30 —', time: T0 });
+    expect(legend.at(-1)).toEqual({
+      text: 'O 100.00  H 102.00  L 99.00  C 101.00  V 3  MA5 —  MA10 —  MA30 —',
+      time: T0,
+    });
     fake.hover(undefined);
     expect(legend.at(-1)?.time).toBe(T0 + 2999 * 60);
   });

@@ -1,5 +1,13 @@
 import { movingAverage, type Bar } from '../../market/candles';
-import { LiveCandles, averagesAt, axisPriceFormatter, lastAverage, legendItems, minMove, tickMarkFormatter } from './chart-data';
+import {
+  LiveCandles,
+  averagesAt,
+  axisPriceFormatter,
+  lastAverage,
+  legendItems,
+  minMove,
+  tickMarkFormatter,
+} from './chart-data';
 import {
   FIRST_PAINT_BARS,
   HOLD_BARS,
@@ -57,7 +65,13 @@ export const createKlineChart = (element: HTMLElement, options: KlineChartOption
     const bars = live.bars;
     const bar = hovered === undefined ? bars[bars.length - 1] : bars.find((item) => item.time === hovered);
     if (!bar) return options.onLegend({ text: '' });
-    const items = legendItems(bar, averagesAt(bars, bar.time), labels, formats, macdShown ? macdAt(bars, bar.time) : undefined);
+    const items = legendItems(
+      bar,
+      averagesAt(bars, bar.time),
+      labels,
+      formats,
+      macdShown ? macdAt(bars, bar.time) : undefined,
+    );
     options.onLegend({ text: items.map((item) => `${item.label} ${item.value}`).join('  '), time: bar.time });
   };
 
@@ -119,7 +133,8 @@ export const createKlineChart = (element: HTMLElement, options: KlineChartOption
   // scrolled back to within a few bars of the oldest candle held: hold older ones too (once the
   // first part is held, while any remain)
   chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
-    if (range && range.from < HOLD_EDGE && status.held !== undefined && heldFrom > 0) hold(Math.max(0, heldFrom - HOLD_BARS));
+    if (range && range.from < HOLD_EDGE && status.held !== undefined && heldFrom > 0)
+      hold(Math.max(0, heldFrom - HOLD_BARS));
   });
 
   const setPrecision = (precision: number): void => {
@@ -169,7 +184,8 @@ export const createKlineChart = (element: HTMLElement, options: KlineChartOption
       writeLegend();
       frame = requestAnimationFrame(() => {
         frame = undefined;
-        if (performance.getEntriesByName('chart:data', 'mark').length > 0) performance.measure('chart:first-paint', 'chart:data');
+        if (performance.getEntriesByName('chart:data', 'mark').length > 0)
+          performance.measure('chart:first-paint', 'chart:data');
         timer = setTimeout(() => {
           // the newest HOLD_BARS of the history, with the live prices folded in meanwhile
           status.candles = candles.bars.length;
@@ -232,7 +248,8 @@ export const createKlineChart = (element: HTMLElement, options: KlineChartOption
         locale = nextLocale;
         const precision = Number.isNaN(drawn.precision) ? undefined : drawn.precision;
         chart.applyOptions({
-          localization: precision === undefined ? { locale } : { locale, priceFormatter: axisPriceFormatter(locale, precision) },
+          localization:
+            precision === undefined ? { locale } : { locale, priceFormatter: axisPriceFormatter(locale, precision) },
           timeScale: { tickMarkFormatter: tickMarkFormatter(locale) },
         });
         setFormats();
@@ -249,7 +266,12 @@ export const createKlineChart = (element: HTMLElement, options: KlineChartOption
         rightPriceScale: { borderColor: palette.border },
         timeScale: { borderColor: palette.border },
       });
-      drawn.candles.applyOptions({ upColor: palette.profit, downColor: palette.loss, wickUpColor: palette.profit, wickDownColor: palette.loss });
+      drawn.candles.applyOptions({
+        upColor: palette.profit,
+        downColor: palette.loss,
+        wickUpColor: palette.profit,
+        wickDownColor: palette.loss,
+      });
       for (const [length, series] of drawn.averages) series.applyOptions({ color: palette.ma[length] });
       if (live && indicatorsDrawn) {
         drawn.volume.setData(live.bars.slice(heldFrom).map((bar) => volumePoint(bar, palette)));

@@ -61,7 +61,11 @@ export class MacdPane {
 
   private histogramPoint(point: MacdPoint): { time: Time; value: number; color: string } | { time: Time } {
     if (point.histogram === undefined) return { time: this.toTime(point.time) };
-    return { time: this.toTime(point.time), value: point.histogram, color: point.histogram >= 0 ? this.colours.up : this.colours.down };
+    return {
+      time: this.toTime(point.time),
+      value: point.histogram,
+      color: point.histogram >= 0 ? this.colours.up : this.colours.down,
+    };
   }
 
   /**
@@ -72,9 +76,19 @@ export class MacdPane {
     this.precision = precision;
     this.fromTime = fromTime;
     const priceFormat = { type: 'price' as const, precision, minMove: minMove(precision) };
-    const line = { lineWidth: 1 as const, lastValueVisible: false, priceLineVisible: false, crosshairMarkerVisible: false, priceFormat };
+    const line = {
+      lineWidth: 1 as const,
+      lastValueVisible: false,
+      priceLineVisible: false,
+      crosshairMarkerVisible: false,
+      priceFormat,
+    };
     this.series ??= {
-      histogram: this.chart.addSeries(this.library.HistogramSeries, { priceFormat, lastValueVisible: false, priceLineVisible: false }, PANE),
+      histogram: this.chart.addSeries(
+        this.library.HistogramSeries,
+        { priceFormat, lastValueVisible: false, priceLineVisible: false },
+        PANE,
+      ),
       macd: this.chart.addSeries(this.library.LineSeries, { ...line, color: this.colours.macd }, PANE),
       signal: this.chart.addSeries(this.library.LineSeries, { ...line, color: this.colours.signal }, PANE),
     };
@@ -87,7 +101,13 @@ export class MacdPane {
     const points = macdSeries(bars).filter((point) => point.time >= fromTime);
     this.series.histogram.setData(points.map((point) => this.histogramPoint(point)));
     this.series.macd.setData(points.map((point) => ({ time: this.toTime(point.time), value: point.macd })));
-    this.series.signal.setData(points.map((point) => (point.signal === undefined ? { time: this.toTime(point.time) } : { time: this.toTime(point.time), value: point.signal })));
+    this.series.signal.setData(
+      points.map((point) =>
+        point.signal === undefined
+          ? { time: this.toTime(point.time) }
+          : { time: this.toTime(point.time), value: point.signal },
+      ),
+    );
     return points.length;
   }
 

@@ -78,7 +78,10 @@ describe('MACD', () => {
     history.push({ time: T0 + 45 * 60, open: 120, high: 121, low: 120, close: 121, volume: 0 });
     expect(live.last(history)).toEqual(macdSeries(history).at(-1));
     // another history (a new period) starts again
-    const other = bars(Array.from({ length: 30 }, (_, index) => 50 + index)).map((bar) => ({ ...bar, time: bar.time + 7 }));
+    const other = bars(Array.from({ length: 30 }, (_, index) => 50 + index)).map((bar) => ({
+      ...bar,
+      time: bar.time + 7,
+    }));
     expect(live.last(other)).toEqual(macdSeries(other).at(-1));
     expect(new LiveMacd().last([])).toBeNull();
   });

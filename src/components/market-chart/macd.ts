@@ -51,7 +51,11 @@ interface MacdState {
   signal: Ema;
 }
 
-const start = (settings: MacdSettings): MacdState => ({ fast: ema(settings.fast), slow: ema(settings.slow), signal: ema(settings.signal) });
+const start = (settings: MacdSettings): MacdState => ({
+  fast: ema(settings.fast),
+  slow: ema(settings.slow),
+  signal: ema(settings.signal),
+});
 
 /** Folds one close in; returns the new state and the point of that bar (null before the slow EMA exists). */
 const step = (state: MacdState, bar: Bar): { state: MacdState; point: MacdPoint | null } => {
@@ -62,7 +66,12 @@ const step = (state: MacdState, bar: Bar): { state: MacdState; point: MacdPoint 
   const signal = stepEma(state.signal, line);
   return {
     state: { fast, slow, signal },
-    point: { time: bar.time, macd: line, signal: signal.value, histogram: signal.value === undefined ? undefined : line - signal.value },
+    point: {
+      time: bar.time,
+      macd: line,
+      signal: signal.value,
+      histogram: signal.value === undefined ? undefined : line - signal.value,
+    },
   };
 };
 
@@ -79,7 +88,11 @@ export const macdSeries = (bars: readonly Bar[], settings: MacdSettings = MACD_S
 };
 
 /** The MACD of the bar starting at `time`, or null (no such bar, or too few bars before it). */
-export const macdAt = (bars: readonly Bar[], time: number, settings: MacdSettings = MACD_SETTINGS): MacdPoint | null => {
+export const macdAt = (
+  bars: readonly Bar[],
+  time: number,
+  settings: MacdSettings = MACD_SETTINGS,
+): MacdPoint | null => {
   const index = bars.findIndex((bar) => bar.time === time);
   if (index < 0) return null;
   return macdSeries(bars.slice(0, index + 1), settings).at(-1) ?? null;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { PriceAlert } from '../../market/alert-store';
 import { checkAlertInput } from './alert-input';
 
-const waiting: PriceAlert = { id: 'a', code: 'btcusdt', pair: 'BTCUSDT', kind: 'above', level: '100', createdAt: 0, triggered: null };
+const waiting: PriceAlert = {
+  id: 'a',
+  code: 'btcusdt',
+  pair: 'BTCUSDT',
+  kind: 'above',
+  level: '100',
+  createdAt: 0,
+  triggered: null,
+};
 const check = (text: string, extra: Partial<Parameters<typeof checkAlertInput>[0]> = {}) =>
   checkAlertInput({ kind: 'above', text, language: 'en', price: '90', alerts: [waiting], ...extra });
 
@@ -26,7 +34,10 @@ describe('an alert level as typed', () => {
   it('refuses a level an alert of the kind already waits at, unless it is the one edited or it fired', () => {
     expect(check('100.00')).toMatchObject({ problem: 'duplicate' });
     expect(check('100', { editing: 'a' })).toEqual({ level: '100', problem: null });
-    expect(check('100', { alerts: [{ ...waiting, triggered: { at: 1, price: '101' } }] })).toEqual({ level: '100', problem: null });
+    expect(check('100', { alerts: [{ ...waiting, triggered: { at: 1, price: '101' } }] })).toEqual({
+      level: '100',
+      problem: null,
+    });
     expect(check('95', { kind: 'below', price: '90' })).toMatchObject({ problem: 'alreadyBelow' });
   });
 

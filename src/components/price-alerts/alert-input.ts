@@ -31,13 +31,22 @@ export type AlertInputResult = { level: string; problem: null } | { level: null;
  * same kind already waits at, a price the symbol is already past (it would fire at once), and a
  * move over 1,000 %.
  */
-export const checkAlertInput = ({ kind, text, language, price, alerts, editing = null }: AlertInput): AlertInputResult => {
+export const checkAlertInput = ({
+  kind,
+  text,
+  language,
+  price,
+  alerts,
+  editing = null,
+}: AlertInput): AlertInputResult => {
   const refuse = (problem: AlertInputProblem): AlertInputResult => ({ level: null, problem });
   const read = readAmount(text, { decimals: DECIMALS[kind], language });
   if (read.problem) return refuse(read.problem);
   const level = read.value;
   if (kind === 'change' && level.gt(MAX_CHANGE_PERCENT)) return refuse('tooLarge');
-  const same = alerts.some((alert) => alert.id !== editing && alert.kind === kind && !alert.triggered && new Big(alert.level).eq(level));
+  const same = alerts.some(
+    (alert) => alert.id !== editing && alert.kind === kind && !alert.triggered && new Big(alert.level).eq(level),
+  );
   if (same) return refuse('duplicate');
   if (price !== null && kind !== 'change') {
     const now = new Big(price);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-const permissionNow = (): NotificationPermission | 'unsupported' => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+const permissionNow = (): NotificationPermission | 'unsupported' =>
+  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 
 /**
  * Whether a fired alert may also show as a system notification while the app is in the background:
@@ -26,7 +27,9 @@ export const NotificationChoice = () => {
   }
   return (
     <Text fontSize="xs" color="fg.muted" data-testid="price-alert-notify">
-      {t(permission === 'granted' ? 'notify.granted' : permission === 'denied' ? 'notify.denied' : 'notify.unsupported')}
+      {t(
+        permission === 'granted' ? 'notify.granted' : permission === 'denied' ? 'notify.denied' : 'notify.unsupported',
+      )}
     </Text>
   );
 };

@@ -23,7 +23,14 @@ export const PriceAlertButton = ({ code, pair }: { code: string; pair: string })
   const waiting = useWaitingAlerts(code);
   return (
     <>
-      <Button variant="outline" size="sm" alignSelf="flex-end" onClick={() => setOpen(true)} data-testid="price-alert-open" data-waiting={waiting}>
+      <Button
+        variant="outline"
+        size="sm"
+        alignSelf="flex-end"
+        onClick={() => setOpen(true)}
+        data-testid="price-alert-open"
+        data-waiting={waiting}
+      >
         {waiting > 0 ? <BellRing /> : <Bell />}
         {t('control')}
       </Button>

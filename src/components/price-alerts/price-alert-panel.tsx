@@ -1,5 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Badge, Button, Field, Flex, HStack, IconButton, Input, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../form-field';
@@ -18,7 +30,9 @@ const DECIMALS: Record<AlertKind, number> = { above: 8, below: 8, change: 2 };
 
 /** A level as the user reads it (a price in the language's digits, a percentage with its decimals). */
 const levelText = (alert: Pick<PriceAlert, 'kind' | 'level'>, language: Language): string =>
-  alert.kind === 'change' ? formatAmount(alert.level, language, (alert.level.split('.')[1] ?? '').length) : formatPrice(alert.level, language);
+  alert.kind === 'change'
+    ? formatAmount(alert.level, language, (alert.level.split('.')[1] ?? '').length)
+    : formatPrice(alert.level, language);
 
 const timeText = (at: number, language: Language): string =>
   new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'short', timeStyle: 'medium' }).format(at);
@@ -27,7 +41,8 @@ const timeText = (at: number, language: Language): string =>
 export const useDescribeAlert = () => {
   const { t } = useTranslation('alerts');
   const language = usePersistedState((state) => state.language);
-  return (alert: Pick<PriceAlert, 'kind' | 'level'>): string => t(`describe.${alert.kind}`, { level: levelText(alert, language) });
+  return (alert: Pick<PriceAlert, 'kind' | 'level'>): string =>
+    t(`describe.${alert.kind}`, { level: levelText(alert, language) });
 };
 
 const AlertItem = ({ alert, onEdit }: { alert: PriceAlert; onEdit: (alert: PriceAlert) => void }) => {
@@ -37,7 +52,16 @@ const AlertItem = ({ alert, onEdit }: { alert: PriceAlert; onEdit: (alert: Price
   const describe = useDescribeAlert();
   const name = describe(alert);
   return (
-    <Flex as="li" align="center" gap="2" py="2" borderBottomWidth="1px" borderColor="border.muted" data-testid="price-alert" data-state={alert.triggered ? 'triggered' : 'waiting'}>
+    <Flex
+      as="li"
+      align="center"
+      gap="2"
+      py="2"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      data-testid="price-alert"
+      data-state={alert.triggered ? 'triggered' : 'waiting'}
+    >
       <Stack gap="0.5" flex="1" minW="0">
         <Text fontSize="sm" fontWeight="medium" fontVariantNumeric="tabular-nums">
           {name}
@@ -45,7 +69,10 @@ const AlertItem = ({ alert, onEdit }: { alert: PriceAlert; onEdit: (alert: Price
         <HStack>
           <Badge colorPalette={alert.triggered ? 'green' : 'gray'} variant="subtle" data-testid="price-alert-state">
             {alert.triggered
-              ? t('state.triggered', { price: formatPrice(alert.triggered.price, language), time: timeText(alert.triggered.at, language) })
+              ? t('state.triggered', {
+                  price: formatPrice(alert.triggered.price, language),
+                  time: timeText(alert.triggered.at, language),
+                })
               : t('state.waiting')}
           </Badge>
         </HStack>
@@ -107,7 +134,13 @@ export const PriceAlertPanel = ({ code, pair }: { code: string; pair: string }) 
   };
 
   const message =
-    problem === null ? undefined : t(`problems.${problem}`, { separator: decimalSeparator(language), decimals: DECIMALS[kind], max: formatAmount(String(MAX_CHANGE_PERCENT), language, 0) });
+    problem === null
+      ? undefined
+      : t(`problems.${problem}`, {
+          separator: decimalSeparator(language),
+          decimals: DECIMALS[kind],
+          max: formatAmount(String(MAX_CHANGE_PERCENT), language, 0),
+        });
 
   return (
     <Stack gap="4" data-testid="price-alert-panel">
@@ -116,61 +149,61 @@ export const PriceAlertPanel = ({ code, pair }: { code: string; pair: string }) 
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="3">
-        <FormField label={t('kind.label')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={kind}
-              onChange={(event) => {
-                setKind(event.currentTarget.value as AlertKind);
-                setProblem(null);
-              }}
-              data-testid="price-alert-kind"
-            >
-              {KINDS.map((item) => (
-                <option key={item} value={item}>
-                  {t(`kind.${item}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        {/* its own field, not FormField: the message is drawn in the loss colour, which reads at
+          <FormField label={t('kind.label')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={kind}
+                onChange={(event) => {
+                  setKind(event.currentTarget.value as AlertKind);
+                  setProblem(null);
+                }}
+                data-testid="price-alert-kind"
+              >
+                {KINDS.map((item) => (
+                  <option key={item} value={item}>
+                    {t(`kind.${item}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          {/* its own field, not FormField: the message is drawn in the loss colour, which reads at
             4.5:1 in both themes (the default error red does not on white) */}
-        <Field.Root invalid={message !== undefined}>
-          <Field.Label>{t(kind === 'change' ? 'level.change' : 'level.price')}</Field.Label>
-          <Input
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setProblem(null);
-            }}
-            data-testid="price-alert-level"
-          />
-          {message !== undefined && <Field.ErrorText color="loss">{message}</Field.ErrorText>}
-        </Field.Root>
-        <HStack>
-          {editing && (
-            <Button
-              variant="outline"
-              flex="1"
-              onClick={() => {
-                setEditing(null);
-                setText('');
+          <Field.Root invalid={message !== undefined}>
+            <Field.Label>{t(kind === 'change' ? 'level.change' : 'level.price')}</Field.Label>
+            <Input
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
                 setProblem(null);
               }}
-            >
-              {t('cancelEdit')}
+              data-testid="price-alert-level"
+            />
+            {message !== undefined && <Field.ErrorText color="loss">{message}</Field.ErrorText>}
+          </Field.Root>
+          <HStack>
+            {editing && (
+              <Button
+                variant="outline"
+                flex="1"
+                onClick={() => {
+                  setEditing(null);
+                  setText('');
+                  setProblem(null);
+                }}
+              >
+                {t('cancelEdit')}
+              </Button>
+            )}
+            <Button type="submit" colorPalette="brand" flex="1">
+              {t(editing ? 'save' : 'add')}
             </Button>
-          )}
-          <Button type="submit" colorPalette="brand" flex="1">
-            {t(editing ? 'save' : 'add')}
-          </Button>
-        </HStack>
-        <VisuallyHidden role="status">{done}</VisuallyHidden>
+          </HStack>
+          <VisuallyHidden role="status">{done}</VisuallyHidden>
         </Stack>
       </form>
       <NotificationChoice />
@@ -179,7 +212,13 @@ export const PriceAlertPanel = ({ code, pair }: { code: string; pair: string }) 
           {t('empty')}
         </Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="0" aria-label={t('listLabel', { pair })} data-testid="price-alert-list">
+        <Stack
+          as="ul"
+          listStyleType="none"
+          gap="0"
+          aria-label={t('listLabel', { pair })}
+          data-testid="price-alert-list"
+        >
           {alerts.map((alert) => (
             <AlertItem key={alert.id} alert={alert} onEdit={startEdit} />
           ))}

@@ -9,16 +9,19 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
-  it.each(['success', 'error', 'info'] as const)('a %s message stays 5 s, long enough to read, then goes', async (type) => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithProviders(<div />);
-    act(() => void toaster.create({ type, description: 'Order placed.' }));
-    expect(await screen.findByText('Order placed.')).toBeVisible();
-    await act(() => vi.advanceTimersByTimeAsync(4_500));
-    expect(screen.getByText('Order placed.')).toBeVisible();
-    await act(() => vi.advanceTimersByTimeAsync(1_500));
-    await vi.waitFor(() => expect(screen.queryByText('Order placed.')).toBeNull());
-  });
+  it.each(['success', 'error', 'info'] as const)(
+    'a %s message stays 5 s, long enough to read, then goes',
+    async (type) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      renderWithProviders(<div />);
+      act(() => void toaster.create({ type, description: 'Order placed.' }));
+      expect(await screen.findByText('Order placed.')).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(4_500));
+      expect(screen.getByText('Order placed.')).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      await vi.waitFor(() => expect(screen.queryByText('Order placed.')).toBeNull());
+    },
+  );
 });
 
 describe('the toasts’ view', () => {
@@ -31,7 +34,12 @@ describe('the toasts’ view', () => {
       import('../../theme/system'),
       import('@testing-library/react'),
     ]);
-    const draw = () => render(<ChakraProvider value={system}><Toaster /></ChakraProvider>);
+    const draw = () =>
+      render(
+        <ChakraProvider value={system}>
+          <Toaster />
+        </ChakraProvider>,
+      );
     return { toaster: freshStore, draw };
   };
 

@@ -17,7 +17,16 @@ describe('about us', () => {
     server.use(
       http.get('*/register/agreement', ({ request }) => {
         id = new URL(request.url).searchParams.get('id');
-        return HttpResponse.json({ status: 200, result: { data: { title: 'About us', content: '<p>Since 2019.</p><img src=x onerror="window.__about=1">', create_time: '2026-02-01 10:00:00' } } });
+        return HttpResponse.json({
+          status: 200,
+          result: {
+            data: {
+              title: 'About us',
+              content: '<p>Since 2019.</p><img src=x onerror="window.__about=1">',
+              create_time: '2026-02-01 10:00:00',
+            },
+          },
+        });
       }),
     );
     renderApp('/pages/user/aboutus', { token: 'tok' });
@@ -28,7 +37,9 @@ describe('about us', () => {
   });
 
   it('offers a retry when the article cannot be loaded', async () => {
-    server.use(http.get('*/register/agreement', () => HttpResponse.json({ status: 403, message: 'Article unavailable' })));
+    server.use(
+      http.get('*/register/agreement', () => HttpResponse.json({ status: 403, message: 'Article unavailable' })),
+    );
     renderApp('/pages/user/aboutus', { token: 'tok' });
     expect(await screen.findByText('Article unavailable')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -42,7 +53,7 @@ describe('app download', () => {
     expect(screen.getByTestId('no-stores')).toBeVisible();
   });
 
-  it('keeps the browser\'s offer to install made while another screen was open', async () => {
+  it("keeps the browser's offer to install made while another screen was open", async () => {
     let prompted = 0;
     // the browser offers installation once, soon after the app starts: here before the screen exists
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -68,7 +79,10 @@ describe('app download', () => {
     await screen.findByTestId('install-card');
     let prompted = 0;
     const event = Object.assign(new Event('beforeinstallprompt'), {
-      prompt: () => { prompted += 1; return Promise.resolve(); },
+      prompt: () => {
+        prompted += 1;
+        return Promise.resolve();
+      },
       userChoice: Promise.resolve({ outcome: 'accepted' as const }),
     });
     window.dispatchEvent(event);

@@ -14,9 +14,18 @@ export const alertMessage = (alert: PriceAlert, fired: FiredAlert): { title: str
   const { language } = readPersisted();
   const t = i18next.getFixedT(null, 'alerts');
   const price = formatPrice(String(fired.price), language);
-  const level = alert.kind === 'change' ? formatAmount(alert.level, language, (alert.level.split('.')[1] ?? '').length) : formatPrice(alert.level, language);
-  const change = fired.change === undefined ? '' : `${fired.change > 0 ? '+' : ''}${formatAmount(fired.change.toFixed(2), language, 2)}`;
-  return { title: t('fired.title', { pair: alert.pair }), body: t(`fired.${alert.kind}`, { pair: alert.pair, price, level, change }) };
+  const level =
+    alert.kind === 'change'
+      ? formatAmount(alert.level, language, (alert.level.split('.')[1] ?? '').length)
+      : formatPrice(alert.level, language);
+  const change =
+    fired.change === undefined
+      ? ''
+      : `${fired.change > 0 ? '+' : ''}${formatAmount(fired.change.toFixed(2), language, 2)}`;
+  return {
+    title: t('fired.title', { pair: alert.pair }),
+    body: t(`fired.${alert.kind}`, { pair: alert.pair, price, level, change }),
+  };
 };
 
 /**
@@ -24,8 +33,18 @@ export const alertMessage = (alert: PriceAlert, fired: FiredAlert): { title: str
  * them: shown by the app's service worker when it runs (a tap opens the symbol), else by the page.
  */
 const notifySystem = async (alert: PriceAlert, title: string, body: string): Promise<void> => {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || document.visibilityState !== 'hidden') return;
-  const options: NotificationOptions = { body, tag: `price-alert-${alert.id}`, icon: '/icons/icon-192.png', data: { url: pathTo('trade', { symbol: alert.code }) } };
+  if (
+    typeof Notification === 'undefined' ||
+    Notification.permission !== 'granted' ||
+    document.visibilityState !== 'hidden'
+  )
+    return;
+  const options: NotificationOptions = {
+    body,
+    tag: `price-alert-${alert.id}`,
+    icon: '/icons/icon-192.png',
+    data: { url: pathTo('trade', { symbol: alert.code }) },
+  };
   const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
   if (registration) await registration.showNotification(title, options);
   else new Notification(title, options);
@@ -41,7 +60,14 @@ export const announceFiredAlerts = async (due: readonly { alert: PriceAlert; fir
   await i18next.loadNamespaces('alerts');
   for (const { alert, fired } of due) {
     const { title, body } = alertMessage(alert, fired);
-    toaster.create({ type: 'info', title, description: body, duration: ALERT_MESSAGE_MS, closable: true, meta: { alert: alert.id } });
+    toaster.create({
+      type: 'info',
+      title,
+      description: body,
+      duration: ALERT_MESSAGE_MS,
+      closable: true,
+      meta: { alert: alert.id },
+    });
     await notifySystem(alert, title, body).catch(() => undefined);
   }
 };

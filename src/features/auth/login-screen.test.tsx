@@ -17,7 +17,12 @@ const fill = async (phone: string, password: string) => {
 describe('sign-in screen', () => {
   it('asks for both fields before sending anything', async () => {
     let calls = 0;
-    server.use(getLoginUserMockHandler(() => { calls += 1; return { status: 200, data: { token: 't', user: { id: 1, username: 'x' } } }; }));
+    server.use(
+      getLoginUserMockHandler(() => {
+        calls += 1;
+        return { status: 200, data: { token: 't', user: { id: 1, username: 'x' } } };
+      }),
+    );
     renderApp('/pages/login');
     await fill('', '');
     expect(await screen.findByText('Enter your phone number')).toBeVisible();
@@ -36,7 +41,11 @@ describe('sign-in screen', () => {
     server.use(
       http.post('*/login', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ status: 200, message: 'ok', data: { token: 'tok-abc', user: { id: 7, username: '0901234567' } } });
+        return HttpResponse.json({
+          status: 200,
+          message: 'ok',
+          data: { token: 'tok-abc', user: { id: 7, username: '0901234567' } },
+        });
       }),
     );
     const { router } = renderApp('/pages/login');
@@ -52,13 +61,18 @@ describe('sign-in screen', () => {
     server.use(
       http.post('*/login', () => {
         calls += 1;
-        return HttpResponse.json({ status: 429, message: 'Too many failed attempts. Please wait 900 seconds before trying again' }, { status: 429, headers: { 'Retry-After': '900' } });
+        return HttpResponse.json(
+          { status: 429, message: 'Too many failed attempts. Please wait 900 seconds before trying again' },
+          { status: 429, headers: { 'Retry-After': '900' } },
+        );
       }),
     );
     renderApp('/pages/login');
     await fill('0901234567', 'Wrong#1');
     expect(await screen.findByTestId('retry-wait')).toHaveTextContent('Too many attempts. You can try again in 15:00.');
-    expect(within(screen.getByTestId('retry-wait')).getByRole('status')).toHaveTextContent('Too many attempts. You can try again in 15:00.');
+    expect(within(screen.getByTestId('retry-wait')).getByRole('status')).toHaveTextContent(
+      'Too many attempts. You can try again in 15:00.',
+    );
     expect(screen.getByText('What you typed is kept.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     expect(screen.getByLabelText(/phone number/i)).toHaveValue('0901234567');
@@ -76,7 +90,9 @@ describe('sign-in screen', () => {
 
   it("shows the server's refusal and keeps what was typed", async () => {
     server.use(
-      http.post('*/login', () => HttpResponse.json({ status: 403, message: 'Incorrect account or password' }, { status: 403 })),
+      http.post('*/login', () =>
+        HttpResponse.json({ status: 403, message: 'Incorrect account or password' }, { status: 403 }),
+      ),
     );
     renderApp('/pages/login');
     await fill('0901234567', 'wrong-pass');
@@ -89,7 +105,10 @@ describe('sign-in screen', () => {
   it('shows the first field error of a 400 answer', async () => {
     server.use(
       http.post('*/login', () =>
-        HttpResponse.json({ status: 400, message: 'invalid', result: { userName: ['This account does not exist.'] } }, { status: 400 }),
+        HttpResponse.json(
+          { status: 400, message: 'invalid', result: { userName: ['This account does not exist.'] } },
+          { status: 400 },
+        ),
       ),
     );
     renderApp('/pages/login');

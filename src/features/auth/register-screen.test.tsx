@@ -25,7 +25,12 @@ const form = async () => {
 describe('registration screen', () => {
   it('says when the passwords do not match, and sends nothing', async () => {
     let calls = 0;
-    server.use(http.post('*/register', () => { calls += 1; return HttpResponse.json({ status: 200 }); }));
+    server.use(
+      http.post('*/register', () => {
+        calls += 1;
+        return HttpResponse.json({ status: 200 });
+      }),
+    );
     renderApp('/pages/user/register');
     const f = await form();
     await f.user.type(f.phone, '0907654321');
@@ -79,11 +84,17 @@ describe('registration screen', () => {
       }),
       http.post('*/login', async ({ request }) => {
         sent.push({ path: 'login', body: await request.json() });
-        return HttpResponse.json({ status: 200, message: 'ok', data: { token: 'new-token', user: { id: 9, username: '0907654321', balance: 0, frozen: 0 } } });
+        return HttpResponse.json({
+          status: 200,
+          message: 'ok',
+          data: { token: 'new-token', user: { id: 9, username: '0907654321', balance: 0, frozen: 0 } },
+        });
       }),
       // a new account: nothing held, nothing closed or settled yet
       withBalance('0', '0'),
-      http.get('*/trade/Contractorderalllist', () => HttpResponse.json({ status: 200, result: { data: [], count: 0 } })),
+      http.get('*/trade/Contractorderalllist', () =>
+        HttpResponse.json({ status: 200, result: { data: [], count: 0 } }),
+      ),
       http.get('*/orderrecord', () => HttpResponse.json({ status: 200, result: { list: [], total: 0 } })),
     );
     const { router } = renderApp('/pages/user/register?refcode=A7K2Q9');
@@ -92,7 +103,15 @@ describe('registration screen', () => {
     await fillAndSend(f);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sent).toEqual([
-      { path: 'register', body: { username: '0907654321', password: 'Secret#2026', confirmPassword: 'Secret#2026', invite_code: 'A7K2Q9' } },
+      {
+        path: 'register',
+        body: {
+          username: '0907654321',
+          password: 'Secret#2026',
+          confirmPassword: 'Secret#2026',
+          invite_code: 'A7K2Q9',
+        },
+      },
       { path: 'login', body: { userName: '0907654321', password: 'Secret#2026', type: 'username' } },
     ]);
     expect(getToken()).toBe('new-token');
@@ -123,7 +142,12 @@ describe('registration screen', () => {
     server.use(
       getGetAgreementMockHandler({
         status: 200,
-        result: { data: { title: 'Terms', content: '<p>Play fair.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' } },
+        result: {
+          data: {
+            title: 'Terms',
+            content: '<p>Play fair.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+          },
+        },
       }),
     );
     renderApp('/pages/user/register');

@@ -34,7 +34,9 @@ describe('contract order form: what an order costs and what it must meet', () =>
     await screen.findByText('100.00 USDT', {}, { timeout: 8000 });
     const lot = await screen.findByTestId('one-lot');
     // 1 lot of ETH at 3,875.40 and 10×: margin 387.54 + fee 7.75
-    expect(lot).toHaveTextContent('One lot of ETHUSDT at 10× needs 395.29 USDT: margin 387.54 + fee 7.75. Lots are whole numbers.');
+    expect(lot).toHaveTextContent(
+      'One lot of ETHUSDT at 10× needs 395.29 USDT: margin 387.54 + fee 7.75. Lots are whole numbers.',
+    );
     expect(within(lot).getByTestId('one-lot-short')).toHaveTextContent('You need 295.29 USDT more for one lot.');
     expect(within(lot).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '#/pages/recharge');
   });
@@ -71,7 +73,11 @@ describe('contract order form: what an order costs and what it must meet', () =>
     const user = userEvent.setup();
     await open();
     const leverage = screen.getByRole('group', { name: 'Leverage' });
-    expect(within(leverage).getAllByRole('button').map((button) => button.textContent)).toEqual(['10×', '20×', '50×', '100×']);
+    expect(
+      within(leverage)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['10×', '20×', '50×', '100×']);
     expect(within(leverage).getByRole('button', { name: '10×' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(screen.getByRole('group', { name: 'Lot presets' })).getByRole('button', { name: '5' }));
     expect(lotsInput()).toHaveValue('5');
@@ -102,8 +108,14 @@ describe('contract order form: what an order costs and what it must meet', () =>
     server.use(withBalance('500'));
     renderApp('/pages/trade/contract?symbol=ethusdt', { token: 'tok', market: liveStore() });
     await screen.findByText('500.00 USDT');
-    await user.click(within(screen.getByRole('group', { name: 'Share of available balance' })).getByRole('button', { name: '25%' }));
-    expect(await screen.findByText('25% of your available balance (500.00 USDT) does not cover one lot at this price and leverage.')).toBeVisible();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Share of available balance' })).getByRole('button', { name: '25%' }),
+    );
+    expect(
+      await screen.findByText(
+        '25% of your available balance (500.00 USDT) does not cover one lot at this price and leverage.',
+      ),
+    ).toBeVisible();
   });
 
   it('asks for a delegated price on a limit order and prices the order with it', async () => {
@@ -152,10 +164,12 @@ describe('contract order form: what an order costs and what it must meet', () =>
   it('catches an insufficient balance before sending', async () => {
     const user = userEvent.setup();
     let sent = 0;
-    server.use(http.post('*/trade/createPerpetualContract', () => {
-      sent += 1;
-      return HttpResponse.json({ status: 200, message: 'Order placed' });
-    }));
+    server.use(
+      http.post('*/trade/createPerpetualContract', () => {
+        sent += 1;
+        return HttpResponse.json({ status: 200, message: 'Order placed' });
+      }),
+    );
     await open();
     await user.click(within(screen.getByRole('group', { name: 'Lot presets' })).getByRole('button', { name: '50' }));
     expect(await screen.findByTestId('balance-error')).toHaveTextContent(
@@ -173,5 +187,4 @@ describe('contract order form: what an order costs and what it must meet', () =>
     expect(await screen.findByText(/There is no live price for ETHUSDT right now/)).toBeVisible();
     expect(screen.queryByTestId('confirm-send-dialog')).toBeNull();
   });
-
 });

@@ -35,7 +35,9 @@ describe('contract order form: confirming and sending', () => {
     await user.click(screen.getByTestId('place-order'));
     const dialog = await screen.findByTestId('confirm-send-dialog');
     const rows = Object.fromEntries(
-      within(dialog).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(rows).toEqual({
       Symbol: 'ETHUSDT',
@@ -79,10 +81,12 @@ describe('contract order form: confirming and sending', () => {
   it('sends a limit short without take profit or stop loss when none was given', async () => {
     const user = userEvent.setup();
     let body: unknown;
-    server.use(http.post('*/trade/createPerpetualContract', async ({ request }) => {
-      body = await request.json();
-      return HttpResponse.json({ status: 200, message: 'Order placed' });
-    }));
+    server.use(
+      http.post('*/trade/createPerpetualContract', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 200, message: 'Order placed' });
+      }),
+    );
     await open();
     await user.click(screen.getByTestId('side-short'));
     await user.click(screen.getByRole('button', { name: 'Limit' }));
@@ -93,20 +97,34 @@ describe('contract order form: confirming and sending', () => {
     expect(dialog).toHaveTextContent('Open a short position?');
     expect(dialog).not.toHaveTextContent('Take profit');
     await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(body).toEqual({ symbol: 'ethusdt', tradetype: 2, quantity: '1', multiple: 10, pricetype: '2', target_price: '3950.25' }));
+    await waitFor(() =>
+      expect(body).toEqual({
+        symbol: 'ethusdt',
+        tradetype: 2,
+        quantity: '1',
+        multiple: 10,
+        pricetype: '2',
+        target_price: '3950.25',
+      }),
+    );
   });
 
   it('shows the server message on a refusal and keeps what the user typed', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/trade/createPerpetualContract', () => HttpResponse.json({ status: 403, message: 'Insufficient margin' })));
+    server.use(
+      http.post('*/trade/createPerpetualContract', () =>
+        HttpResponse.json({ status: 403, message: 'Insufficient margin' }),
+      ),
+    );
     await open();
     await user.click(within(screen.getByRole('group', { name: 'Lot presets' })).getByRole('button', { name: '10' }));
     await user.type(screen.getByRole('textbox', { name: 'Take profit' }), '4100');
     await user.click(screen.getByTestId('place-order'));
-    await user.click(within(await screen.findByTestId('confirm-send-dialog')).getByRole('button', { name: 'Place order' }));
+    await user.click(
+      within(await screen.findByTestId('confirm-send-dialog')).getByRole('button', { name: 'Place order' }),
+    );
     expect(await screen.findByText('Insufficient margin')).toBeVisible();
     expect(lotsInput()).toHaveValue('10');
     expect(screen.getByRole('textbox', { name: 'Take profit' })).toHaveValue('4100');
   });
-
 });

@@ -25,9 +25,14 @@ const ContractTrading = ({ symbol, unlisted }: { symbol: ContractSymbol; unliste
   const ticker = useLiveTicker(symbol.code);
   // A signal's "Trade" opens the form with its side, take profit and stop loss (`&side=short&tp=…&sl=…`).
   const [params] = useSearchParams();
-  const level = (name: string): string | undefined => (/^\d+(\.\d+)?$/.test(params.get(name) ?? '') ? (params.get(name) ?? undefined) : undefined);
+  const level = (name: string): string | undefined =>
+    /^\d+(\.\d+)?$/.test(params.get(name) ?? '') ? (params.get(name) ?? undefined) : undefined;
   const form = useOrderForm({
-    initial: { side: params.get('side') === 'short' ? ContractTradeType.short : ContractTradeType.long, takeProfit: level('tp'), stopLoss: level('sl') },
+    initial: {
+      side: params.get('side') === 'short' ? ContractTradeType.short : ContractTradeType.long,
+      takeProfit: level('tp'),
+      stopLoss: level('sl'),
+    },
     symbol: symbol.code,
     livePrice: ticker?.price ?? null,
     live: ticker?.status === SymbolStatus.live,
@@ -69,7 +74,13 @@ export const ContractScreen = () => {
   return (
     <Page title={symbol ? t('title', { pair: symbol.pair }) : t('titlePlain')} backTo={pathOf('market')}>
       {isPending && <LoadingRows rows={5} height="16" />}
-      {query.isError && <QueryError title={unlisted ? t('symbolsUnavailable') : undefined} error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <QueryError
+          title={unlisted ? t('symbolsUnavailable') : undefined}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      )}
       {unknown && <EmptyState>{t('unknownSymbol', { symbol: wanted.toUpperCase() })}</EmptyState>}
       {symbol && <ContractTrading key={symbol.code} symbol={symbol} unlisted={unlisted} />}
     </Page>

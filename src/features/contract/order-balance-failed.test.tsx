@@ -13,7 +13,10 @@ describe('contract screen when the user (and so the available balance) cannot be
     server.use(
       http.get('*/userdetail', () => {
         asked += 1;
-        return new HttpResponse('<html><body>503</body></html>', { status: 503, headers: { 'Content-Type': 'text/html' } });
+        return new HttpResponse('<html><body>503</body></html>', {
+          status: 503,
+          headers: { 'Content-Type': 'text/html' },
+        });
       }),
     );
     const store = new MarketStore({ schedule: (flush) => flush() });

@@ -15,7 +15,9 @@ afterEach(() => toaster.remove());
  * margin 387.54 + lot fee 7.75 (7.7508) = 395.29 taken from the available balance.
  */
 const openWithBalance = async (balance: string, shown: string) => {
-  server.use(getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', balance, frozen: '0' } }));
+  server.use(
+    getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', balance, frozen: '0' } }),
+  );
   const store = new MarketStore({ schedule: (flush) => flush() });
   store.apply({ kind: 'price', frame: { cmd_id: 22998, data: { code: 'ETHUSDT', price: 3875.4 } } });
   renderApp('/pages/trade/contract?symbol=ethusdt', { token: 'tok', market: store });

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ContractOrder } from '../../api/generated/model';
 import { STATUS_PALETTE, SideBadge, useLivePosition } from '../../components/contract-orders/contract-order-card';
-import { formatFigure, formatSignedAmount, formatSignedPercent, pnlColor } from '../../components/contract-orders/contract-format';
+import {
+  formatFigure,
+  formatSignedAmount,
+  formatSignedPercent,
+  pnlColor,
+} from '../../components/contract-orders/contract-format';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
@@ -56,11 +61,22 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
               <Text fontSize="xs" color="fg.muted">
                 {holding ? tc('detail.live') : tc('detail.serverPnl')}
               </Text>
-              <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" color={pnlColor(pnl)} data-testid="order-pnl">
+              <Text
+                fontSize="2xl"
+                fontWeight="bold"
+                fontVariantNumeric="tabular-nums"
+                color={pnlColor(pnl)}
+                data-testid="order-pnl"
+              >
                 {t('contract.usdt', { amount: formatSignedAmount(pnl, language) })}
               </Text>
             </Box>
-            <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" color={pnlColor(ratio)} data-testid="order-pnl-ratio">
+            <Text
+              fontWeight="semibold"
+              fontVariantNumeric="tabular-nums"
+              color={pnlColor(ratio)}
+              data-testid="order-pnl-ratio"
+            >
               {formatSignedPercent(ratio, language)}
             </Text>
           </Flex>
@@ -71,21 +87,34 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
           testId="detail-rows"
           rows={[
             { key: 'symbol', label: t('contract.fields.symbol'), value: order.symbol.toUpperCase() },
-            { key: 'side', label: t('contract.fields.side'), value: t(`contract.side.${sideName(sideOf(order.trade_type))}`) },
+            {
+              key: 'side',
+              label: t('contract.fields.side'),
+              value: t(`contract.side.${sideName(sideOf(order.trade_type))}`),
+            },
             { key: 'lots', label: t('contract.fields.lots'), value: formatAmount(order.order_quantity, language, 0) },
             { key: 'price', label: t(priceLabel), value: formatPrice(order.open_price, language) },
-            ...(order.status === ContractOrderStatus.cancelled ? [] : [{ key: 'current', label: t(currentLabel), value: formatPrice(current, language) }]),
+            ...(order.status === ContractOrderStatus.cancelled
+              ? []
+              : [{ key: 'current', label: t(currentLabel), value: formatPrice(current, language) }]),
             { key: 'tp', label: t('contract.fields.takeProfit'), value: level(order.take_profit_price) },
             { key: 'sl', label: t('contract.fields.stopLoss'), value: level(order.stop_loss_price) },
             {
               key: 'leverage',
               label: t('contract.fields.leverage'),
-              value: leverage === undefined ? '—' : t('contract.leverageValue', { value: formatAmount(leverage, language, 0) }),
+              value:
+                leverage === undefined
+                  ? '—'
+                  : t('contract.leverageValue', { value: formatAmount(leverage, language, 0) }),
             },
             { key: 'margin', label: t('contract.fields.margin'), value: usdt(order.margin) },
             { key: 'fee', label: t('contract.fields.fee'), value: usdt(order.fee) },
             { key: 'overnight', label: t('contract.fields.overnightFee'), value: usdt(order.overnight_fee) },
-            { key: 'pnl', label: t('contract.fields.pnl'), value: pnl ? t('contract.usdt', { amount: formatSignedAmount(pnl, language) }) : '—' },
+            {
+              key: 'pnl',
+              label: t('contract.fields.pnl'),
+              value: pnl ? t('contract.usdt', { amount: formatSignedAmount(pnl, language) }) : '—',
+            },
             { key: 'ratio', label: t('contract.fields.pnlRatio'), value: formatSignedPercent(ratio, language) },
             {
               key: 'risk',
@@ -93,7 +122,11 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
               value: holding ? t('contract.percent', { value: formatFigure(figures.risk, language) }) : '—',
             },
             { key: 'openTime', label: t('contract.fields.openTime'), value: <ProviderTime value={order.order_time} /> },
-            { key: 'closeTime', label: t('contract.fields.closeTime'), value: <ProviderTime value={order.close_time} /> },
+            {
+              key: 'closeTime',
+              label: t('contract.fields.closeTime'),
+              value: <ProviderTime value={order.close_time} />,
+            },
             { key: 'status', label: t('contract.fields.status'), value: t(`contract.status.${order.status}`) },
           ]}
         />

@@ -20,7 +20,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
 const store = () => new MarketStore({ schedule: (flush) => flush() });
 // The first render loads the lazy route: allow a slow machine its time.
 const FIRST_LOAD = { timeout: 8000 };
@@ -52,7 +55,9 @@ const PENDING = order({ id: 13, trade_type: 2, open_price: 3600, status: 0 });
 describe('one symbol’s orders (orderList)', () => {
   it('totals the live P/L of the open positions, each counted once', async () => {
     // The provider repeats a row (as a second page might); pending orders have no P/L.
-    server.use(getGetContractOrderListMockHandler({ status: 200, result: { data: [LONG, SHORT, LONG, PENDING], count: 4 } }));
+    server.use(
+      getGetContractOrderListMockHandler({ status: 200, result: { data: [LONG, SHORT, LONG, PENDING], count: 4 } }),
+    );
     const market = store();
     renderApp('/pages/lever/orderList?symbol=ethusdt', { token: 'tok', market });
     const summary = await screen.findByTestId('batch-close', {}, FIRST_LOAD);
@@ -68,8 +73,17 @@ describe('one symbol’s orders (orderList)', () => {
   it('lists and totals only the page symbol’s positions, each valued at its own live price', async () => {
     // The provider answers symbol=btcusdt with an ETH long among the BTC positions.
     const btcLong = order({ id: 21, symbol: 'btcusdt', open_price: 97000, margin: 4850, order_quantity: '1' });
-    const btcShort = order({ id: 22, symbol: 'BTCUSDT', trade_type: 2, open_price: 98000, margin: 4900, order_quantity: '1' });
-    server.use(getGetContractOrderListMockHandler({ status: 200, result: { data: [btcLong, LONG, btcShort], count: 3 } }));
+    const btcShort = order({
+      id: 22,
+      symbol: 'BTCUSDT',
+      trade_type: 2,
+      open_price: 98000,
+      margin: 4900,
+      order_quantity: '1',
+    });
+    server.use(
+      getGetContractOrderListMockHandler({ status: 200, result: { data: [btcLong, LONG, btcShort], count: 3 } }),
+    );
     const market = store();
     renderApp('/pages/lever/orderList?symbol=btcusdt', { token: 'tok', market });
     const summary = await screen.findByTestId('batch-close', {}, FIRST_LOAD);
@@ -90,7 +104,14 @@ describe('one symbol’s orders (orderList)', () => {
 
   it('asks for the symbol’s orders page by page until the total is complete', async () => {
     // The list's own scrolling never fires here (nothing scrolls in jsdom): the screen loads the pages itself.
-    vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     const pages: string[] = [];
     server.use(
       http.get('*/trade/Contractorderlist', ({ request }) => {
@@ -152,7 +173,9 @@ describe('one symbol’s orders (orderList)', () => {
     expect(await screen.findByText('There are no open positions to close.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close all' })).toBeDisabled();
     await user.click(within(screen.getByTestId('contract-order')).getByRole('button', { name: 'Cancel order' }));
-    await user.click(within(await screen.findByTestId('confirm-send-dialog')).getByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(await screen.findByTestId('confirm-send-dialog')).getByRole('button', { name: 'Cancel order' }),
+    );
     await waitFor(() => expect(bodies).toEqual([{ id: 13 }]));
   });
 
@@ -160,8 +183,14 @@ describe('one symbol’s orders (orderList)', () => {
     renderApp('/pages/lever/orderList', { token: 'tok', market: store() });
     const pick = await screen.findByTestId('order-list-pick', {}, { timeout: 15_000 });
     expect(within(pick).getByText('Choose a symbol to see its orders')).toBeVisible();
-    expect(within(pick).getByRole('link', { name: 'All contract orders' })).toHaveAttribute('href', '#/pages/lever/leverList');
-    const symbolLinks = () => within(pick).queryAllByRole('link').filter((link) => link.getAttribute('href')?.includes('orderList?symbol='));
+    expect(within(pick).getByRole('link', { name: 'All contract orders' })).toHaveAttribute(
+      'href',
+      '#/pages/lever/leverList',
+    );
+    const symbolLinks = () =>
+      within(pick)
+        .queryAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.includes('orderList?symbol='));
     await waitFor(() => expect(symbolLinks().length).toBeGreaterThan(0));
     const symbols = symbolLinks();
     await userEvent.setup().click(symbols[0]!);
@@ -212,7 +241,13 @@ describe('order detail', () => {
         const page = Number(url.searchParams.get('page'));
         pages.push(`${url.searchParams.get('status')}:${page}`);
         const rows = Array.from({ length: page === 1 ? 10 : 3 }, (_, index) =>
-          order({ id: page * 100 + index, status: 2, profit_loss: -12.5, current_price: 3367.7, close_time: '2026-11-22 01:00:00' }),
+          order({
+            id: page * 100 + index,
+            status: 2,
+            profit_loss: -12.5,
+            current_price: 3367.7,
+            close_time: '2026-11-22 01:00:00',
+          }),
         );
         return HttpResponse.json({ status: 200, result: { data: rows, count: 13 } });
       }),
@@ -229,7 +264,11 @@ describe('order detail', () => {
 
   it('says clearly when the order is not in the list of its status', async () => {
     renderApp('/pages/trade/orderdetail?id=999&status=1', { token: 'tok', market: store() });
-    expect(await screen.findByText('Order #999 could not be found in the list “Holding”. It may have changed status: open it again from the order list.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Order #999 could not be found in the list “Holding”. It may have changed status: open it again from the order list.',
+      ),
+    ).toBeVisible();
   });
 
   it('says clearly when no order is given', async () => {

@@ -49,7 +49,16 @@ export const CounterScreen = () => {
               state={signedIn ? undefined : signInState(search)}
               data-testid={`deposit-method-${method.key}`}
             >
-              <Flex align="center" gap="3" p="4" bg="bg.surface" borderRadius="l3" borderWidth="1px" borderColor="border.muted" _hover={{ borderColor: 'brand.border' }}>
+              <Flex
+                align="center"
+                gap="3"
+                p="4"
+                bg="bg.surface"
+                borderRadius="l3"
+                borderWidth="1px"
+                borderColor="border.muted"
+                _hover={{ borderColor: 'brand.border' }}
+              >
                 <Icon size="lg" color="brand.solid">
                   <method.icon />
                 </Icon>

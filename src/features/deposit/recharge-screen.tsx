@@ -38,7 +38,10 @@ const RechargeForm = ({ id }: { id: number }) => {
       ? amountMessage(d.problem)
       : t(`amount.${d.problem}`, { min: formatAmount(d.minimum, language), max: formatAmount(d.maximum, language) });
   const channel = d.detail.data;
-  const converted = channel && d.converted ? `≈ ${formatAmount(d.converted, language, currencyDecimals(channel.currency))} ${channel.currency}` : null;
+  const converted =
+    channel && d.converted
+      ? `≈ ${formatAmount(d.converted, language, currencyDecimals(channel.currency))} ${channel.currency}`
+      : null;
 
   return (
     <Page title={t('deposit.title')} backTo={pathOf('depositCounter')}>
@@ -73,7 +76,13 @@ const RechargeForm = ({ id }: { id: number }) => {
               </FormField>
               <Flex gap="2" wrap="wrap" role="group" aria-label={t('deposit.recommended')}>
                 {d.recommended.map((value) => (
-                  <Button key={value} size="sm" variant={d.amount === amountForInput(value, language) ? 'solid' : 'outline'} colorPalette="brand" onClick={() => d.setAmount(amountForInput(value, language))}>
+                  <Button
+                    key={value}
+                    size="sm"
+                    variant={d.amount === amountForInput(value, language) ? 'solid' : 'outline'}
+                    colorPalette="brand"
+                    onClick={() => d.setAmount(amountForInput(value, language))}
+                  >
                     {formatAmount(value, language, 0)}
                   </Button>
                 ))}
@@ -104,8 +113,17 @@ const RechargeForm = ({ id }: { id: number }) => {
             <SummaryRows
               testId="deposit-summary"
               rows={[
-                { key: 'channel', label: t('deposit.network'), value: `${channel.currency} · ${channel.cryptoprotocol}` },
-                { key: 'amount', label: t('quote.amount'), value: `${formatAmount(d.value, language)} USD`, strong: true },
+                {
+                  key: 'channel',
+                  label: t('deposit.network'),
+                  value: `${channel.currency} · ${channel.cryptoprotocol}`,
+                },
+                {
+                  key: 'amount',
+                  label: t('quote.amount'),
+                  value: `${formatAmount(d.value, language)} USD`,
+                  strong: true,
+                },
                 { key: 'converted', label: t('deposit.converted'), value: converted ?? '—' },
                 { key: 'voucher', label: t('voucher.label'), value: t('voucher.uploaded') },
               ]}

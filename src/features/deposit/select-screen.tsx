@@ -15,10 +15,14 @@ import { pathOf, pathTo } from '../../lib/route-paths';
 export const SelectScreen = () => {
   const { t } = useTranslation('wallet');
   const [params] = useSearchParams();
-  const type = params.get('type') === String(DepositChannelType.bank) ? DepositChannelType.bank : DepositChannelType.crypto;
+  const type =
+    params.get('type') === String(DepositChannelType.bank) ? DepositChannelType.bank : DepositChannelType.crypto;
   const channels = useQuery(depositQueries.channels(type));
   return (
-    <Page title={t(type === DepositChannelType.bank ? 'deposit.methods.bank' : 'deposit.methods.crypto')} backTo={pathOf('depositCounter')}>
+    <Page
+      title={t(type === DepositChannelType.bank ? 'deposit.methods.bank' : 'deposit.methods.crypto')}
+      backTo={pathOf('depositCounter')}
+    >
       <Stack gap="3">
         {channels.isPending && <LoadingRows rows={3} height="16" />}
         {channels.isError && <QueryError error={channels.error} onRetry={() => void channels.refetch()} />}
@@ -38,8 +42,22 @@ export const SelectScreen = () => {
         )}
         {channels.data?.map((channel) => (
           <Link key={channel.id} to={pathTo('deposit', { id: channel.id })} data-testid="deposit-channel">
-            <Flex align="center" gap="3" p="4" bg="bg.surface" borderRadius="l3" borderWidth="1px" borderColor="border.muted" _hover={{ borderColor: 'brand.border' }}>
-              <ImageAvatar size="sm" shape="rounded" fallback={<Coins size={16} />} src={channel.icon ? assetUrl(channel.icon) : undefined} />
+            <Flex
+              align="center"
+              gap="3"
+              p="4"
+              bg="bg.surface"
+              borderRadius="l3"
+              borderWidth="1px"
+              borderColor="border.muted"
+              _hover={{ borderColor: 'brand.border' }}
+            >
+              <ImageAvatar
+                size="sm"
+                shape="rounded"
+                fallback={<Coins size={16} />}
+                src={channel.icon ? assetUrl(channel.icon) : undefined}
+              />
               <Text fontWeight="semibold" flex="1">
                 {channel.currency}
               </Text>

@@ -17,7 +17,15 @@ import { currencyDecimals } from '../../lib/wallet-math';
 import { SWAP_CURRENCIES, useExchange } from './hooks/use-exchange';
 import { pathOf } from '../../lib/route-paths';
 
-const CurrencySelect = ({ label, value, onChange }: { label: string; value: SwapCurrency; onChange: (value: SwapCurrency) => void }) => (
+const CurrencySelect = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: SwapCurrency;
+  onChange: (value: SwapCurrency) => void;
+}) => (
   <FormField label={label}>
     <NativeSelect.Root>
       <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value as SwapCurrency)}>
@@ -69,7 +77,10 @@ export const ExchangeScreen = () => {
                 <FormField
                   label={t('exchange.amount', { currency: x.from })}
                   error={amountError}
-                  helper={t('exchange.available', { amount: formatAmount(x.available, language, x.decimals), currency: x.from })}
+                  helper={t('exchange.available', {
+                    amount: formatAmount(x.available, language, x.decimals),
+                    currency: x.from,
+                  })}
                   required
                 >
                   <Controller
@@ -95,7 +106,9 @@ export const ExchangeScreen = () => {
                 <QueryError error={x.rate.error} onRetry={() => void x.rate.refetch()} />
               ) : (
                 <Text fontSize="sm" color="fg.muted" data-testid="exchange-rate">
-                  {rate !== undefined ? t('exchange.rate', { from: x.from, to: x.to, rate: formatPlain(rate, language) }) : t('exchange.rateLoading')}
+                  {rate !== undefined
+                    ? t('exchange.rate', { from: x.from, to: x.to, rate: formatPlain(rate, language) })
+                    : t('exchange.rateLoading')}
                 </Text>
               )}
               <Text fontWeight="semibold" data-testid="exchange-received">
@@ -118,7 +131,12 @@ export const ExchangeScreen = () => {
             <SummaryRows
               testId="exchange-summary"
               rows={[
-                { key: 'pay', label: t('exchange.pay'), value: `${formatAmount(x.value, language, x.decimals)} ${x.from}`, strong: true },
+                {
+                  key: 'pay',
+                  label: t('exchange.pay'),
+                  value: `${formatAmount(x.value, language, x.decimals)} ${x.from}`,
+                  strong: true,
+                },
                 { key: 'rate', label: t('quote.rate'), value: rate !== undefined ? formatPlain(rate, language) : '—' },
                 { key: 'receive', label: t('quote.received'), value: receivedText, strong: true },
               ]}

@@ -10,17 +10,29 @@ import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 import { elapse } from '../../../tests/support/fake-time';
 
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
 const day = (code: string, open: string): MarketFrame => ({
   kind: 'ticker',
-  frame: { data: [{ code, kline_data: [{ open_price: open, high_price: open, low_price: open, close_price: open, volume: '1', timestamp: 1 }] }] },
+  frame: {
+    data: [
+      {
+        code,
+        kline_data: [
+          { open_price: open, high_price: open, low_price: open, close_price: open, volume: '1', timestamp: 1 },
+        ],
+      },
+    ],
+  },
 });
 
 // The first render loads the lazy route: allow a slow machine its time.
 const FIRST_LOAD = { timeout: 15_000 };
 
 describe('home tab', () => {
-  it('shows live prices in the strip and ranks the top movers by the day\'s change, inventing none', async () => {
+  it("shows live prices in the strip and ranks the top movers by the day's change, inventing none", async () => {
     const store = new MarketStore({ schedule: (flush) => flush() });
     renderApp('/', { token: 'tok', market: store });
     await screen.findAllByTestId('market-row', {}, FIRST_LOAD);
@@ -37,7 +49,12 @@ describe('home tab', () => {
     expect(within(btc).getByTestId('live-change')).toHaveTextContent('+3.50%');
     const rows = screen.getAllByTestId('market-row');
     // |−5.00| > |+3.50| > |+0.50|, then the provider's order for symbols without a change
-    expect(rows.slice(0, 4).map((row) => row.getAttribute('data-code'))).toEqual(['xauusd', 'btcusdt', 'aapl', 'ethusdt']);
+    expect(rows.slice(0, 4).map((row) => row.getAttribute('data-code'))).toEqual([
+      'xauusd',
+      'btcusdt',
+      'aapl',
+      'ethusdt',
+    ]);
     expect(within(rows[0] as HTMLElement).getByTestId('live-change')).toHaveTextContent(/^[-−]5\.00%$/);
     expect(within(rows[3] as HTMLElement).getByTestId('live-change')).toHaveTextContent('—');
   });
@@ -48,7 +65,11 @@ describe('home tab', () => {
     await screen.findAllByTestId('market-row', {}, FIRST_LOAD);
     vi.useFakeTimers();
     try {
-      const order = () => screen.getAllByTestId('market-row').slice(0, 2).map((row) => row.getAttribute('data-code'));
+      const order = () =>
+        screen
+          .getAllByTestId('market-row')
+          .slice(0, 2)
+          .map((row) => row.getAttribute('data-code'));
       act(() => {
         store.apply(day('BTCUSDT', '100'));
         store.apply(day('XAUUSD', '100'));
@@ -75,12 +96,18 @@ describe('home tab', () => {
     const banners = await screen.findByTestId('banners', {}, FIRST_LOAD);
     expect(within(banners).getAllByRole('img')).toHaveLength(3);
     // the first slide (the largest picture on screen) is fetched first, the others when near
-    expect(within(banners).getAllByRole('img').map((image) => [image.getAttribute('fetchpriority'), image.getAttribute('loading')])).toEqual([
+    expect(
+      within(banners)
+        .getAllByRole('img')
+        .map((image) => [image.getAttribute('fetchpriority'), image.getAttribute('loading')]),
+    ).toEqual([
       ['high', 'eager'],
       ['low', 'lazy'],
       ['low', 'lazy'],
     ]);
-    await waitFor(() => expect(screen.getByTestId('notice-bar')).toHaveTextContent(/Withdrawals are processed Monday to Friday/));
+    await waitFor(() =>
+      expect(screen.getByTestId('notice-bar')).toHaveTextContent(/Withdrawals are processed Monday to Friday/),
+    );
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
     for (const [name, href] of [
       ['Deposit', '/pages/recharge/select'],
@@ -113,7 +140,10 @@ describe('home tab', () => {
   it('shows the balance, hides it on request and remembers that on this device', async () => {
     const user = userEvent.setup();
     server.use(
-      getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', balance: '12530.75', frozen: '500' } }),
+      getGetUserDetailMockHandler({
+        status: 200,
+        result: { id: 1, username: '0901234567', balance: '12530.75', frozen: '500' },
+      }),
       getGetContractOrderAllListMockHandler({ status: 200, result: { data: [], count: 0 } } as never),
     );
     renderApp('/', { token: 'tok' });
@@ -123,10 +153,12 @@ describe('home tab', () => {
     expect(screen.getByTestId('home-balance-total')).not.toHaveTextContent('12,530.75');
     expect(screen.getByTestId('home-balance-available')).not.toHaveTextContent('12,030.75');
     expect(screen.getByRole('button', { name: 'Show balance' })).toHaveAttribute('aria-pressed', 'true');
-    expect(JSON.parse(window.localStorage.getItem('app-state') ?? '{}')).toMatchObject({ state: { hideBalance: true } });
+    expect(JSON.parse(window.localStorage.getItem('app-state') ?? '{}')).toMatchObject({
+      state: { hideBalance: true },
+    });
   });
 
-  it('opens a ticker tile\'s own trade screen, and counts unread messages on the bell and the tab', async () => {
+  it("opens a ticker tile's own trade screen, and counts unread messages on the bell and the tab", async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/', { token: 'tok' });
     // 1 customer service + 2 system messages + 1 announcement
@@ -134,6 +166,8 @@ describe('home tab', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main sections' })).getByLabelText('4 unread')).toBeVisible();
     const strip = await screen.findByTestId('ticker-strip');
     await user.click(within(strip).getAllByRole('link')[0] as HTMLElement);
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/trade?symbol=btcusdt'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/trade?symbol=btcusdt'),
+    );
   });
 });

@@ -37,7 +37,9 @@ export const AdvancedScreen = () => {
     if (!canSubmitKyc(state)) return <KycStateNote state={state} />;
     return (
       <>
-        {state === KycStatus.rejected && <RejectionNote reason={user.data.certification_remark} testId="kyc-rejection" />}
+        {state === KycStatus.rejected && (
+          <RejectionNote reason={user.data.certification_remark} testId="kyc-rejection" />
+        )}
         <Text color="fg.muted">{t('advanced.intro')}</Text>
         <AdvancedForm pending={pending} onSubmit={(values) => submit(2, values)} />
       </>

@@ -19,7 +19,12 @@ export const KycScreen = () => {
         {user.isError && <QueryError error={user.error} onRetry={() => void user.refetch()} />}
         {user.data && (
           <>
-            <KycLevelCard level="basic" state={kycState(user.data.realauth_status)} to={pathOf('kycBasic')} reason={user.data.realauth_remark} />
+            <KycLevelCard
+              level="basic"
+              state={kycState(user.data.realauth_status)}
+              to={pathOf('kycBasic')}
+              reason={user.data.realauth_remark}
+            />
             <KycLevelCard
               level="advanced"
               state={kycState(user.data.certification_status)}

@@ -10,7 +10,12 @@ import { renderApp } from '../../../tests/support/render';
 
 const LONG = { timeout: 15_000 };
 const withKyc = (realauth_status: 0 | 1 | 2 | 3, certification_status: 0 | 1 | 2 | 3) =>
-  server.use(getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', realauth_status, certification_status } }));
+  server.use(
+    getGetUserDetailMockHandler({
+      status: 200,
+      result: { id: 1, username: '0901234567', realauth_status, certification_status },
+    }),
+  );
 const captureVerify = () => {
   const sent: { type: string; body: unknown }[] = [];
   server.use(
@@ -43,7 +48,10 @@ describe('identity verification overview', () => {
     expect(within(basic).queryByRole('link')).toBeNull();
     const advanced = screen.getByTestId('kyc-advanced');
     expect(within(advanced).getByText('Rejected')).toBeVisible();
-    expect(within(advanced).getByRole('link', { name: 'Submit again' })).toHaveAttribute('href', '#/pages/auth/authstepsecond');
+    expect(within(advanced).getByRole('link', { name: 'Submit again' })).toHaveAttribute(
+      'href',
+      '#/pages/auth/authstepsecond',
+    );
   });
 
   it("shows the provider's reason for a rejection on the overview and above the form sent again", async () => {
@@ -51,7 +59,13 @@ describe('identity verification overview', () => {
     server.use(
       getGetUserDetailMockHandler({
         status: 200,
-        result: { id: 1, username: '0901234567', realauth_status: 1, certification_status: 2, certification_remark: reason },
+        result: {
+          id: 1,
+          username: '0901234567',
+          realauth_status: 1,
+          certification_status: 2,
+          certification_remark: reason,
+        },
       }),
     );
     renderApp('/pages/user/auth', { token: 'tok' });
@@ -97,7 +111,10 @@ describe('advanced verification', () => {
     const sent = captureVerify();
     renderApp('/pages/auth/authstepsecond', { token: 'tok' });
     const gate = await screen.findByTestId('kyc-needs-basic');
-    expect(within(gate).getByRole('link', { name: 'Go to real-name verification' })).toHaveAttribute('href', '#/pages/auth/authstepone');
+    expect(within(gate).getByRole('link', { name: 'Go to real-name verification' })).toHaveAttribute(
+      'href',
+      '#/pages/auth/authstepone',
+    );
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
     expect(sent).toEqual([]);
   });
@@ -121,7 +138,11 @@ describe('advanced verification', () => {
     server.use(
       http.post('*/uploadfile', () => {
         uploads += 1;
-        return HttpResponse.json({ status: 200, message: 'Upload successful', data: { image: `/uploads/files/side-${uploads}.png` } });
+        return HttpResponse.json({
+          status: 200,
+          message: 'Upload successful',
+          data: { image: `/uploads/files/side-${uploads}.png` },
+        });
       }),
     );
     const { router } = renderApp('/pages/auth/authstepsecond', { token: 'tok' });
@@ -139,17 +160,33 @@ describe('advanced verification', () => {
     await u.click(screen.getByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/auth'), LONG);
     expect(sent).toEqual([
-      { type: '2', body: { type: '2', fullname: 'Nguyen Minh Anh', cardid: 'B1234567', front_img: '/uploads/files/side-1.png', back_img: '/uploads/files/side-2.png' } },
+      {
+        type: '2',
+        body: {
+          type: '2',
+          fullname: 'Nguyen Minh Anh',
+          cardid: 'B1234567',
+          front_img: '/uploads/files/side-1.png',
+          back_img: '/uploads/files/side-2.png',
+        },
+      },
     ]);
   });
 
   it('says "Upload failed" when a photo cannot be uploaded', async () => {
     withKyc(1, 0);
-    server.use(http.post('*/uploadfile', () => HttpResponse.json({ status: 400, message: 'The given data was invalid.', result: { file: ['Not an image'] } })));
+    server.use(
+      http.post('*/uploadfile', () =>
+        HttpResponse.json({ status: 400, message: 'The given data was invalid.', result: { file: ['Not an image'] } }),
+      ),
+    );
     renderApp('/pages/auth/authstepsecond', { token: 'tok' });
     const u = userEvent.setup();
     await screen.findByRole('button', { name: 'Submit for review' });
-    await u.upload(document.querySelector<HTMLInputElement>('[data-testid="kyc-front"] input[type="file"]')!, new File([new Uint8Array(8)], 'f.png', { type: 'image/png' }));
+    await u.upload(
+      document.querySelector<HTMLInputElement>('[data-testid="kyc-front"] input[type="file"]')!,
+      new File([new Uint8Array(8)], 'f.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('Upload failed', {}, LONG)).toBeVisible();
   });
 });

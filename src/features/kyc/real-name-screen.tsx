@@ -24,9 +24,15 @@ export const RealNameScreen = () => {
         {user.data &&
           (canSubmitKyc(state) ? (
             <>
-              {state === KycStatus.rejected && <RejectionNote reason={user.data.realauth_remark} testId="kyc-rejection" />}
+              {state === KycStatus.rejected && (
+                <RejectionNote reason={user.data.realauth_remark} testId="kyc-rejection" />
+              )}
               <Text color="fg.muted">{t('basic.intro')}</Text>
-              <RealNameForm phone={user.data.username} pending={pending} onSubmit={(values) => submit(1, { phone: values.phone })} />
+              <RealNameForm
+                phone={user.data.username}
+                pending={pending}
+                onSubmit={(values) => submit(1, { phone: values.phone })}
+              />
             </>
           ) : (
             <KycStateNote state={state} />

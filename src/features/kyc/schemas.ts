@@ -23,7 +23,12 @@ export const DOCUMENT_TYPES = ['1', '2', '3'] as const;
 
 export const advancedSchema = z.object({
   type: z.enum(DOCUMENT_TYPES, { message: 'validation.typeRequired' }),
-  fullname: z.string().trim().min(1, 'validation.nameRequired').min(2, 'validation.nameLength').max(100, 'validation.nameLength'),
+  fullname: z
+    .string()
+    .trim()
+    .min(1, 'validation.nameRequired')
+    .min(2, 'validation.nameLength')
+    .max(100, 'validation.nameLength'),
   cardid: z
     .string()
     .trim()

@@ -30,7 +30,12 @@ describe('loan products', () => {
   it('requires a term, and an amount within the term and the credit left', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    server.use(http.post('*/loansubmit', () => { calls += 1; return HttpResponse.json({ status: 200, message: 'ok' }); }));
+    server.use(
+      http.post('*/loansubmit', () => {
+        calls += 1;
+        return HttpResponse.json({ status: 200, message: 'ok' });
+      }),
+    );
     renderApp('/pages/trade/loan', { token: 'tok' });
     await user.click(await screen.findByRole('button', { name: 'Apply for a loan' }));
     expect(await screen.findByText('Choose a loan term.')).toBeVisible();
@@ -79,7 +84,11 @@ describe('loan products', () => {
 
   it('keeps what was typed when the provider refuses', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/loansubmit', () => HttpResponse.json({ status: 403, result: 'You have an unpaid loan, please repay it first' }, { status: 403 })));
+    server.use(
+      http.post('*/loansubmit', () =>
+        HttpResponse.json({ status: 403, result: 'You have an unpaid loan, please repay it first' }, { status: 403 }),
+      ),
+    );
     renderApp('/pages/trade/loan', { token: 'tok' });
     await chooseTerm(user, '7-day loan');
     await user.type(screen.getByRole('textbox', { name: /amount/i }), '2000');
@@ -90,7 +99,9 @@ describe('loan products', () => {
   });
 
   it('says when there is no product', async () => {
-    server.use(getGetLoanInfoMockHandler({ status: 200, result: { user_loanall: 0, user_alreadyloan: 0, loan_terms: [] } }));
+    server.use(
+      getGetLoanInfoMockHandler({ status: 200, result: { user_loanall: 0, user_alreadyloan: 0, loan_terms: [] } }),
+    );
     renderApp('/pages/trade/loan', { token: 'tok' });
     expect(await screen.findByText('No loan product is available right now.')).toBeVisible();
   });

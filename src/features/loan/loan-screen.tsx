@@ -15,7 +15,13 @@ export const LoanScreen = () => {
   const show = (next: LoanTab) => setParams(next === 'products' ? {} : { tab: next }, { replace: true });
   return (
     <Page title={t('title')} backTo={pathOf('home')}>
-      <Tabs.Root value={tab} onValueChange={(details) => show(details.value as LoanTab)} variant="enclosed" fitted lazyMount>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => show(details.value as LoanTab)}
+        variant="enclosed"
+        fitted
+        lazyMount
+      >
         <Tabs.List mb="4">
           <Tabs.Trigger value="products">{t('tabs.products')}</Tabs.Trigger>
           <Tabs.Trigger value="history">{t('tabs.history')}</Tabs.Trigger>

@@ -21,7 +21,9 @@ export const loanState = (loan: Pick<LoanRecord, 'status' | 'daikuan_status'>): 
     case LoanStatus.brokenContractAlt:
       return 'broken';
     default:
-      return loan.daikuan_status === LoanApprovalStatus.approved || loan.daikuan_status === LoanApprovalStatus.active ? 'approved' : 'pending';
+      return loan.daikuan_status === LoanApprovalStatus.approved || loan.daikuan_status === LoanApprovalStatus.active
+        ? 'approved'
+        : 'pending';
   }
 };
 
@@ -35,4 +37,5 @@ export const LOAN_STATE_PALETTE: Record<LoanState, string> = {
 };
 
 /** Repayment goes through customer service: offered while money is owed. */
-export const canRepay = (state: LoanState): boolean => state === 'repaying' || state === 'approved' || state === 'broken';
+export const canRepay = (state: LoanState): boolean =>
+  state === 'repaying' || state === 'approved' || state === 'broken';

@@ -10,7 +10,19 @@ export const SEARCH_ALIASES: Readonly<Record<string, readonly string[]>> = {
   xagusd: ['Bạc', '白银', '銀', 'シルバー', '은', 'Plata', 'Argent', 'Silber'],
   // energy
   usoil: ['Dầu thô WTI', 'Dầu', '原油', 'WTI原油', '原油 WTI', '원유', 'Petróleo', 'Pétrole', 'Rohöl', 'Öl'],
-  ukoil: ['Dầu Brent', 'Dầu', '布伦特原油', '原油', 'ブレント原油', '브렌트유', '원유', 'Petróleo Brent', 'Pétrole Brent', 'Brent-Rohöl', 'Öl'],
+  ukoil: [
+    'Dầu Brent',
+    'Dầu',
+    '布伦特原油',
+    '原油',
+    'ブレント原油',
+    '브렌트유',
+    '원유',
+    'Petróleo Brent',
+    'Pétrole Brent',
+    'Brent-Rohöl',
+    'Öl',
+  ],
   ngas: ['Khí tự nhiên', 'Khí đốt', '天然气', '天然ガス', '천연가스', 'Gas natural', 'Gaz naturel', 'Erdgas'],
   // indexes
   spx500: ['Chỉ số S&P 500', '标普500', '标普', 'S&P500', 'S&P 500種', '에스앤피 500', 'S&P'],

@@ -8,10 +8,22 @@ import type { MarketFrame } from '../../market/frames';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
 const day = (code: string, open: string): MarketFrame => ({
   kind: 'ticker',
-  frame: { data: [{ code, kline_data: [{ open_price: open, high_price: open, low_price: open, close_price: open, volume: '1', timestamp: 1 }] }] },
+  frame: {
+    data: [
+      {
+        code,
+        kline_data: [
+          { open_price: open, high_price: open, low_price: open, close_price: open, volume: '1', timestamp: 1 },
+        ],
+      },
+    ],
+  },
 });
 
 const liveStore = () => {
@@ -90,7 +102,10 @@ describe('market tab', () => {
     expect(codes()).toEqual(['btcusdt']);
     await user.click(screen.getByRole('tab', { name: 'All' }));
     await user.click(screen.getByRole('button', { name: 'Add ETHUSDT to watchlist' }));
-    expect(screen.getByRole('button', { name: 'Remove ETHUSDT from watchlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Remove ETHUSDT from watchlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await waitFor(() => expect(sent).toEqual({ currency_id: 2 }));
     await user.click(screen.getByRole('tab', { name: 'Watchlist' }));
     await waitFor(() => expect(codes()).toEqual(['btcusdt', 'ethusdt']));

@@ -17,7 +17,9 @@ import { pathOf } from '../../lib/route-paths';
 
 const LISTS: ListKind[] = ['watchlist', 'all', 'usdt'];
 
-const PriceAlertDialog = lazy(async () => ({ default: (await import('../../components/price-alerts/price-alert-dialog')).PriceAlertDialog }));
+const PriceAlertDialog = lazy(async () => ({
+  default: (await import('../../components/price-alerts/price-alert-dialog')).PriceAlertDialog,
+}));
 
 /** Tab 1: the watchlist, all instruments and the USDT pairs, by category, with live prices. */
 export const MarketScreen = () => {
@@ -74,14 +76,26 @@ export const MarketScreen = () => {
                       value={category}
                       onChange={setCategory}
                       render={(item) =>
-                        item === null ? t('categories.all') : (CATEGORIES as readonly string[]).includes(item) ? t(`categories.${item as (typeof CATEGORIES)[number]}`) : item
+                        item === null
+                          ? t('categories.all')
+                          : (CATEGORIES as readonly string[]).includes(item)
+                            ? t(`categories.${item as (typeof CATEGORIES)[number]}`)
+                            : item
                       }
                     />
                     <SortBar sort={sort} onChange={setSort} />
                     {instruments.isPending && <LoadingRows rows={6} height="12" />}
-                    {instruments.isError && <QueryError error={instruments.error} onRetry={() => void instruments.refetch()} />}
+                    {instruments.isError && (
+                      <QueryError error={instruments.error} onRetry={() => void instruments.refetch()} />
+                    )}
                     {/* the stars and the watchlist tab cannot be trusted without it */}
-                    {watchlist.isError && <QueryError title={t('lists.watchlist')} error={watchlist.error} onRetry={() => void watchlist.refetch()} />}
+                    {watchlist.isError && (
+                      <QueryError
+                        title={t('lists.watchlist')}
+                        error={watchlist.error}
+                        onRetry={() => void watchlist.refetch()}
+                      />
+                    )}
                     {instruments.isSuccess && rows.length === 0 && !(list === 'watchlist' && watchlist.isError) && (
                       <EmptyState>{list === 'watchlist' ? t('emptyWatchlist') : t('emptyCategory')}</EmptyState>
                     )}
@@ -89,7 +103,9 @@ export const MarketScreen = () => {
                       instruments={rows}
                       watched={watched}
                       onToggleWatch={(item) => void toggle(item)}
-                      onAlert={list === 'watchlist' ? (item) => setAlertFor({ code: item.code, pair: item.pair }) : undefined}
+                      onAlert={
+                        list === 'watchlist' ? (item) => setAlertFor({ code: item.code, pair: item.pair }) : undefined
+                      }
                       testId="market-list"
                     />
                   </Stack>

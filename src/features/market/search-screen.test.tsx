@@ -5,12 +5,21 @@ import type { MarketFrame } from '../../market/frames';
 import { MarketStore } from '../../market/store';
 import { renderApp } from '../../../tests/support/render';
 
-
 const day = (code: string, volume: string): MarketFrame => ({
   kind: 'ticker',
-  frame: { data: [{ code, kline_data: [{ open_price: '1', high_price: '1', low_price: '1', close_price: '1', volume, timestamp: 1 }] }] },
+  frame: {
+    data: [
+      {
+        code,
+        kline_data: [{ open_price: '1', high_price: '1', low_price: '1', close_price: '1', volume, timestamp: 1 }],
+      },
+    ],
+  },
 });
-const price = (code: string, value: number): MarketFrame => ({ kind: 'price', frame: { cmd_id: 22998, data: { code, price: value } } });
+const price = (code: string, value: number): MarketFrame => ({
+  kind: 'price',
+  frame: { cmd_id: 22998, data: { code, price: value } },
+});
 
 const results = () => screen.queryAllByTestId('instrument-row').map((row) => row.getAttribute('data-code'));
 
@@ -51,15 +60,27 @@ describe('symbol search', () => {
     renderApp('/pages/currency/search', { token: 'tok', market: store });
     act(() => {
       // turnover today: gold 5,000 × 2,650, bitcoin 100 × 97,000, ether 10 × 3,500; silver none
-      for (const [code, volume, last] of [['XAUUSD', '5000', 2650], ['BTCUSDT', '100', 97000], ['ETHUSDT', '10', 3500]] as const) {
+      for (const [code, volume, last] of [
+        ['XAUUSD', '5000', 2650],
+        ['BTCUSDT', '100', 97000],
+        ['ETHUSDT', '10', 3500],
+      ] as const) {
         store.apply(day(code, volume));
         store.apply(price(code, last));
       }
     });
     const watchlist = await screen.findByTestId('search-watchlist', {}, { timeout: 8000 });
-    expect(within(watchlist).getAllByRole('link').map((link) => link.textContent)).toEqual(['BTCUSDT', 'ETHUSDT', 'NVDA', 'XAUUSD']);
+    expect(
+      within(watchlist)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['BTCUSDT', 'ETHUSDT', 'NVDA', 'XAUUSD']);
     const active = screen.getByTestId('most-active');
-    expect(within(active).getAllByRole('link').map((link) => link.textContent)).toEqual(['XAUUSD', 'BTCUSDT', 'ETHUSDT']);
+    expect(
+      within(active)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['XAUUSD', 'BTCUSDT', 'ETHUSDT']);
     expect(screen.getByRole('region', { name: 'Most active today' })).toBeVisible();
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search markets' }), 'x');
     await waitFor(() => expect(screen.queryByTestId('most-active')).toBeNull());
@@ -69,7 +90,15 @@ describe('symbol search', () => {
     const store = new MarketStore({ schedule: (flush) => queueMicrotask(flush) });
     renderApp('/pages/currency/search', { token: 'tok', market: store });
     // turnover today, highest first: gold, bitcoin, Nvidia, ether, silver, Apple; Tesla trades least
-    const market = [['XAUUSD', '5000', 2650], ['BTCUSDT', '100', 97000], ['NVDA', '40000', 180], ['ETHUSDT', '1000', 3500], ['XAGUSD', '20000', 31], ['AAPL', '2000', 230], ['TSLA', '100', 350]] as const;
+    const market = [
+      ['XAUUSD', '5000', 2650],
+      ['BTCUSDT', '100', 97000],
+      ['NVDA', '40000', 180],
+      ['ETHUSDT', '1000', 3500],
+      ['XAGUSD', '20000', 31],
+      ['AAPL', '2000', 230],
+      ['TSLA', '100', 350],
+    ] as const;
     // one flush for all of them, as a burst of frames arrives
     await act(async () => {
       for (const [code, volume, last] of market) {
@@ -78,7 +107,10 @@ describe('symbol search', () => {
       }
       await Promise.resolve();
     });
-    const chips = () => within(screen.getByTestId('most-active')).getAllByRole('link').map((link) => link.textContent);
+    const chips = () =>
+      within(screen.getByTestId('most-active'))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
     await screen.findByTestId('most-active', {}, { timeout: 8000 });
     expect(chips()).toEqual(['XAUUSD', 'BTCUSDT', 'NVDA', 'ETHUSDT', 'XAGUSD', 'AAPL']);
 

@@ -13,7 +13,11 @@ import { useMostActive } from './hooks/use-most-active';
 import { useWatchlist } from './hooks/use-watchlist';
 import { pathOf, pathTo } from '../../lib/route-paths';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * Matches the code (BTC, btcusdt), the name (Gold) or what traders call it in any of the interface
@@ -29,7 +33,19 @@ export const matches = (instrument: Instrument, query: string): boolean => {
   );
 };
 
-const Chips = ({ title, items, testId, action, onOpen }: { title: string; items: readonly Instrument[]; testId: string; action?: ReactNode; onOpen: (item: Instrument) => void }) => (
+const Chips = ({
+  title,
+  items,
+  testId,
+  action,
+  onOpen,
+}: {
+  title: string;
+  items: readonly Instrument[];
+  testId: string;
+  action?: ReactNode;
+  onOpen: (item: Instrument) => void;
+}) => (
   <Box as="section" aria-label={title}>
     <Flex justify="space-between" align="center" mb="2">
       <Text fontWeight="semibold">{title}</Text>
@@ -60,7 +76,9 @@ export const SearchScreen = () => {
   const clearRecent = usePersistedState((state) => state.clearRecentSearches);
   const all = instruments.data ?? NO_INSTRUMENTS;
   const results = deferred.trim() === '' ? [] : all.filter((instrument) => matches(instrument, deferred));
-  const recentInstruments = recent.map((code) => all.find((instrument) => instrument.code === code)).filter((item) => item !== undefined);
+  const recentInstruments = recent
+    .map((code) => all.find((instrument) => instrument.code === code))
+    .filter((item) => item !== undefined);
   const idle = deferred.trim() === '';
   const watchedInstruments = all.filter((instrument) => watched.has(instrument.code));
   const mostActive = useMostActive(all, idle);
@@ -95,10 +113,20 @@ export const SearchScreen = () => {
           />
         )}
         {idle && watchedInstruments.length > 0 && (
-          <Chips title={t('searchWatchlist')} items={watchedInstruments} testId="search-watchlist" onOpen={(item) => addRecent(item.code)} />
+          <Chips
+            title={t('searchWatchlist')}
+            items={watchedInstruments}
+            testId="search-watchlist"
+            onOpen={(item) => addRecent(item.code)}
+          />
         )}
         {idle && mostActive.length > 0 && (
-          <Chips title={t('mostActive')} items={mostActive} testId="most-active" onOpen={(item) => addRecent(item.code)} />
+          <Chips
+            title={t('mostActive')}
+            items={mostActive}
+            testId="most-active"
+            onOpen={(item) => addRecent(item.code)}
+          />
         )}
         {deferred.trim() !== '' && results.length === 0 && instruments.isSuccess && (
           <EmptyState>{t('noResults', { query: deferred.trim() })}</EmptyState>

@@ -11,7 +11,8 @@ import { pathOf, pathTo } from '../../lib/route-paths';
 import { ProviderTime } from '../../components/provider-time';
 
 const KINDS: readonly ArticleKind[] = Object.values(ArticleKind);
-const typeOf = (value: string | null): ArticleKind => KINDS.find((kind) => String(kind) === value) ?? ArticleKind.message;
+const typeOf = (value: string | null): ArticleKind =>
+  KINDS.find((kind) => String(kind) === value) ?? ArticleKind.message;
 
 export const MessageDetailScreen = () => {
   const { t } = useTranslation('messages');
@@ -20,7 +21,10 @@ export const MessageDetailScreen = () => {
   const { query, valid } = useArticleDetail(type, routeId(params.get('id')) ?? 0);
   const article = query.data;
   return (
-    <Page title={t(`detail.title${type}`)} backTo={type === ArticleKind.platform ? pathOf('home') : pathTo('notices', { type })}>
+    <Page
+      title={t(`detail.title${type}`)}
+      backTo={type === ArticleKind.platform ? pathOf('home') : pathTo('notices', { type })}
+    >
       {(!valid || (query.isSuccess && !article)) && <EmptyState>{t('detail.notFound')}</EmptyState>}
       {valid && query.isPending && <LoadingRows rows={4} height="6" />}
       {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}

@@ -25,9 +25,17 @@ describe('message centre', () => {
   });
 
   it('shows no badge when everything is read', async () => {
-    server.use(getGetUnreadCountsMockHandler({ status: 200, result: { customer_service: 0, system_messages: 0, announcements: 0 } }));
+    server.use(
+      getGetUnreadCountsMockHandler({
+        status: 200,
+        result: { customer_service: 0, system_messages: 0, announcements: 0 },
+      }),
+    );
     renderApp('/pages/message/center', { token: 'tok' });
-    expect(await screen.findByRole('link', { name: 'System messages' })).toHaveAttribute('href', '#/pages/message/notifyrecords?type=1');
+    expect(await screen.findByRole('link', { name: 'System messages' })).toHaveAttribute(
+      'href',
+      '#/pages/message/notifyrecords?type=1',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByLabelText(/unread/)).toBeNull();
   });
@@ -42,14 +50,18 @@ describe('message lists', () => {
     expect(screen.getByText('No more records')).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Your deposit of 500 USDT has been credited' }));
     await waitFor(() => expect(router.state.location.search).toBe('?id=318&type=1'));
-    expect(await screen.findByTestId('article-content')).toHaveTextContent('Your deposit of 500 USDT via USDT (TRC20) was approved');
+    expect(await screen.findByTestId('article-content')).toHaveTextContent(
+      'Your deposit of 500 USDT via USDT (TRC20) was approved',
+    );
   });
 
   it('marks read and unread messages in words, and opening one brings the counts down', async () => {
     const user = userEvent.setup();
     let unread = 2;
     server.use(
-      http.get('*/message/unread', () => HttpResponse.json({ status: 200, result: { customer_service: 0, system_messages: unread, announcements: 0 } })),
+      http.get('*/message/unread', () =>
+        HttpResponse.json({ status: 200, result: { customer_service: 0, system_messages: unread, announcements: 0 } }),
+      ),
       http.get('*/wallet/messagecontent', () => {
         unread = 1;
         return undefined;
@@ -59,7 +71,11 @@ describe('message lists', () => {
     expect(await within(await screen.findByTestId('section-system')).findByLabelText('2 unread')).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'System messages' }));
     const rows = await screen.findAllByTestId('article-row');
-    expect(rows.map((row) => within(row).getByTestId('article-state').textContent)).toEqual(['Unread', 'Unread', 'Read']);
+    expect(rows.map((row) => within(row).getByTestId('article-state').textContent)).toEqual([
+      'Unread',
+      'Unread',
+      'Read',
+    ]);
     await user.click(screen.getByRole('link', { name: 'Your deposit of 500 USDT has been credited' }));
     expect(await screen.findByTestId('article-content')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -109,7 +125,8 @@ describe('message detail', () => {
         result: {
           data: {
             title: 'Hello',
-            content: '<p>Safe</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:alert(1)">bad</a>',
+            content:
+              '<p>Safe</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:alert(1)">bad</a>',
             create_time: '2026-11-20 08:00:00',
           },
         },
@@ -127,7 +144,10 @@ describe('message detail', () => {
     server.use(
       http.get('*/register/agreement', ({ request }) => {
         id = new URL(request.url).searchParams.get('id') ?? '';
-        return HttpResponse.json({ status: 200, result: { data: { title: 'Platform terms', content: '<p>Terms text</p>' } } });
+        return HttpResponse.json({
+          status: 200,
+          result: { data: { title: 'Platform terms', content: '<p>Terms text</p>' } },
+        });
       }),
     );
     renderApp('/pages/message/detail?id=4&type=3', { token: 'tok' });

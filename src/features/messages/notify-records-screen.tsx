@@ -12,10 +12,14 @@ import { ProviderTime } from '../../components/provider-time';
 export const NotifyRecordsScreen = () => {
   const { t } = useTranslation('messages');
   const [params] = useSearchParams();
-  const type: ArticleListType = params.get('type') === String(ArticleKind.announcement) ? ArticleKind.announcement : ArticleKind.message;
+  const type: ArticleListType =
+    params.get('type') === String(ArticleKind.announcement) ? ArticleKind.announcement : ArticleKind.message;
   const { source, rows } = useArticleList(type);
   return (
-    <Page title={type === ArticleKind.message ? t('sections.system') : t('sections.announcements')} backTo={pathOf('messageCenter')}>
+    <Page
+      title={type === ArticleKind.message ? t('sections.system') : t('sections.announcements')}
+      backTo={pathOf('messageCenter')}
+    >
       <InfiniteList
         source={source}
         rows={rows}
@@ -25,7 +29,13 @@ export const NotifyRecordsScreen = () => {
           // read or not (when the provider says): a word and the weight of the title, not colour alone
           const unread = row.is_read === ReadStatus.unread;
           return (
-            <LinkBox bg="bg.surface" borderRadius="l3" p="4" data-testid="article-row" data-read={row.is_read === undefined ? undefined : String(!unread)}>
+            <LinkBox
+              bg="bg.surface"
+              borderRadius="l3"
+              p="4"
+              data-testid="article-row"
+              data-read={row.is_read === undefined ? undefined : String(!unread)}
+            >
               <Flex align="center" gap="3">
                 <Flex direction="column" flex="1" minW="0">
                   <LinkOverlay asChild>
@@ -37,7 +47,11 @@ export const NotifyRecordsScreen = () => {
                   </LinkOverlay>
                   <Flex align="center" gap="2" mt="1">
                     {row.is_read !== undefined && (
-                      <Badge variant={unread ? 'solid' : 'outline'} colorPalette={unread ? 'red' : 'gray'} data-testid="article-state">
+                      <Badge
+                        variant={unread ? 'solid' : 'outline'}
+                        colorPalette={unread ? 'red' : 'gray'}
+                        data-testid="article-state"
+                      >
                         {unread ? t('state.unread') : t('state.read')}
                       </Badge>
                     )}

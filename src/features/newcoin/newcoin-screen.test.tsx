@@ -31,7 +31,10 @@ describe('new coins', () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
     server.use(
-      getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', balance: '5000', frozen: '0' } }),
+      getGetUserDetailMockHandler({
+        status: 200,
+        result: { id: 1, username: '0901234567', balance: '5000', frozen: '0' },
+      }),
       http.post('*/newcoins/subscribe', async ({ request }) => {
         bodies.push(await request.json());
         await delay(150);

@@ -26,17 +26,31 @@ describe('orders tab', () => {
     expect(await within(statuses).findByRole('button', { name: 'Cancelled', pressed: true })).toBeVisible();
     await screen.findAllByTestId('contract-order');
     await u.click(screen.getByRole('tab', { name: 'Options' }));
-    expect(await within(screen.getByRole('group', { name: 'Order status' })).findByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await within(screen.getByRole('group', { name: 'Order status' })).findByRole('button', { name: 'Open' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await u.click(within(screen.getByRole('group', { name: 'Order status' })).getByRole('button', { name: 'Settled' }));
     expect(await screen.findAllByTestId('option-order')).not.toHaveLength(0);
     expect(screen.getByRole('link', { name: 'All records' })).toHaveAttribute('href', '#/pages/trade/traderecords');
     // (the account summary above the lists reads the holding and closed contracts and the settled options once)
-    expect(new Set(asked)).toEqual(new Set(['Contractorderalllist?status=1', 'Contractorderalllist?status=2', 'Contractorderalllist?status=3', 'orderrecord?status=0', 'orderrecord?status=1']));
+    expect(new Set(asked)).toEqual(
+      new Set([
+        'Contractorderalllist?status=1',
+        'Contractorderalllist?status=2',
+        'Contractorderalllist?status=3',
+        'orderrecord?status=0',
+        'orderrecord?status=1',
+      ]),
+    );
     server.events.removeAllListeners();
   });
 
   it('shows the empty state of a status with no orders', async () => {
-    server.use(http.get('*/trade/Contractorderalllist', () => HttpResponse.json({ status: 200, result: { data: [], count: 0 } })));
+    server.use(
+      http.get('*/trade/Contractorderalllist', () =>
+        HttpResponse.json({ status: 200, result: { data: [], count: 0 } }),
+      ),
+    );
     renderApp('/pages/home/order?kind=contract&status=0', { token: 'tok' });
     expect(await screen.findByText('No pending orders.', {}, FIRST_LOAD)).toBeVisible();
   });

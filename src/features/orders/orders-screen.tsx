@@ -41,7 +41,9 @@ export const OrdersScreen = () => {
           {t('tab.title')}
         </Heading>
         <Button asChild size="xs" variant="ghost">
-          <Link to={kind === 'contract' ? pathOf('contractOrders') : pathOf('tradeRecords')}>{t('tab.allRecords')}</Link>
+          <Link to={kind === 'contract' ? pathOf('contractOrders') : pathOf('tradeRecords')}>
+            {t('tab.allRecords')}
+          </Link>
         </Button>
       </Flex>
       <Box mb="3">
@@ -60,7 +62,11 @@ export const OrdersScreen = () => {
               options={kind === 'contract' ? CONTRACT_STATUSES : OPTION_STATUSES}
               value={status}
               onChange={(next) => show(kind, next)}
-              render={(next) => (kind === 'contract' ? t(`contract.status.${next as ContractOrderStatus}`) : t(next === OptionOrderStatus.settled ? 'options.settled' : 'options.open'))}
+              render={(next) =>
+                kind === 'contract'
+                  ? t(`contract.status.${next as ContractOrderStatus}`)
+                  : t(next === OptionOrderStatus.settled ? 'options.settled' : 'options.open')
+              }
             />
             {kind === 'contract' ? (
               <ContractOrderList key={`contract-${status}`} status={status as ContractOrderStatus} />

@@ -22,7 +22,15 @@ describe('"me" tab', () => {
     server.use(
       getGetUserDetailMockHandler({
         status: 200,
-        result: { id: 10028, username: '0901234567', nickname: 'Minh Anh', vip_level: 2, credit_score: 96, balance: '12850.75', realauth_status: 3 },
+        result: {
+          id: 10028,
+          username: '0901234567',
+          nickname: 'Minh Anh',
+          vip_level: 2,
+          credit_score: 96,
+          balance: '12850.75',
+          realauth_status: 3,
+        },
       }),
     );
     renderApp('/pages/home/cme', { token: 'tok' });
@@ -37,7 +45,13 @@ describe('"me" tab', () => {
   it('shows the balance in the saved display currency too, computed exactly', async () => {
     server.use(
       getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', balance: '12850.75' } }),
-      getGetExchangeCurrencyMockHandler({ status: 200, data: [{ cryptoprotocol: 'USD', rate: '1' }, { cryptoprotocol: 'VND', rate: '25350' }] }),
+      getGetExchangeCurrencyMockHandler({
+        status: 200,
+        data: [
+          { cryptoprotocol: 'USD', rate: '1' },
+          { cryptoprotocol: 'VND', rate: '25350' },
+        ],
+      }),
     );
     usePersistedState.getState().setFiatCurrency({ code: 'VND', rate: '25000' });
     renderApp('/pages/home/cme', { token: 'tok' });

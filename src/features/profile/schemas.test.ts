@@ -8,7 +8,21 @@ const check = (nickname: string) => {
 
 describe('nickname rule', () => {
   it('accepts 2 to 10 letters of any script or digits, single inner spaces, trimmed', () => {
-    for (const ok of ['Ab', 'MinhAnh', 'Minh Anh', 'Nguyễn', 'Nguyễn Vy', 'トレーダー', '트레이더', '小明', '交易员小明2026', 'abcdefghij', '  Trader7 ', '1234567890', '王A1']) {
+    for (const ok of [
+      'Ab',
+      'MinhAnh',
+      'Minh Anh',
+      'Nguyễn',
+      'Nguyễn Vy',
+      'トレーダー',
+      '트레이더',
+      '小明',
+      '交易员小明2026',
+      'abcdefghij',
+      '  Trader7 ',
+      '1234567890',
+      '王A1',
+    ]) {
       expect(check(ok), ok).toBeNull();
     }
     expect(nicknameSchema.parse({ nickname: '  Trader7 ' }).nickname).toBe('Trader7');

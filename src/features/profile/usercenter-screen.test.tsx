@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetUserDetailMockHandler, getGetVipLevelInfoMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
+import {
+  getGetUserDetailMockHandler,
+  getGetVipLevelInfoMockHandler,
+} from '../../api/generated/endpoints/profile/profile.msw';
 import { getGetExchangeCurrencyMockHandler } from '../../api/generated/endpoints/market/market.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
@@ -12,7 +15,17 @@ import { renderApp } from '../../../tests/support/render';
 describe('user centre', () => {
   it('shows the account id, VIP level, credit score, verification, display currency and the account links', async () => {
     server.use(
-      getGetUserDetailMockHandler({ status: 200, result: { id: 10028, username: '0901234567', nickname: 'Minh Anh', vip_level: 3, credit_score: 88, realauth_status: 2 } }),
+      getGetUserDetailMockHandler({
+        status: 200,
+        result: {
+          id: 10028,
+          username: '0901234567',
+          nickname: 'Minh Anh',
+          vip_level: 3,
+          credit_score: 88,
+          realauth_status: 2,
+        },
+      }),
       getGetExchangeCurrencyMockHandler({ status: 200, data: [{ cryptoprotocol: 'VND', rate: '25350' }] }),
     );
     renderApp('/pages/usercenter', { token: 'tok' });
@@ -77,8 +90,18 @@ describe('user centre', () => {
 describe('VIP', () => {
   it('shows the level, credit score and points, and the rules without scripts', async () => {
     server.use(
-      getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', vip_level: 2, credit_score: 96 } }),
-      getGetVipLevelInfoMockHandler({ code: 200, data: { title: 'VIP privileges', content: '<table><tr><td>VIP 1</td><td>3,888</td></tr></table><img src=x onerror="window.__vip=1"><script>window.__vip=2</script>' } }),
+      getGetUserDetailMockHandler({
+        status: 200,
+        result: { id: 1, username: '0901234567', vip_level: 2, credit_score: 96 },
+      }),
+      getGetVipLevelInfoMockHandler({
+        code: 200,
+        data: {
+          title: 'VIP privileges',
+          content:
+            '<table><tr><td>VIP 1</td><td>3,888</td></tr></table><img src=x onerror="window.__vip=1"><script>window.__vip=2</script>',
+        },
+      }),
     );
     renderApp('/pages/user/vip', { token: 'tok' });
     expect(await screen.findByRole('heading', { name: 'VIP 2' })).toBeVisible();

@@ -20,7 +20,9 @@ export const UserCenterScreen = () => {
   return (
     <Page title={t('center.title')} backTo={pathOf('me')}>
       <Stack gap="4">
-        {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
+        {profile.isError && (
+          <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />
+        )}
         {profile.isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
         <Flex bg="bg.surface" borderRadius="l3" px="4" py="3.5" justify="space-between">
           <Text>{t('center.fiat')}</Text>

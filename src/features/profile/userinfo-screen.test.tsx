@@ -18,16 +18,29 @@ const avatarCalls = ({ uploadFails = false, updateFails = false } = {}) => {
       const file = (await request.formData()).get('file');
       calls.push({ path: 'uploadfile', body: typeof file === 'object' && file !== null ? file.type : file });
       return uploadFails
-        ? HttpResponse.json({ status: 400, message: 'The given data was invalid.', result: { file: ['The file may not be greater than 10240 kilobytes.'] } })
-        : HttpResponse.json({ status: 200, message: 'Upload successful', data: { image: '/uploads/avatar/new-1.png' } });
+        ? HttpResponse.json({
+            status: 400,
+            message: 'The given data was invalid.',
+            result: { file: ['The file may not be greater than 10240 kilobytes.'] },
+          })
+        : HttpResponse.json({
+            status: 200,
+            message: 'Upload successful',
+            data: { image: '/uploads/avatar/new-1.png' },
+          });
     }),
     http.post('*/updateavatar', async ({ request }) => {
       calls.push({ path: 'updateavatar', body: await request.json() });
-      return updateFails ? HttpResponse.json({ status: 403, message: 'Avatar locked' }) : HttpResponse.json({ status: 200, message: 'Avatar updated' });
+      return updateFails
+        ? HttpResponse.json({ status: 403, message: 'Avatar locked' })
+        : HttpResponse.json({ status: 200, message: 'Avatar updated' });
     }),
     http.get('*/userdetail', () => {
       calls.push({ path: 'userdetail', body: null });
-      return HttpResponse.json({ status: 200, result: { id: 10028, username: '0901234567', nickname: 'MinhAnh', avatar: '', moneypssd_status: 0 } });
+      return HttpResponse.json({
+        status: 200,
+        result: { id: 10028, username: '0901234567', nickname: 'MinhAnh', avatar: '', moneypssd_status: 0 },
+      });
     }),
   );
   return calls;
@@ -61,7 +74,10 @@ describe('personal information: avatar', () => {
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Upload avatar' });
     await user.upload(fileInput(), png());
-    expect(await screen.findByRole('img', { name: 'Avatar' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: 'Avatar' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload avatar' }));
     expect(await screen.findByText('Avatar updated')).toBeVisible();
     await waitFor(() => expect(calls.filter((call) => call.path === 'userdetail').length).toBeGreaterThanOrEqual(2));
@@ -100,7 +116,12 @@ describe('personal information: avatar', () => {
 describe('personal information: nickname', () => {
   it('checks 2-10 letters of any script or digits, single spaces between words, before sending', async () => {
     let sent = 0;
-    server.use(getUpdateNicknameMockHandler(() => { sent += 1; return { status: 200, message: 'ok' }; }));
+    server.use(
+      getUpdateNicknameMockHandler(() => {
+        sent += 1;
+        return { status: 200, message: 'ok' };
+      }),
+    );
     renderApp('/pages/userinfo', { token: 'tok' });
     const user = userEvent.setup();
     const input = await screen.findByRole('textbox', { name: 'Nickname' });
@@ -126,7 +147,12 @@ describe('personal information: nickname', () => {
 
   it('accepts the provider’s own "Minh Anh" and Vietnamese names', async () => {
     const bodies: unknown[] = [];
-    server.use(http.post('*/updatenickname', async ({ request }) => { bodies.push(await request.json()); return HttpResponse.json({ status: 200, message: 'Nickname updated' }); }));
+    server.use(
+      http.post('*/updatenickname', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: 200, message: 'Nickname updated' });
+      }),
+    );
     renderApp('/pages/userinfo', { token: 'tok' });
     const user = userEvent.setup();
     const input = await screen.findByRole('textbox', { name: 'Nickname' });
@@ -139,7 +165,12 @@ describe('personal information: nickname', () => {
 
   it('sends the trimmed nickname and confirms', async () => {
     let body: unknown;
-    server.use(http.post('*/updatenickname', async ({ request }) => { body = await request.json(); return HttpResponse.json({ status: 200, message: 'Nickname updated' }); }));
+    server.use(
+      http.post('*/updatenickname', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 200, message: 'Nickname updated' });
+      }),
+    );
     renderApp('/pages/userinfo', { token: 'tok' });
     const user = userEvent.setup();
     const input = await screen.findByRole('textbox', { name: 'Nickname' });
@@ -172,7 +203,10 @@ describe('personal information: nickname', () => {
   it('links to the password screens and says whether a withdrawal password is set', async () => {
     avatarCalls();
     renderApp('/pages/userinfo', { token: 'tok' });
-    expect(await screen.findByRole('link', { name: /Withdrawal password\s*Not set/ })).toHaveAttribute('href', '#/pages/user/setPayPassword?from=/pages/userinfo');
+    expect(await screen.findByRole('link', { name: /Withdrawal password\s*Not set/ })).toHaveAttribute(
+      'href',
+      '#/pages/user/setPayPassword?from=/pages/userinfo',
+    );
     expect(screen.getByRole('link', { name: 'Login password' })).toHaveAttribute('href', '#/pages/setting/secure');
   });
 });

@@ -18,7 +18,9 @@ export const UserInfoScreen = () => {
   return (
     <Page title={t('info.title')} backTo={pathOf('userCenter')}>
       <Stack gap="4">
-        {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
+        {profile.isError && (
+          <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />
+        )}
         {profile.isPending && <LoadingRows rows={3} height="24" />}
         {user && (
           <>

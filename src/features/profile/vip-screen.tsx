@@ -29,7 +29,9 @@ export const VipScreen = () => {
   return (
     <Page title={t('vipPage.title')} backTo={pathOf('userCenter')}>
       <Stack gap="4">
-        {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
+        {profile.isError && (
+          <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />
+        )}
         <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="vip-card">
           <Flex align="center" gap="2" color="brand.fg">
             <Crown aria-hidden />
@@ -86,7 +88,9 @@ export const VipScreen = () => {
                       {t('vip', { level: item.level })}
                       {current && ` · ${t('vipPage.current')}`}
                     </Text>
-                    <Text color={current ? 'fg' : 'fg.muted'}>{t('vipPage.from', { points: points(item.points) })}</Text>
+                    <Text color={current ? 'fg' : 'fg.muted'}>
+                      {t('vipPage.from', { points: points(item.points) })}
+                    </Text>
                   </List.Item>
                 );
               })}

@@ -34,7 +34,11 @@ export const FinancialRecordsScreen = () => {
     <Page title={t('ledger.title')} backTo={pathOf('assets')}>
       <Stack gap="4">
         <NativeSelect.Root>
-          <NativeSelect.Field aria-label={t('ledger.filter')} value={type} onChange={(event) => setType(event.currentTarget.value)}>
+          <NativeSelect.Field
+            aria-label={t('ledger.filter')}
+            value={type}
+            onChange={(event) => setType(event.currentTarget.value)}
+          >
             <option value="all">{t('ledger.all')}</option>
             {LEDGER_TYPES.map((entry) => (
               <option key={entry.key} value={entry.value}>

@@ -28,7 +28,9 @@ export const PayrollRecordsScreen = () => {
             amount={`+${formatAmount(row.amount, language)}${row.currency ? ` ${row.currency}` : ''}`}
             amountColor="profit"
             lines={[
-              ...(row.team_size !== undefined ? [{ key: 'team', label: t('payroll.teamSize'), value: String(row.team_size) }] : []),
+              ...(row.team_size !== undefined
+                ? [{ key: 'team', label: t('payroll.teamSize'), value: String(row.team_size) }]
+                : []),
               { key: 'time', label: t('records.time'), value: <ProviderTime value={row.time} /> },
               ...(row.remark ? [{ key: 'remark', label: t('records.remark'), value: row.remark }] : []),
             ]}

@@ -34,7 +34,9 @@ const DepositList = () => {
             badge={{ label: t(`records.state.${state}`), palette: STATE_PALETTE[state] }}
             lines={[
               { key: 'time', label: t('records.time'), value: <ProviderTime value={row.time} /> },
-              ...(row.paytime ? [{ key: 'paid', label: t('records.creditedAt'), value: <ProviderTime value={row.paytime} /> }] : []),
+              ...(row.paytime
+                ? [{ key: 'paid', label: t('records.creditedAt'), value: <ProviderTime value={row.paytime} /> }]
+                : []),
               ...(row.remark ? [{ key: 'remark', label: t('records.remark'), value: row.remark }] : []),
             ]}
           />
@@ -66,10 +68,18 @@ const WithdrawList = () => {
             amount={formatAmount(row.amount, language)}
             badge={{ label: t(`records.state.${state}`), palette: STATE_PALETTE[state] }}
             lines={[
-              { key: 'to', label: bank ? t('records.card') : t('records.address'), value: (bank ? maskCard(row.cardno) : row.address) || '—' },
-              ...(row.fee !== undefined ? [{ key: 'fee', label: t('quote.fee'), value: formatAmount(row.fee, language) }] : []),
+              {
+                key: 'to',
+                label: bank ? t('records.card') : t('records.address'),
+                value: (bank ? maskCard(row.cardno) : row.address) || '—',
+              },
+              ...(row.fee !== undefined
+                ? [{ key: 'fee', label: t('quote.fee'), value: formatAmount(row.fee, language) }]
+                : []),
               { key: 'time', label: t('records.time'), value: <ProviderTime value={row.time} /> },
-              ...(row.paymentime ? [{ key: 'paid', label: t('records.paidAt'), value: <ProviderTime value={row.paymentime} /> }] : []),
+              ...(row.paymentime
+                ? [{ key: 'paid', label: t('records.paidAt'), value: <ProviderTime value={row.paymentime} /> }]
+                : []),
               ...(row.remark ? [{ key: 'remark', label: t('records.remark'), value: row.remark }] : []),
             ]}
           />
@@ -86,7 +96,14 @@ export const RecordScreen = () => {
   const tab = params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit';
   return (
     <Page title={t('records.title')} backTo={pathOf('assets')}>
-      <Tabs.Root value={tab} onValueChange={(details) => setParams({ tab: details.value }, { replace: true })} variant="enclosed" fitted lazyMount unmountOnExit>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setParams({ tab: details.value }, { replace: true })}
+        variant="enclosed"
+        fitted
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List mb="4">
           <Tabs.Trigger value="deposit">{t('records.deposits')}</Tabs.Trigger>
           <Tabs.Trigger value="withdraw">{t('records.withdrawals')}</Tabs.Trigger>

@@ -14,14 +14,22 @@ describe('records', () => {
   it('maps deposit statuses 0/1/2 to pending, success, failed with the remark', async () => {
     renderApp('/pages/wallet/record', { token: 'tok' });
     const rows = await screen.findAllByTestId('deposit-record', {}, FIRST_LOAD);
-    expect(rows.map((row) => within(row).getByTestId('record-status').textContent)).toEqual(['Success', 'Pending', 'Failed']);
+    expect(rows.map((row) => within(row).getByTestId('record-status').textContent)).toEqual([
+      'Success',
+      'Pending',
+      'Failed',
+    ]);
     expect(rows[2]).toHaveTextContent('The voucher does not match the amount');
   });
 
   it('maps withdrawal statuses 1/2/3 to pending, success, failed, and shows the card of a bank withdrawal', async () => {
     renderApp('/pages/wallet/record?tab=withdraw', { token: 'tok' });
     const rows = await screen.findAllByTestId('withdraw-record', {}, FIRST_LOAD);
-    expect(rows.map((row) => within(row).getByTestId('record-status').textContent)).toEqual(['Pending', 'Success', 'Failed']);
+    expect(rows.map((row) => within(row).getByTestId('record-status').textContent)).toEqual([
+      'Pending',
+      'Success',
+      'Failed',
+    ]);
     expect(rows[1]).toHaveTextContent('Bank withdrawal');
     // the card by its last 4 digits, never the whole number
     expect(rows[1]).toHaveTextContent('•••• 4567');
@@ -36,15 +44,45 @@ describe('records', () => {
           status: 200,
           result: {
             list: [
-              { id: 40230, type: 2, currency: 'USDT', amount: '1000.00', fee: '12.00', status: 1, time: '2026-11-28 07:35:10', remark: '', paymentime: null, address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK', cardno: '' },
-              { id: 40211, type: 1, currency: 'USDT', amount: '250.00', fee: '3.00', status: 2, time: '2026-11-20 07:12:30', remark: '', paymentime: '2026-11-20 07:40:02', address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK', cardno: '' },
+              {
+                id: 40230,
+                type: 2,
+                currency: 'USDT',
+                amount: '1000.00',
+                fee: '12.00',
+                status: 1,
+                time: '2026-11-28 07:35:10',
+                remark: '',
+                paymentime: null,
+                address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK',
+                cardno: '',
+              },
+              {
+                id: 40211,
+                type: 1,
+                currency: 'USDT',
+                amount: '250.00',
+                fee: '3.00',
+                status: 2,
+                time: '2026-11-20 07:12:30',
+                remark: '',
+                paymentime: '2026-11-20 07:40:02',
+                address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK',
+                cardno: '',
+              },
             ],
             total: 2,
           },
         }),
       ),
       http.get('*/moneychange', () =>
-        HttpResponse.json({ status: 200, result: { list: [{ id: 7, amount: '-1012.00', type: 2, time: '2026-11-28 07:35:10', currency: 'SALARY' }], count: 1 } }),
+        HttpResponse.json({
+          status: 200,
+          result: {
+            list: [{ id: 7, amount: '-1012.00', type: 2, time: '2026-11-28 07:35:10', currency: 'SALARY' }],
+            count: 1,
+          },
+        }),
       ),
     );
     const { router } = renderApp('/pages/wallet/record?tab=withdraw', { token: 'tok' });
@@ -92,9 +130,26 @@ describe('records', () => {
     expect(pages).toEqual(['1', '2']);
     const titles = screen.getAllByTestId('ledger-record').map((row) => row.querySelector('p')?.textContent);
     expect(titles).toEqual([
-      'Recharge', 'Withdrawal', 'Withdrawal rejected', 'Option order', 'Option settlement', 'Contract order',
-      'Contract settlement', 'Staking mining', 'Mining profit', 'Loan', 'Repayment', 'System (automatic)', 'Other',
-      'Currency exchange', 'Blind box', 'Recharge event', 'Perpetual contract', 'Admin adjustment', 'ICO subscription', 'Mining order',
+      'Recharge',
+      'Withdrawal',
+      'Withdrawal rejected',
+      'Option order',
+      'Option settlement',
+      'Contract order',
+      'Contract settlement',
+      'Staking mining',
+      'Mining profit',
+      'Loan',
+      'Repayment',
+      'System (automatic)',
+      'Other',
+      'Currency exchange',
+      'Blind box',
+      'Recharge event',
+      'Perpetual contract',
+      'Admin adjustment',
+      'ICO subscription',
+      'Mining order',
     ]);
     expect(await screen.findByText('No more records')).toBeVisible();
     vi.unstubAllGlobals();
@@ -112,11 +167,14 @@ describe('records', () => {
   });
 
   it('asks the provider for the chosen type, so entries not loaded yet are found', async () => {
-    vi.stubGlobal('IntersectionObserver', class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     const asked: (string | null)[] = [];
     server.use(
       http.get('*/moneychange', ({ request }) => {
@@ -125,7 +183,13 @@ describe('records', () => {
         const list =
           type === '9'
             ? [{ id: 900, amount: '3.50', type: 9, time: '2026-10-01 00:00:00', currency: 'USDT' }]
-            : Array.from({ length: 10 }, (_, index) => ({ id: 100 + index, amount: '1.00', type: 1, time: '2026-11-01 00:00:00', currency: 'USDT' }));
+            : Array.from({ length: 10 }, (_, index) => ({
+                id: 100 + index,
+                amount: '1.00',
+                type: 1,
+                time: '2026-11-01 00:00:00',
+                currency: 'USDT',
+              }));
         return HttpResponse.json({ status: 200, result: { list, count: type === '9' ? 1 : 40 } });
       }),
     );

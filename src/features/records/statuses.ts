@@ -5,13 +5,30 @@ export type ReviewState = 'pending' | 'success' | 'failed' | 'unknown';
 
 /** Deposits: 0 under review, 1 approved, 2 rejected. */
 export const depositState = (status: number): ReviewState =>
-  status === DepositStatus.pending ? 'pending' : status === DepositStatus.approved ? 'success' : status === DepositStatus.rejected ? 'failed' : 'unknown';
+  status === DepositStatus.pending
+    ? 'pending'
+    : status === DepositStatus.approved
+      ? 'success'
+      : status === DepositStatus.rejected
+        ? 'failed'
+        : 'unknown';
 
 /** Withdrawals count from 1: 1 under review, 2 approved, 3 rejected. */
 export const withdrawState = (status: number): ReviewState =>
-  status === WithdrawStatus.pending ? 'pending' : status === WithdrawStatus.approved ? 'success' : status === WithdrawStatus.rejected ? 'failed' : 'unknown';
+  status === WithdrawStatus.pending
+    ? 'pending'
+    : status === WithdrawStatus.approved
+      ? 'success'
+      : status === WithdrawStatus.rejected
+        ? 'failed'
+        : 'unknown';
 
-export const STATE_PALETTE: Record<ReviewState, string> = { pending: 'orange', success: 'green', failed: 'red', unknown: 'gray' };
+export const STATE_PALETTE: Record<ReviewState, string> = {
+  pending: 'orange',
+  success: 'green',
+  failed: 'red',
+  unknown: 'gray',
+};
 
 /** Every ledger type of the contract, by value, with its locale key. */
 export const LEDGER_TYPES = Object.entries(MoneyChangeType).map(([key, value]) => ({ key, value }));

@@ -33,7 +33,13 @@ export const AccountSecurityScreen = () => {
     <Page title={t('title')} backTo={pathOf('userCenter')}>
       <Stack gap="4">
         {user.isError && <QueryError error={user.error} onRetry={() => void user.refetch()} />}
-        <Stack gap="0" bg="bg.surface" borderRadius="l3" overflow="hidden" separator={<Box borderBottomWidth="1px" borderColor="border.muted" />}>
+        <Stack
+          gap="0"
+          bg="bg.surface"
+          borderRadius="l3"
+          overflow="hidden"
+          separator={<Box borderBottomWidth="1px" borderColor="border.muted" />}
+        >
           <Row to={pathOf('loginPassword')} icon={<KeyRound size={20} />} label={t('rows.login')} />
           <Row
             to={pathTo('payPassword', { from: pathOf('accountSecurity') })}

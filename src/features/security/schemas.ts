@@ -22,7 +22,11 @@ const matches = <T extends { repeat: string }>(field: keyof T) => ({
 
 const loginMatch = matches<{ newPassword: string; repeat: string }>('newPassword');
 export const changePasswordSchema = z
-  .object({ oldPassword: z.string().min(1, 'validation.oldRequired').max(PASSWORD_MAX, 'validation.passwordMax'), newPassword, repeat })
+  .object({
+    oldPassword: z.string().min(1, 'validation.oldRequired').max(PASSWORD_MAX, 'validation.passwordMax'),
+    newPassword,
+    repeat,
+  })
   .refine(loginMatch.check, loginMatch.params)
   .refine((values) => values.oldPassword === '' || values.newPassword !== values.oldPassword, {
     path: ['newPassword'],
@@ -30,7 +34,10 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 
-const payPassword = z.string().min(1, 'validation.newRequired').regex(/^\d{6}$/, 'validation.payDigits');
+const payPassword = z
+  .string()
+  .min(1, 'validation.newRequired')
+  .regex(/^\d{6}$/, 'validation.payDigits');
 const payMatch = matches<{ newPassword: string; repeat: string }>('newPassword');
 /** With `hasOld` the current withdrawal password is required too. */
 export const payPasswordSchema = (hasOld: boolean) =>
@@ -60,7 +67,11 @@ const recoverMatch = matches<{ newPassword: string; repeat: string }>('newPasswo
 export const recoverSchema = z
   .object({
     phone: phoneSchema,
-    code: z.string().trim().min(1, 'validation.codeRequired').regex(/^\d{6}$/, 'validation.codeDigits'),
+    code: z
+      .string()
+      .trim()
+      .min(1, 'validation.codeRequired')
+      .regex(/^\d{6}$/, 'validation.codeDigits'),
     newPassword,
     repeat,
   })

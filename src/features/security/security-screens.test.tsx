@@ -20,7 +20,12 @@ const capture = (method: 'post' | 'put', path: string, answer: object = { status
   return bodies;
 };
 const user = (moneypssd_status: number) =>
-  server.use(getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', moneypssd_status, realauth_status: 1 } }));
+  server.use(
+    getGetUserDetailMockHandler({
+      status: 200,
+      result: { id: 1, username: '0901234567', moneypssd_status, realauth_status: 1 },
+    }),
+  );
 
 describe('account security', () => {
   it('links to the password screens, verification and recovery, with the withdrawal password state', async () => {
@@ -28,7 +33,10 @@ describe('account security', () => {
     renderApp('/pages/user/accountsecurity', { token: 'tok' });
     expect(await screen.findByTestId('pay-password-state')).toHaveTextContent('Not set');
     expect(screen.getByRole('link', { name: 'Login password' })).toHaveAttribute('href', '#/pages/setting/secure');
-    expect(screen.getByRole('link', { name: /Withdrawal password/ })).toHaveAttribute('href', '#/pages/user/setPayPassword?from=/pages/user/accountsecurity');
+    expect(screen.getByRole('link', { name: /Withdrawal password/ })).toHaveAttribute(
+      'href',
+      '#/pages/user/setPayPassword?from=/pages/user/accountsecurity',
+    );
     expect(screen.getByRole('link', { name: /Identity verification/ })).toHaveAttribute('href', '#/pages/user/auth');
     expect(screen.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '#/pages/user/findpassword');
   });
@@ -142,7 +150,9 @@ describe('password recovery (public)', () => {
     await u.type(screen.getByLabelText(/^Repeat new password/), 'NewTrade#2026');
     await u.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'), LONG);
-    expect(resets).toEqual([{ phone: '0901234567', code: '482913', new_password: 'NewTrade#2026', confirm_password: 'NewTrade#2026' }]);
+    expect(resets).toEqual([
+      { phone: '0901234567', code: '482913', new_password: 'NewTrade#2026', confirm_password: 'NewTrade#2026' },
+    ]);
     // the router's state moves before the lazy sign-in screen is drawn: read the phone field of the
     // sign-in form (its "Sign in" button is there), not the field of the screen still on display
     await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 });
@@ -170,7 +180,10 @@ describe('password recovery (public)', () => {
   it('says how long a throttled recovery must wait and keeps what was typed', async () => {
     server.use(
       http.post('*/password/recover', () =>
-        HttpResponse.json({ status: 429, message: 'Too many failed attempts. Please wait 75 seconds before trying again' }, { status: 429, headers: { 'Retry-After': '75' } }),
+        HttpResponse.json(
+          { status: 429, message: 'Too many failed attempts. Please wait 75 seconds before trying again' },
+          { status: 429, headers: { 'Retry-After': '75' } },
+        ),
       ),
     );
     renderApp('/pages/user/findpassword');

@@ -25,7 +25,14 @@ export const LanguageScreen = () => {
 
   return (
     <Page title={t('language.title')} backTo={pathOf('me')}>
-      <Stack gap="0" role="radiogroup" aria-label={t('language.title')} bg="bg.surface" borderRadius="l3" overflow="hidden">
+      <Stack
+        gap="0"
+        role="radiogroup"
+        aria-label={t('language.title')}
+        bg="bg.surface"
+        borderRadius="l3"
+        overflow="hidden"
+      >
         {LANGUAGES.map((language) => {
           const selected = language === current;
           return (

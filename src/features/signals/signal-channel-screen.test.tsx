@@ -23,8 +23,15 @@ describe('signal channel', () => {
     expect(within(btc).getByTestId('live-price')).toHaveTextContent('—');
     act(() => store.apply({ kind: 'price', frame: { cmd_id: 22998, data: { code: 'BTCUSDT', price: 97012.5 } } }));
     expect(within(btc).getByTestId('live-price')).toHaveTextContent('97,012.50');
-    expect(within(btc).getByRole('link', { name: 'Trade BTC/USDT' })).toHaveAttribute('href', '#/pages/trade/contract?symbol=btcusdt&side=long&tp=98800&sl=95200');
-    expect(within(gold).getByRole('link', { name: /^Trade/ }).getAttribute('href')).toMatch(/^#\/pages\/trade\/contract\?symbol=xauusd&side=short/);
+    expect(within(btc).getByRole('link', { name: 'Trade BTC/USDT' })).toHaveAttribute(
+      'href',
+      '#/pages/trade/contract?symbol=btcusdt&side=long&tp=98800&sl=95200',
+    );
+    expect(
+      within(gold)
+        .getByRole('link', { name: /^Trade/ })
+        .getAttribute('href'),
+    ).toMatch(/^#\/pages\/trade\/contract\?symbol=xauusd&side=short/);
     expect(screen.getByTestId('signal-ratio')).toHaveTextContent('Your signal rate: 85%');
   });
 
@@ -34,7 +41,15 @@ describe('signal channel', () => {
         HttpResponse.json({
           status: 200,
           result: {
-            list: [{ id: 1, symbol: 'ETHUSDT', trade_type: 1, content: '<p>Hold</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>', create_time: '2026-11-22 03:45:00' }],
+            list: [
+              {
+                id: 1,
+                symbol: 'ETHUSDT',
+                trade_type: 1,
+                content: '<p>Hold</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>',
+                create_time: '2026-11-22 03:45:00',
+              },
+            ],
             total: 1,
           },
         }),

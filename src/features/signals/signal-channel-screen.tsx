@@ -36,8 +36,12 @@ const Level = ({ label, value, testId }: { label: string; value: string; testId:
 
 /** The contract order form of the signal's symbol, its side, take profit and stop loss filled in. */
 const tradePath = (signal: Signal): string => {
-  const params = new URLSearchParams({ symbol: signal.symbol.toLowerCase(), side: signal.trade_type === ContractTradeType.long ? 'long' : 'short' });
-  const level = (value: Signal['take_profit_price']) => (value === null || value === undefined || Number(value) <= 0 ? null : String(value));
+  const params = new URLSearchParams({
+    symbol: signal.symbol.toLowerCase(),
+    side: signal.trade_type === ContractTradeType.long ? 'long' : 'short',
+  });
+  const level = (value: Signal['take_profit_price']) =>
+    value === null || value === undefined || Number(value) <= 0 ? null : String(value);
   const takeProfit = level(signal.take_profit_price);
   const stopLoss = level(signal.stop_loss_price);
   if (takeProfit) params.set('tp', takeProfit);
@@ -53,7 +57,11 @@ const SignalCard = ({ signal }: { signal: Signal }) => {
   return (
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="signal" data-code={code}>
       <Flex align="center" gap="3" mb="3">
-        <ImageAvatar size="sm" name={signal.author ?? t('signals.analyst')} src={signal.avatar ? assetUrl(signal.avatar) : undefined} />
+        <ImageAvatar
+          size="sm"
+          name={signal.author ?? t('signals.analyst')}
+          src={signal.avatar ? assetUrl(signal.avatar) : undefined}
+        />
         <Stack gap="0" flex="1" minW="0">
           <Text fontWeight="semibold" truncate>
             {signal.author ?? t('signals.analyst')}
@@ -62,7 +70,12 @@ const SignalCard = ({ signal }: { signal: Signal }) => {
             <ProviderTime value={signal.create_time} />
           </Text>
         </Stack>
-        <Badge variant="solid" bg={long ? 'profit.solid' : 'loss.solid'} color={long ? 'profit.contrast' : 'loss.contrast'} data-testid="signal-side">
+        <Badge
+          variant="solid"
+          bg={long ? 'profit.solid' : 'loss.solid'}
+          color={long ? 'profit.contrast' : 'loss.contrast'}
+          data-testid="signal-side"
+        >
           {t(long ? 'signals.long' : 'signals.short')}
         </Badge>
       </Flex>
@@ -77,7 +90,11 @@ const SignalCard = ({ signal }: { signal: Signal }) => {
       </Flex>
       <SimpleGrid columns={3} gap="2" mb="3">
         <Level label={t('signals.entry')} value={formatPrice(signal.entry_price, language)} testId="signal-entry" />
-        <Level label={t('signals.takeProfit')} value={formatPrice(signal.take_profit_price, language)} testId="signal-tp" />
+        <Level
+          label={t('signals.takeProfit')}
+          value={formatPrice(signal.take_profit_price, language)}
+          testId="signal-tp"
+        />
         <Level label={t('signals.stopLoss')} value={formatPrice(signal.stop_loss_price, language)} testId="signal-sl" />
       </SimpleGrid>
       <SafeHtml html={signal.content} fontSize="sm" mb="3" />
@@ -105,7 +122,13 @@ export const SignalChannelScreen = () => {
             {t('signals.ratio', { ratio: String(ratio) })}
           </Text>
         )}
-        <InfiniteList source={query} rows={rows} rowKey={(signal) => signal.id} renderRow={(signal) => <SignalCard signal={signal} />} empty={t('signals.empty')} />
+        <InfiniteList
+          source={query}
+          rows={rows}
+          rowKey={(signal) => signal.id}
+          renderRow={(signal) => <SignalCard signal={signal} />}
+          empty={t('signals.empty')}
+        />
       </Stack>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { StakingRebateType } from '../../api/provider-values';
 /** Locale keys of the rebate methods (`type`): 1 daily yield, deposit back at expiry; 2 all at expiry. */
-export const rebateKey = (type: number): 'rebate.daily' | 'rebate.atMaturity' => (type === StakingRebateType.atMaturity ? 'rebate.atMaturity' : 'rebate.daily');
+export const rebateKey = (type: number): 'rebate.daily' | 'rebate.atMaturity' =>
+  type === StakingRebateType.atMaturity ? 'rebate.atMaturity' : 'rebate.daily';
 
 export type StakingOrderState = 'pendingActivation' | 'active' | 'completed' | 'cancelled';
 

@@ -2,7 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetStakingDetailMockHandler, getGetStakingHistoryMockHandler } from '../../api/generated/endpoints/staking/staking.msw';
+import {
+  getGetStakingDetailMockHandler,
+  getGetStakingHistoryMockHandler,
+} from '../../api/generated/endpoints/staking/staking.msw';
 import { getGetUserDetailMockHandler } from '../../api/generated/endpoints/profile/profile.msw';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
@@ -88,7 +91,9 @@ describe('staking details', () => {
     await user.type(screen.getByRole('textbox', { name: /amount to lock/i }), '1234.56');
     // 1,234.56 × 1.2 % = 14.81472: 14.81 a day, 30 × 14.81 = 444.30
     expect(explainer).toHaveTextContent('Worked out for your 1,234.56 USDT over 30 days');
-    expect(within(explainer).getByTestId('rebate-daily')).toHaveTextContent('14.81 USDT is paid to your balance every day for 30 days (444.30 USDT in all)');
+    expect(within(explainer).getByTestId('rebate-daily')).toHaveTextContent(
+      '14.81 USDT is paid to your balance every day for 30 days (444.30 USDT in all)',
+    );
     expect(within(explainer).getByTestId('rebate-atMaturity')).toHaveTextContent(
       'at expiry 1,678.86 USDT comes back together, your 1,234.56 USDT and 444.30 USDT of yield.',
     );
@@ -99,11 +104,23 @@ describe('staking details', () => {
     server.use(
       getGetStakingDetailMockHandler({
         status: 200,
-        result: { data: { id: 4, name: 'BTC Node Mining', interest: '1.550', min_amount: '2000', max_amount: '200000', day: 60, type: 2 } },
+        result: {
+          data: {
+            id: 4,
+            name: 'BTC Node Mining',
+            interest: '1.550',
+            min_amount: '2000',
+            max_amount: '200000',
+            day: 60,
+            type: 2,
+          },
+        },
       }),
     );
     renderApp('/pages/trade/stakingdetails?id=4', { token: 'tok' });
-    expect(await screen.findByTestId('staking-rebate')).toHaveTextContent('Yield and deposit returned together at expiry');
+    expect(await screen.findByTestId('staking-rebate')).toHaveTextContent(
+      'Yield and deposit returned together at expiry',
+    );
   });
 
   it('checks the amount against the limits and the available balance', async () => {

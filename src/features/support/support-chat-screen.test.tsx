@@ -14,7 +14,10 @@ describe('customer service', () => {
       expect(channel).toHaveAttribute('rel', 'noopener noreferrer');
       expect(channel.getAttribute('href')).toMatch(/^https:\/\//);
     }
-    expect(screen.getByRole('link', { name: 'Telegram Telegram' })).toHaveAttribute('href', 'https://t.me/example_support');
+    expect(screen.getByRole('link', { name: 'Telegram Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/example_support',
+    );
     expect(screen.getByText('Live chat')).toBeVisible();
   });
 
@@ -41,8 +44,13 @@ describe('customer service', () => {
       }),
     );
     renderApp('/pages/user/kefu');
-    expect(await screen.findByRole('link', { name: 'Safe Telegram' })).toHaveAttribute('href', 'https://t.me/example_support');
-    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('data-testid') === 'support-channel')).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Safe Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/example_support',
+    );
+    expect(
+      screen.getAllByRole('link').filter((link) => link.getAttribute('data-testid') === 'support-channel'),
+    ).toHaveLength(1);
     expect(screen.getAllByTestId('unsafe-link')).toHaveLength(4);
     for (const name of ['Data', 'Script', 'Basic', 'Plain']) expect(screen.getByText(name)).toBeVisible();
     expect(document.querySelector('a[href^="data:"], a[href^="javascript:" i], a[href^="vbscript:" i]')).toBeNull();

@@ -17,7 +17,9 @@ export const SupportChatScreen = () => {
         {channels.isPending && <LoadingRows rows={3} height="16" />}
         {channels.isError && <QueryError error={channels.error} onRetry={() => void channels.refetch()} />}
         {channels.isSuccess && channels.data.length === 0 && <EmptyState>{t('empty')}</EmptyState>}
-        {channels.data?.map((channel) => <ChannelRow key={channel.id} channel={channel} />)}
+        {channels.data?.map((channel) => (
+          <ChannelRow key={channel.id} channel={channel} />
+        ))}
       </Stack>
     </Page>
   );

@@ -27,7 +27,10 @@ const RecordRow = ({ record }: { record: InviteRecord }) => {
             +{formatAmount(record.reward, language)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {t('records.detail', { amount: formatAmount(record.deposit, language), rate: formatPlain(record.reward_rate, language) })}
+            {t('records.detail', {
+              amount: formatAmount(record.deposit, language),
+              rate: formatPlain(record.reward_rate, language),
+            })}
           </Text>
         </Stack>
       </Flex>
@@ -41,7 +44,13 @@ export const InviteRecordsScreen = () => {
   const { query, rows } = useInviteRecords();
   return (
     <Page title={t('records.title')} backTo={pathOf('team')}>
-      <InfiniteList source={query} rows={rows} rowKey={(record) => record.id} renderRow={(record) => <RecordRow record={record} />} empty={t('records.empty')} />
+      <InfiniteList
+        source={query}
+        rows={rows}
+        rowKey={(record) => record.id}
+        renderRow={(record) => <RecordRow record={record} />}
+        empty={t('records.empty')}
+      />
     </Page>
   );
 };

@@ -14,7 +14,9 @@ export const ShareScreen = () => {
   const { t } = useTranslation('team');
   const { query, code, link } = useInvite();
   const share = (): void => {
-    void navigator.share({ title: t('share.shareTitle'), text: t('share.shareText', { code }), url: link }).catch(() => undefined);
+    void navigator
+      .share({ title: t('share.shareTitle'), text: t('share.shareText', { code }), url: link })
+      .catch(() => undefined);
   };
   return (
     <Page title={t('share.title')} backTo={pathOf('userCenter')}>

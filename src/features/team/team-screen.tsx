@@ -30,7 +30,11 @@ export const TeamScreen = () => {
               items={[
                 { label: t('team.size'), value: String(summary.data.team_size), testId: 'team-size' },
                 { label: t('team.teamDeposit'), value: formatAmount(summary.data.team_deposit, language) },
-                { label: t('team.totalReward'), value: formatAmount(summary.data.total_reward, language), testId: 'team-total-reward' },
+                {
+                  label: t('team.totalReward'),
+                  value: formatAmount(summary.data.total_reward, language),
+                  testId: 'team-total-reward',
+                },
                 { label: t('team.todayReward'), value: formatAmount(summary.data.today_reward, language) },
               ]}
             />
@@ -63,7 +67,10 @@ export const TeamScreen = () => {
           </Tabs.List>
           {LEVELS.map((level) => (
             <Tabs.Content key={level} value={String(level)}>
-              <TeamLevelPanel level={level} summary={summary.data?.levels.find((item) => Number(item.level) === level)} />
+              <TeamLevelPanel
+                level={level}
+                summary={summary.data?.levels.find((item) => Number(item.level) === level)}
+              />
             </Tabs.Content>
           ))}
         </Tabs.Root>

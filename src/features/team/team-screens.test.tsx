@@ -11,18 +11,24 @@ import { renderApp } from '../../../tests/support/render';
 
 describe('invite friends', () => {
   it('shows the invite code, the registration link with the code, its QR code and copy buttons', async () => {
-    server.use(getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', invite_code: 'A7K2Q9' } }));
+    server.use(
+      getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', invite_code: 'A7K2Q9' } }),
+    );
     renderApp('/pages/user/share', { token: 'tok' });
     expect(await screen.findByTestId('invite-code')).toHaveTextContent('A7K2Q9');
     const link = screen.getByTestId('invite-link').textContent ?? '';
     expect(link).toBe(`${window.location.origin}${window.location.pathname}#/pages/user/register?refcode=A7K2Q9`);
-    expect(within(screen.getByTestId('invite-qr')).getByRole('img', { name: 'QR code of your invite link' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('invite-qr')).getByRole('img', { name: 'QR code of your invite link' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy invite code' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy invite link' })).toBeVisible();
   });
 
   it('round trip: the share link opens registration with the invite code filled in', async () => {
-    server.use(getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', invite_code: 'Q3M8T1' } }));
+    server.use(
+      getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', invite_code: 'Q3M8T1' } }),
+    );
     const { router } = renderApp('/pages/user/share', { token: 'tok' });
     const link = (await screen.findByTestId('invite-link')).textContent ?? '';
     const route = link.slice(link.indexOf('#') + 1);
@@ -34,9 +40,17 @@ describe('invite friends', () => {
 
   it('offers the device share sheet where the browser has one', async () => {
     const shared: ShareData[] = [];
-    Object.defineProperty(navigator, 'share', { configurable: true, value: (data: ShareData) => { shared.push(data); return Promise.resolve(); } });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
     try {
-      server.use(getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', invite_code: 'A7K2Q9' } }));
+      server.use(
+        getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', invite_code: 'A7K2Q9' } }),
+      );
       renderApp('/pages/user/share', { token: 'tok' });
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Share' }));
       expect(shared).toHaveLength(1);
@@ -56,7 +70,20 @@ describe('my team', () => {
         levels.push(level);
         return HttpResponse.json({
           status: 200,
-          result: { list: [{ id: Number(level), username: '090****321', nickname: `Member L${level}`, level: Number(level), register_time: '2026-11-15 19:22:08', deposit: '5000.00', reward: '500.00' }], total: 1 },
+          result: {
+            list: [
+              {
+                id: Number(level),
+                username: '090****321',
+                nickname: `Member L${level}`,
+                level: Number(level),
+                register_time: '2026-11-15 19:22:08',
+                deposit: '5000.00',
+                reward: '500.00',
+              },
+            ],
+            total: 1,
+          },
         });
       }),
     );

@@ -73,7 +73,19 @@ describe('option orders', () => {
       withBalance('20000', '0'),
       http.post('*/order', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ status: 200, message: 'Order placed', result: { order_id: 778, trade_time: 30, symbol: 'btcusdt', direction: 1, amount: '1000', open_price: '96900', expectedprofit: '200.00' } });
+        return HttpResponse.json({
+          status: 200,
+          message: 'Order placed',
+          result: {
+            order_id: 778,
+            trade_time: 30,
+            symbol: 'btcusdt',
+            direction: 1,
+            amount: '1000',
+            open_price: '96900',
+            expectedprofit: '200.00',
+          },
+        });
       }),
     );
     const store = liveStore();
@@ -102,7 +114,9 @@ describe('option orders', () => {
     const again = await screen.findByTestId('confirm-send-dialog');
     expect(again).toHaveTextContent('Entry price96,910.00');
     await user.click(within(again).getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(bodies).toEqual([{ symbol: 'btcusdt', currency: 'USDT', amount: '1000', direction: 1, trade_time: 30 }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ symbol: 'btcusdt', currency: 'USDT', amount: '1000', direction: 1, trade_time: 30 }]),
+    );
   });
 
   it('keeps the sheet open when a dialog beneath it closes (only the user closes it)', async () => {
@@ -183,7 +197,16 @@ describe('option orders', () => {
     const sheet = await openSheet(user, 'Buy down');
     expect(within(sheet).getByRole('heading', { name: 'Buy down · BTCUSDT' })).toBeVisible();
     const quick = await within(sheet).findAllByTestId('quick-amount');
-    expect(quick.map((button) => button.textContent)).toEqual(['1,000', '5,000', '10,000', '50,000', '100,000', '200,000', '500,000', '1,000,000']);
+    expect(quick.map((button) => button.textContent)).toEqual([
+      '1,000',
+      '5,000',
+      '10,000',
+      '50,000',
+      '100,000',
+      '200,000',
+      '500,000',
+      '1,000,000',
+    ]);
     await user.click(within(sheet).getByRole('button', { name: '5,000' }));
     expect(within(sheet).getByRole('textbox', { name: /amount/i })).toHaveValue('5000');
     // 30 s pays 20 %.
@@ -202,7 +225,15 @@ describe('option orders', () => {
         return HttpResponse.json({
           status: 200,
           message: 'Order placed',
-          result: { order_id: 777, trade_time: 60, symbol: 'btcusdt', direction: 2, amount: '1000', open_price: '96842.50', expectedprofit: '300.00' },
+          result: {
+            order_id: 777,
+            trade_time: 60,
+            symbol: 'btcusdt',
+            direction: 2,
+            amount: '1000',
+            open_price: '96842.50',
+            expectedprofit: '300.00',
+          },
         });
       }),
     );
@@ -213,7 +244,9 @@ describe('option orders', () => {
     await user.click(within(sheet).getByRole('button', { name: '1,000' }));
     await user.click(within(sheet).getByRole('button', { name: 'Buy down' }));
     const dialog = await screen.findByTestId('confirm-send-dialog');
-    const rows = within(dialog).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const rows = within(dialog)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual([
       'Instrument: BTCUSDT',
       'Direction: Down',
@@ -244,18 +277,27 @@ describe('option orders', () => {
     ['a refusal (403)', { status: 403, message: 'Insufficient available balance' }, 'Insufficient available balance'],
     [
       'a field error (400)',
-      { status: 400, message: 'The given data was invalid.', result: { amount: ['The minimum purchase amount is 500 USDT.'] } },
+      {
+        status: 400,
+        message: 'The given data was invalid.',
+        result: { amount: ['The minimum purchase amount is 500 USDT.'] },
+      },
       'The minimum purchase amount is 500 USDT.',
     ],
   ])('shows %s in the sheet, which stays open with the amount', async (_name, body, message) => {
-    server.use(withBalance('20000', '0'), http.post('*/order', () => HttpResponse.json(body)));
+    server.use(
+      withBalance('20000', '0'),
+      http.post('*/order', () => HttpResponse.json(body)),
+    );
     const user = userEvent.setup();
     renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: pricedStore() });
     const sheet = await openSheet(user);
     const amount = await within(sheet).findByRole('textbox', { name: /amount/i });
     await user.type(amount, '700');
     await user.click(within(sheet).getByRole('button', { name: 'Buy up' }));
-    await user.click(within(await screen.findByTestId('confirm-send-dialog')).getByRole('button', { name: 'Place order' }));
+    await user.click(
+      within(await screen.findByTestId('confirm-send-dialog')).getByRole('button', { name: 'Place order' }),
+    );
     const error = await within(sheet).findByTestId('order-error');
     expect(error).toHaveTextContent('The order was not placed');
     expect(error).toHaveTextContent(message);

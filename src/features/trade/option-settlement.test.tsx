@@ -35,12 +35,17 @@ describe('countdown and settlement', () => {
     const sheet = await openSheet(user);
     await user.click(await within(sheet).findByRole('button', { name: '1,000' }));
     await user.click(within(sheet).getByRole('button', { name: 'Buy up' }));
-    await user.click(within(await screen.findByTestId('confirm-send-dialog')).getByRole('button', { name: 'Place order' }));
+    await user.click(
+      within(await screen.findByTestId('confirm-send-dialog')).getByRole('button', { name: 'Place order' }),
+    );
     return screen.findByTestId('active-order');
   };
 
   const fakeTime = () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   };
 
@@ -114,7 +119,15 @@ describe('countdown and settlement', () => {
         HttpResponse.json({
           status: 200,
           message: 'Order placed',
-          result: { order_id: 779, trade_time: 7 * 86_400, symbol: 'btcusdt', direction: 1, amount: '1000', open_price: '96842.50', expectedprofit: '800.00' },
+          result: {
+            order_id: 779,
+            trade_time: 7 * 86_400,
+            symbol: 'btcusdt',
+            direction: 1,
+            amount: '1000',
+            open_price: '96842.50',
+            expectedprofit: '800.00',
+          },
         }),
       ),
     );
@@ -154,7 +167,9 @@ describe('countdown and settlement', () => {
       withBalance('20000', '0'),
       getGetOrderDetailMockHandler(() => {
         calls += 1;
-        return calls < 3 ? detail({ status: 0, profit: '0', profitloss: '0', close_price: '0' }) : detail({ profit: '-1000.00', profitloss: '1000.00', close_price: '96801.05' });
+        return calls < 3
+          ? detail({ status: 0, profit: '0', profitloss: '0', close_price: '0' })
+          : detail({ profit: '-1000.00', profitloss: '1000.00', close_price: '96801.05' });
       }),
     );
     const user = fakeTime();
@@ -192,8 +207,13 @@ describe('countdown and settlement', () => {
     await waitFor(() => expect(calls).toBe(1));
     for (let step = 0; step < 15; step += 1) await act(() => vi.advanceTimersByTimeAsync(2_000));
     const pending = await screen.findByTestId('settlement-pending');
-    expect(pending).toHaveTextContent('The result is not in yet. It will appear in your option orders as soon as the order is settled.');
-    expect(within(pending).getByRole('link', { name: 'Option orders' })).toHaveAttribute('href', '#/pages/trade/traderecords?tab=open');
+    expect(pending).toHaveTextContent(
+      'The result is not in yet. It will appear in your option orders as soon as the order is settled.',
+    );
+    expect(within(pending).getByRole('link', { name: 'Option orders' })).toHaveAttribute(
+      'href',
+      '#/pages/trade/traderecords?tab=open',
+    );
     const asked = calls;
     expect(asked).toBeGreaterThanOrEqual(15);
     expect(asked).toBeLessThanOrEqual(16);

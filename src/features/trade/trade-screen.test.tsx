@@ -83,7 +83,9 @@ describe('trade screen: price, chart and order book', () => {
     expect(await screen.findByTestId('trade-screen', {}, FIRST_LOAD)).toHaveAttribute('data-symbol', 'btcusdt');
     first.unmount();
     renderApp('/pages/trade?symbol=dogecoin2', { token: 'tok', market: liveStore() });
-    expect(await screen.findByTestId('unknown-symbol', {}, FIRST_LOAD)).toHaveTextContent('“DOGECOIN2” is not an instrument we offer.');
+    expect(await screen.findByTestId('unknown-symbol', {}, FIRST_LOAD)).toHaveTextContent(
+      '“DOGECOIN2” is not an instrument we offer.',
+    );
     expect(screen.getByRole('link', { name: 'Browse markets' })).toHaveAttribute('href', '#/pages/home/market');
   });
 
@@ -122,7 +124,9 @@ describe('trade screen: price, chart and order book', () => {
     let fail = true;
     server.use(
       http.get('*/kline/query/history', () =>
-        fail ? HttpResponse.json({ code: 400, message: 'Unknown coinName: btcusdt' }, { status: 400 }) : HttpResponse.json({ kline_type: 1, code: 'btcusdt', kline_list: [] }),
+        fail
+          ? HttpResponse.json({ code: 400, message: 'Unknown coinName: btcusdt' }, { status: 400 })
+          : HttpResponse.json({ kline_type: 1, code: 'btcusdt', kline_list: [] }),
       ),
     );
     const user = userEvent.setup();
@@ -138,7 +142,13 @@ describe('trade screen: price, chart and order book', () => {
   it('says so when the browser cannot draw charts, and keeps the rest of the screen', async () => {
     vi.mocked(HTMLCanvasElement.prototype.getContext).mockReturnValue(null);
     renderApp('/pages/trade?symbol=btcusdt', { token: 'tok', market: liveStore() });
-    expect(await screen.findByText('This browser cannot draw charts. Prices, the order book and trading still work.', {}, FIRST_LOAD)).toBeVisible();
+    expect(
+      await screen.findByText(
+        'This browser cannot draw charts. Prices, the order book and trading still work.',
+        {},
+        FIRST_LOAD,
+      ),
+    ).toBeVisible();
     expect(screen.queryByTestId('kline-chart')).toBeNull();
     expect(screen.getByRole('button', { name: /Buy up/ })).toBeVisible();
   });
@@ -154,8 +164,15 @@ describe('trade screen: price, chart and order book', () => {
           cmd_id: 22999,
           data: {
             code: 'BTCUSDT',
-            asks: [{ price: '100.20', volume: 3 }, { price: '100.10', volume: 1 }],
-            bids: [{ price: 99.9, volume: '0.1' }, { price: 100, volume: '0.2' }, { price: '99.8', volume: 0.7 }],
+            asks: [
+              { price: '100.20', volume: 3 },
+              { price: '100.10', volume: 1 },
+            ],
+            bids: [
+              { price: 99.9, volume: '0.1' },
+              { price: 100, volume: '0.2' },
+              { price: '99.8', volume: 0.7 },
+            ],
           },
         },
       }),

@@ -40,7 +40,9 @@ export const TradeScreen = () => {
         {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
         {unknown && (
           <Stack align="center" data-testid="unknown-symbol">
-            <EmptyState>{requested ? t('unknownSymbol', { symbol: requested.toUpperCase() }) : t('noSymbols')}</EmptyState>
+            <EmptyState>
+              {requested ? t('unknownSymbol', { symbol: requested.toUpperCase() }) : t('noSymbols')}
+            </EmptyState>
             <Button asChild variant="outline" size="sm">
               <Link to={pathOf('market')}>{t('toMarkets')}</Link>
             </Button>
@@ -54,7 +56,9 @@ export const TradeScreen = () => {
     <Page title={instrument.pair} backTo={pathOf('market')} actions={recordsLink}>
       <Stack gap="3" data-testid="trade-screen" data-symbol={instrument.code}>
         <ConnectionBanner />
-        {unlisted && <QueryError title={t('symbolsUnavailable')} error={query.error} onRetry={() => void query.refetch()} />}
+        {unlisted && (
+          <QueryError title={t('symbolsUnavailable')} error={query.error} onRetry={() => void query.refetch()} />
+        )}
         <ModeSwitch code={instrument.code} />
         <PriceHeader instrument={instrument} />
         <PriceAlertButton code={instrument.code} pair={instrument.pair} />

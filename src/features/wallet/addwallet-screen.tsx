@@ -51,7 +51,13 @@ export const AddWalletScreen = () => {
     const chosen = ways.data?.[Number(values.channel)];
     if (!chosen) return;
     void sendOnce(() =>
-      bind.mutateAsync({ data: { currency: chosen.currency, cryptoprotocol: chosen.cryptoprotocol, wallet_address: values.address.trim() } }),
+      bind.mutateAsync({
+        data: {
+          currency: chosen.currency,
+          cryptoprotocol: chosen.cryptoprotocol,
+          wallet_address: values.address.trim(),
+        },
+      }),
     );
   };
   const message = (key: string | undefined) => (key ? t(key as 'validation.addressFormat') : undefined);
@@ -82,7 +88,13 @@ export const AddWalletScreen = () => {
               helper={way ? t('addWallet.formatHint', { network: way.cryptoprotocol }) : undefined}
               required
             >
-              <Input {...register('address')} autoComplete="off" spellCheck={false} fontFamily="mono" placeholder={t('addWallet.addressPlaceholder')} />
+              <Input
+                {...register('address')}
+                autoComplete="off"
+                spellCheck={false}
+                fontFamily="mono"
+                placeholder={t('addWallet.addressPlaceholder')}
+              />
             </FormField>
             <Button type="submit" colorPalette="brand" size="lg" loading={bind.isPending} disabled={bind.isPending}>
               {t('addWallet.submit')}

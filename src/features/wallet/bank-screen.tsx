@@ -53,8 +53,12 @@ export const BankScreen = () => {
                 { key: 'bankzhiname', label: t('bank.fields.bankzhiname'), value: bank.bankzhiname ?? '—' },
                 { key: 'code', label: t('bank.fields.code'), value: bank.ifsc ?? '—' },
                 { key: 'cardno', label: t('bank.fields.cardno'), value: maskCard(bank.cardno) },
-                ...(bank.ifsc_code ? [{ key: 'ifsc_code', label: t('bank.fields.ifsc_code'), value: bank.ifsc_code }] : []),
-                ...(bank.bank_address ? [{ key: 'bank_address', label: t('bank.fields.bank_address'), value: bank.bank_address }] : []),
+                ...(bank.ifsc_code
+                  ? [{ key: 'ifsc_code', label: t('bank.fields.ifsc_code'), value: bank.ifsc_code }]
+                  : []),
+                ...(bank.bank_address
+                  ? [{ key: 'bank_address', label: t('bank.fields.bank_address'), value: bank.bank_address }]
+                  : []),
               ]}
             />
           </Box>

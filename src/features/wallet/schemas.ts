@@ -17,7 +17,12 @@ import { isValidAddress } from './address-format';
 const BANK_CODE = /^([A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?|[A-Za-z]{4}0[A-Za-z0-9]{6})$/;
 
 const text = (min: number, max: number, key: string) =>
-  z.string().trim().min(1, `validation.${key}Required`).min(min, `validation.${key}Length`).max(max, `validation.${key}Length`);
+  z
+    .string()
+    .trim()
+    .min(1, `validation.${key}Required`)
+    .min(min, `validation.${key}Length`)
+    .max(max, `validation.${key}Length`);
 
 /** The bank card form; messages are keys of the `wallet` namespace. Limits come from the contract. */
 export const bankSchema = z.object({
@@ -33,9 +38,15 @@ export const bankSchema = z.object({
     .regex(bindBankBodyCardnoRegExp, 'validation.cardnoFormat')
     .refine((value) => value.replace(/\D/g, '').length >= 4, 'validation.cardnoFormat'),
   // Optional: only banks that have them (the provider's own fields are the five above).
-  ifsc_code: z.string().trim().refine((value) => value === '' || bindBankBodyIfscCodeRegExp.test(value), 'validation.ifscFormat'),
+  ifsc_code: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || bindBankBodyIfscCodeRegExp.test(value), 'validation.ifscFormat'),
   bank_address: z.string().trim().max(bindBankBodyBankAddressMax, 'validation.bankAddressLength'),
-  branch_otp: z.string().trim().refine((value) => value === '' || bindBankBodyBranchOtpRegExp.test(value), 'validation.branchOtpFormat'),
+  branch_otp: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || bindBankBodyBranchOtpRegExp.test(value), 'validation.branchOtpFormat'),
 });
 export type BankFormValues = z.infer<typeof bankSchema>;
 
@@ -46,8 +57,11 @@ export const addressSchema = (networkOfChannel: (channel: string) => string) =>
       channel: z.string().min(1, 'validation.channelRequired'),
       address: z.string().trim().min(1, 'validation.addressRequired'),
     })
-    .refine((values) => values.address.trim() === '' || isValidAddress(values.address, networkOfChannel(values.channel)), {
-      path: ['address'],
-      message: 'validation.addressFormat',
-    });
+    .refine(
+      (values) => values.address.trim() === '' || isValidAddress(values.address, networkOfChannel(values.channel)),
+      {
+        path: ['address'],
+        message: 'validation.addressFormat',
+      },
+    );
 export type AddressFormValues = z.infer<ReturnType<typeof addressSchema>>;

@@ -11,7 +11,15 @@ import { pathOf, pathTo } from '../../lib/route-paths';
 
 const SEPARATOR = ' · ';
 
-const Section = ({ title, action, children }: { title: string; action: React.ReactNode; children: React.ReactNode }) => (
+const Section = ({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action: React.ReactNode;
+  children: React.ReactNode;
+}) => (
   <Stack gap="2">
     <Stack direction="row" justify="space-between" align="center">
       <Heading as="h2" size="sm">
@@ -75,7 +83,13 @@ export const WalletScreen = () => {
           {wallets.isError && <QueryError error={wallets.error} onRetry={() => void wallets.refetch()} />}
           {wallets.data?.length === 0 && <EmptyState>{t('wallet.noAddress')}</EmptyState>}
           {wallets.data?.map((wallet) => (
-            <Box key={`${wallet.cryptoprotocol}-${wallet.wallet_address}`} bg="bg.surface" borderRadius="l3" p="4" data-testid="bound-address">
+            <Box
+              key={`${wallet.cryptoprotocol}-${wallet.wallet_address}`}
+              bg="bg.surface"
+              borderRadius="l3"
+              p="4"
+              data-testid="bound-address"
+            >
               <Text fontWeight="semibold">{`${wallet.currency} (${wallet.cryptoprotocol})`}</Text>
               <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
                 {wallet.wallet_address}

@@ -90,7 +90,12 @@ describe('wallet and binding', () => {
     await u.type(screen.getByRole('textbox', { name: /Branch number/ }), '00300');
     await u.click(screen.getByRole('button', { name: 'Bind bank card' }));
     await waitFor(() => expect(bodies).toHaveLength(1), FIRST_LOAD);
-    expect(bodies[0]).toMatchObject({ code: 'SBININBB', ifsc_code: 'SBIN0000300', bank_address: 'Horniman Circle, Fort, Mumbai', branch_otp: '00300' });
+    expect(bodies[0]).toMatchObject({
+      code: 'SBININBB',
+      ifsc_code: 'SBIN0000300',
+      bank_address: 'Horniman Circle, Fort, Mumbai',
+      branch_otp: '00300',
+    });
   });
 
   it('checks the address format of the chosen network before binding', async () => {
@@ -113,6 +118,8 @@ describe('wallet and binding', () => {
     await u.selectOptions(screen.getByRole('combobox', { name: /Currency and network/ }), 'USDT (ERC20)');
     await u.click(screen.getByRole('button', { name: 'Bind address' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/wallet'), FIRST_LOAD);
-    expect(bodies).toEqual([{ currency: 'USDT', cryptoprotocol: 'ERC20', wallet_address: '0x8f3A2b9C41d7E6f05a1B2c3D4e5F60718293a4B5' }]);
+    expect(bodies).toEqual([
+      { currency: 'USDT', cryptoprotocol: 'ERC20', wallet_address: '0x8f3A2b9C41d7E6f05a1B2c3D4e5F60718293a4B5' },
+    ]);
   });
 });

@@ -12,7 +12,10 @@ describe('welfare centre', () => {
     server.use(
       http.post('*/wealth-admin/find/html', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ code: 200, data: '<h3>New user gift</h3><img src=x onerror="window.__xss=1"><p>10 USDT bonus</p>' });
+        return HttpResponse.json({
+          code: 200,
+          data: '<h3>New user gift</h3><img src=x onerror="window.__xss=1"><p>10 USDT bonus</p>',
+        });
       }),
     );
     renderApp('/pages/find', { token: 'tok' });

@@ -10,7 +10,15 @@ import { renderApp } from '../../../tests/support/render';
 const user = (patch: Record<string, unknown> = {}) =>
   getGetUserDetailMockHandler({
     status: 200,
-    result: { id: 10028, username: '0901234567', balance: '12850.75', frozen: '320.00', realauth_status: 1, moneypssd_status: 1, ...patch },
+    result: {
+      id: 10028,
+      username: '0901234567',
+      balance: '12850.75',
+      frozen: '320.00',
+      realauth_status: 1,
+      moneypssd_status: 1,
+      ...patch,
+    },
   });
 
 /** The first screen of a test loads its lazy route and locale; give it time on a busy machine. */
@@ -86,7 +94,15 @@ describe('salary withdrawal', () => {
     fireEvent.click(send);
     fireEvent.click(send);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/wallet/record'), FIRST_LOAD);
-    expect(sent.salary).toEqual([{ address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK', amount: '1000.00', pay_password: '246801', currency: 'USDT', cryptoprotocol: 'TRC20' }]);
+    expect(sent.salary).toEqual([
+      {
+        address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK',
+        amount: '1000.00',
+        pay_password: '246801',
+        currency: 'USDT',
+        cryptoprotocol: 'TRC20',
+      },
+    ]);
     expect(sent.wallet).toEqual([]);
   });
 
@@ -101,7 +117,9 @@ describe('salary withdrawal', () => {
     await u.clear(amount);
     // 495 + 1 % fee 4.95 + 20 % tax 0.99 = 500.94
     await u.type(amount, '495');
-    expect(await screen.findByText('With the fee and tax the total is 500.94: 0.94 more than your salary balance (500.00)')).toBeVisible();
+    expect(
+      await screen.findByText('With the fee and tax the total is 500.94: 0.94 more than your salary balance (500.00)'),
+    ).toBeVisible();
     await u.click(screen.getByRole('button', { name: 'All' }));
     // 494.07 + 4.94 + 0.99 = 500.00
     expect(amount).toHaveValue('494.07');
@@ -131,7 +149,9 @@ describe('salary withdrawal', () => {
     expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
     // the ordinary balance waits for Monday
     await u.click(screen.getByRole('radio', { name: /^Balance/ }));
-    expect(screen.getByTestId('withdraw-closed')).toHaveTextContent('Withdrawals are closed now. Opens Monday at 07:00.');
+    expect(screen.getByTestId('withdraw-closed')).toHaveTextContent(
+      'Withdrawals are closed now. Opens Monday at 07:00.',
+    );
     expect(amount).toHaveValue('100');
     expect(sent).toEqual({ wallet: [], salary: [] });
   });
@@ -162,7 +182,9 @@ describe('salary withdrawal', () => {
     expect(back).toBe('/pages/withdraw?kind=salary&method=wallet&channel=0&amount=300');
     await router.navigate(back);
     // still no withdrawal password: the screen asks again, over what was chosen and typed
-    await u.click(within(await screen.findByRole('alertdialog', {}, FIRST_LOAD)).getByRole('button', { name: 'Cancel' }));
+    await u.click(
+      within(await screen.findByRole('alertdialog', {}, FIRST_LOAD)).getByRole('button', { name: 'Cancel' }),
+    );
     expect(await salaryChoice()).toBeChecked();
     expect(await amountField()).toHaveValue('300');
   });

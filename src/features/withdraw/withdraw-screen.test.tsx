@@ -10,7 +10,15 @@ import { renderApp } from '../../../tests/support/render';
 const user = (patch: Record<string, unknown> = {}) =>
   getGetUserDetailMockHandler({
     status: 200,
-    result: { id: 10028, username: '0901234567', balance: '12850.75', frozen: '320.00', realauth_status: 1, moneypssd_status: 1, ...patch },
+    result: {
+      id: 10028,
+      username: '0901234567',
+      balance: '12850.75',
+      frozen: '320.00',
+      realauth_status: 1,
+      moneypssd_status: 1,
+      ...patch,
+    },
   });
 
 const amountField = () => screen.findByRole('textbox', { name: /Amount \(USD\)/ }, FIRST_LOAD);
@@ -49,7 +57,9 @@ describe('withdrawal', () => {
     server.use(user({ realauth_status: 3 }));
     renderApp('/pages/withdraw', { token: 'tok' });
     const prompt = await screen.findByRole('alertdialog', {}, FIRST_LOAD);
-    expect(prompt).toHaveTextContent('Your real-name verification is under review. You can withdraw once it is approved.');
+    expect(prompt).toHaveTextContent(
+      'Your real-name verification is under review. You can withdraw once it is approved.',
+    );
     expect(within(prompt).getByRole('button', { name: 'View status' })).toBeVisible();
   });
 
@@ -60,7 +70,9 @@ describe('withdrawal', () => {
     expect(prompt).toHaveTextContent('Withdrawal password not set, set now?');
     await userEvent.setup().click(within(prompt).getByRole('button', { name: 'Set now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/setPayPassword'), FIRST_LOAD);
-    expect(new URLSearchParams(router.state.location.search).get('from')).toBe('/pages/withdraw?method=wallet&channel=0');
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe(
+      '/pages/withdraw?method=wallet&channel=0',
+    );
   });
 
   it('asks to bind a bank card for a bank withdrawal and links to binding with a way back', async () => {
@@ -82,7 +94,11 @@ describe('withdrawal', () => {
     await u.click(await screen.findByRole('tab', { name: 'Bank card' }, FIRST_LOAD));
     await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     const channel = screen.getByRole('combobox', { name: 'Channel' });
-    expect(within(channel).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bank transfer (VND)', 'Bank transfer (USD)']);
+    expect(
+      within(channel)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bank transfer (VND)', 'Bank transfer (USD)']);
     await u.selectOptions(channel, 'Bank transfer (USD)');
     await u.type(screen.getByRole('textbox', { name: /Amount \(USD\)/ }), '100');
     const quote = await screen.findByTestId('withdraw-quote');
@@ -100,7 +116,9 @@ describe('withdrawal', () => {
     const back = new URLSearchParams(router.state.location.search).get('from') ?? '';
     await router.navigate(back);
     // still no card bound: the prompt asks again over the bank tab, and cancelling it leaves what was typed
-    await u.click(within(await screen.findByRole('alertdialog', {}, FIRST_LOAD)).getByRole('button', { name: 'Cancel' }));
+    await u.click(
+      within(await screen.findByRole('alertdialog', {}, FIRST_LOAD)).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('tab', { name: 'Bank card', selected: true })).toBeVisible();
     expect(await amountField()).toHaveValue('100');
@@ -119,7 +137,11 @@ describe('withdrawal', () => {
     expect(await screen.findByText('The amount exceeds the available balance (12,530.75)')).toBeVisible();
     await u.clear(amount);
     await u.type(amount, '12500');
-    expect(await screen.findByText('With the fee and tax the total is 12,650.00: 119.25 more than your available balance (12,530.75)')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'With the fee and tax the total is 12,650.00: 119.25 more than your available balance (12,530.75)',
+      ),
+    ).toBeVisible();
     await u.click(screen.getByRole('button', { name: 'All' }));
     // 12,382.17 + 1 % fee 123.82 + 20 % tax 24.76 = 12,530.75
     expect(amount).toHaveValue('12382.17');
@@ -156,14 +178,22 @@ describe('withdrawal', () => {
     fireEvent.click(send);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/wallet/record'), FIRST_LOAD);
     expect(bodies).toEqual([
-      { address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK', amount: '250.00', pay_password: '246801', currency: 'USDT', cryptoprotocol: 'TRC20' },
+      {
+        address: 'TXz9bQ3mRk7Yd2VfW8hJpL4nC6sE1aG5uK',
+        amount: '250.00',
+        pay_password: '246801',
+        currency: 'USDT',
+        cryptoprotocol: 'TRC20',
+      },
     ]);
   });
 
   it('keeps the typed amount when the provider refuses, and shows its message', async () => {
     server.use(
       user(),
-      http.post('*/withdrawbywallet', () => HttpResponse.json({ status: 403, message: 'The withdrawal password is incorrect' }, { status: 403 })),
+      http.post('*/withdrawbywallet', () =>
+        HttpResponse.json({ status: 403, message: 'The withdrawal password is incorrect' }, { status: 403 }),
+      ),
     );
     renderApp('/pages/withdraw', { token: 'tok' });
     const u = userEvent.setup();

@@ -71,65 +71,80 @@ export const WithdrawScreen = () => {
             </Tabs.List>
             {METHODS.map((method) => (
               <Tabs.Content key={method} value={method} p="0" pt="4">
-              <Box bg="bg.surface" borderRadius="l3" p="4">
-                <Stack gap="4">
-                  <FormField label={t('withdraw.channel')}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={w.channelIndex} onChange={(event) => w.setChannelIndex(Number(event.currentTarget.value))}>
-                        {w.channels.map((label, index) => (
-                          <option key={label} value={index}>
-                            {label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <DestinationField
-                    method={w.method}
-                    bank={w.bank}
-                    destinations={w.destinations}
-                    walletIndex={w.walletIndex}
-                    onWalletIndex={w.setWalletIndex}
-                    returnTo={w.returnTo}
-                  />
-                  <FormField
-                    label={t('withdraw.amount')}
-                    error={amountError}
-                    helper={t('withdraw.limits', { available: formatAmount(w.available, language), min: formatAmount(minimum ?? '1', language) })}
-                    required
-                  >
-                    <Controller
-                      control={w.control}
-                      name="amount"
-                      render={({ field }) => (
-                        <AmountInput
-                          ref={field.ref}
-                          name={field.name}
-                          value={field.value}
-                          onValueChange={field.onChange}
-                          onBlur={field.onBlur}
-                          fillLabel={t('withdraw.all')}
-                          onFill={w.fillAll}
-                          placeholder={t('withdraw.amountPlaceholder')}
-                          size="lg"
-                        />
-                      )}
+                <Box bg="bg.surface" borderRadius="l3" p="4">
+                  <Stack gap="4">
+                    <FormField label={t('withdraw.channel')}>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field
+                          value={w.channelIndex}
+                          onChange={(event) => w.setChannelIndex(Number(event.currentTarget.value))}
+                        >
+                          {w.channels.map((label, index) => (
+                            <option key={label} value={index}>
+                              {label}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                    <DestinationField
+                      method={w.method}
+                      bank={w.bank}
+                      destinations={w.destinations}
+                      walletIndex={w.walletIndex}
+                      onWalletIndex={w.setWalletIndex}
+                      returnTo={w.returnTo}
                     />
-                  </FormField>
-                  {w.quote && <QuoteRows quote={w.quote} payoutCurrency={w.payoutCurrency} testId="withdraw-quote" />}
-                  {w.channel && (
-                    <Text fontSize="xs" color="fg.muted">
-                      {t('withdraw.rate', { rate: formatPlain(w.channel.rate, language), currency: w.payoutCurrency })}
-                    </Text>
-                  )}
-                </Stack>
-              </Box>
+                    <FormField
+                      label={t('withdraw.amount')}
+                      error={amountError}
+                      helper={t('withdraw.limits', {
+                        available: formatAmount(w.available, language),
+                        min: formatAmount(minimum ?? '1', language),
+                      })}
+                      required
+                    >
+                      <Controller
+                        control={w.control}
+                        name="amount"
+                        render={({ field }) => (
+                          <AmountInput
+                            ref={field.ref}
+                            name={field.name}
+                            value={field.value}
+                            onValueChange={field.onChange}
+                            onBlur={field.onBlur}
+                            fillLabel={t('withdraw.all')}
+                            onFill={w.fillAll}
+                            placeholder={t('withdraw.amountPlaceholder')}
+                            size="lg"
+                          />
+                        )}
+                      />
+                    </FormField>
+                    {w.quote && <QuoteRows quote={w.quote} payoutCurrency={w.payoutCurrency} testId="withdraw-quote" />}
+                    {w.channel && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {t('withdraw.rate', {
+                          rate: formatPlain(w.channel.rate, language),
+                          currency: w.payoutCurrency,
+                        })}
+                      </Text>
+                    )}
+                  </Stack>
+                </Box>
               </Tabs.Content>
             ))}
           </Tabs.Root>
           {/* outside the chosen kind's hours the provider refuses for certain: nothing to send, and when it opens */}
-          <Button colorPalette="brand" size="lg" onClick={w.review} disabled={!open} aria-describedby={open ? undefined : 'withdraw-closed'}>
+          <Button
+            colorPalette="brand"
+            size="lg"
+            onClick={w.review}
+            disabled={!open}
+            aria-describedby={open ? undefined : 'withdraw-closed'}
+          >
             {t('withdraw.submit')}
           </Button>
           {!open && (
@@ -146,7 +161,9 @@ export const WithdrawScreen = () => {
           payoutCurrency={w.payoutCurrency}
           channelLabel={w.channels[w.channelIndex] ?? w.channel.cryptoprotocol}
           destination={w.method === 'bank' ? maskCard(w.destination) : w.destination}
-          source={w.salaryOffered ? t(w.kind === 'salary' ? 'withdraw.source.salary' : 'withdraw.source.balance') : null}
+          source={
+            w.salaryOffered ? t(w.kind === 'salary' ? 'withdraw.source.salary' : 'withdraw.source.balance') : null
+          }
           outsideHours={!open}
           salary={w.kind === 'salary'}
           nextOpening={nextOpening}

@@ -48,7 +48,11 @@ export function baseSpec(): JsonObject {
               description: 'ok',
               content: {
                 'application/json': {
-                  schema: { type: 'object', required: ['status'], properties: { status: { type: 'integer', const: 200 }, message: { type: 'string' } } },
+                  schema: {
+                    type: 'object',
+                    required: ['status'],
+                    properties: { status: { type: 'integer', const: 200 }, message: { type: 'string' } },
+                  },
                 },
               },
             },
@@ -60,14 +64,24 @@ export function baseSpec(): JsonObject {
           operationId: 'getCustomerService',
           security: [],
           parameters: [lang],
-          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Tree' } } } } },
+          responses: {
+            '200': {
+              description: 'ok',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Tree' } } },
+            },
+          },
         },
       },
       '/orderdetail/{id}': {
         get: {
           operationId: 'getOrderDetail',
           parameters: [lang, { name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } } } },
+          responses: {
+            '200': {
+              description: 'ok',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } },
+            },
+          },
         },
       },
     },
@@ -97,7 +111,10 @@ export function baseSpec(): JsonObject {
             result: {
               type: 'object',
               required: ['list', 'total'],
-              properties: { list: { type: 'array', items: { $ref: '#/components/schemas/Order' } }, total: { type: 'integer' } },
+              properties: {
+                list: { type: 'array', items: { $ref: '#/components/schemas/Order' } },
+                total: { type: 'integer' },
+              },
             },
           },
         },
@@ -114,7 +131,10 @@ export function baseSpec(): JsonObject {
         Tree: {
           type: 'object',
           required: ['name'],
-          properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } },
+          properties: {
+            name: { type: 'string' },
+            children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } },
+          },
         },
       },
     },
@@ -130,7 +150,11 @@ export function edited(edit: (spec: JsonObject) => void): JsonObject {
 
 export function at(node: Json, segments: Array<string | number>): Json {
   return segments.reduce<Json>((current, segment) => {
-    const next = Array.isArray(current) ? current[Number(segment)] : isObject(current) ? current[String(segment)] : undefined;
+    const next = Array.isArray(current)
+      ? current[Number(segment)]
+      : isObject(current)
+        ? current[String(segment)]
+        : undefined;
     if (next === undefined) throw new Error(`no ${segments.join('/')}`);
     return next;
   }, node);
@@ -151,7 +175,8 @@ export function arr(node: JsonObject, ...segments: Array<string | number>): Json
 }
 
 export const schemas = (s: JsonObject): JsonObject => obj(s, 'components', 'schemas');
-export const props = (s: JsonObject, schema: string): JsonObject => obj(s, 'components', 'schemas', schema, 'properties');
+export const props = (s: JsonObject, schema: string): JsonObject =>
+  obj(s, 'components', 'schemas', schema, 'properties');
 
 export const breaking = (changes: Change[]): Change[] => changes.filter((c) => c.breaking);
 export const kinds = (changes: Change[]): ChangeKind[] => changes.map((c) => c.kind);
@@ -165,4 +190,11 @@ export function expectOnlyBreaking(changes: Change[], kind: ChangeKind, operatio
 }
 
 /** The changes between the base document and a copy edited by `edit`. */
-export const diffOf = (edit: (spec: JsonObject) => void, base: (spec: JsonObject) => void = () => undefined): Change[] => diffSpecs(edited(base), edited((s) => (base(s), edit(s))));
+export const diffOf = (
+  edit: (spec: JsonObject) => void,
+  base: (spec: JsonObject) => void = () => undefined,
+): Change[] =>
+  diffSpecs(
+    edited(base),
+    edited((s) => (base(s), edit(s))),
+  );

@@ -51,8 +51,13 @@ export async function startRestProxy(upstream: string, fault: RestFault): Promis
       const body = await readBody(request);
       const url = new URL(request.url ?? '/', 'http://proxy');
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers[name] = value;
-      const forwarded = await fetch(`${upstream}${url.pathname}${url.search}`, { method: request.method, headers, body: body.length > 0 ? new Uint8Array(body) : undefined });
+      for (const [name, value] of Object.entries(request.headers))
+        if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers[name] = value;
+      const forwarded = await fetch(`${upstream}${url.pathname}${url.search}`, {
+        method: request.method,
+        headers,
+        body: body.length > 0 ? new Uint8Array(body) : undefined,
+      });
       const text = await forwarded.text();
       let parsed: unknown = text;
       try {
@@ -60,10 +65,25 @@ export async function startRestProxy(upstream: string, fault: RestFault): Promis
       } catch {
         // not JSON: passed on as text
       }
-      const proxied: ProxiedRequest = { method: request.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), query: url.searchParams, hasToken: typeof request.headers.authorization === 'string', body: body.toString('utf8') };
-      const answer = fault(proxied, { status: forwarded.status, body: parsed }) ?? { status: forwarded.status, body: parsed, raw: text };
+      const proxied: ProxiedRequest = {
+        method: request.method ?? 'GET',
+        path: url.pathname.replace(/^\/api/, ''),
+        query: url.searchParams,
+        hasToken: typeof request.headers.authorization === 'string',
+        body: body.toString('utf8'),
+      };
+      const answer = fault(proxied, { status: forwarded.status, body: parsed }) ?? {
+        status: forwarded.status,
+        body: parsed,
+        raw: text,
+      };
       const out = answer.raw ?? JSON.stringify(answer.body);
-      response.writeHead(answer.status, { 'content-type': answer.raw !== undefined && typeof answer.body === 'string' ? (forwarded.headers.get('content-type') ?? 'text/plain') : 'application/json' });
+      response.writeHead(answer.status, {
+        'content-type':
+          answer.raw !== undefined && typeof answer.body === 'string'
+            ? (forwarded.headers.get('content-type') ?? 'text/plain')
+            : 'application/json',
+      });
       response.end(out);
     })().catch((error: unknown) => {
       response.writeHead(502);
@@ -85,7 +105,8 @@ export interface FeedFault {
   closeAfterMs?: number;
 }
 
-const textOf = (data: RawData): string => (Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'));
+const textOf = (data: RawData): string =>
+  Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
 
 /** A WebSocket server relaying the sandbox's feed at `upstream` (ws URL), with `fault` applied. */
 export async function startFeedProxy(upstream: string, fault: FeedFault): Promise<RunningServer> {
@@ -112,7 +133,10 @@ export async function startFeedProxy(upstream: string, fault: FeedFault): Promis
       const out = fault.frame ? fault.frame(text) : text;
       if (out !== undefined && client.readyState === WebSocket.OPEN) client.send(out);
     });
-    const timer = fault.closeAfterMs === undefined ? undefined : setTimeout(() => client.close(1001, 'going away'), fault.closeAfterMs);
+    const timer =
+      fault.closeAfterMs === undefined
+        ? undefined
+        : setTimeout(() => client.close(1001, 'going away'), fault.closeAfterMs);
     client.on('close', () => {
       clearTimeout(timer);
       sandbox.close();

@@ -28,7 +28,8 @@ export interface Operation {
 
 export const doc = parse(readFileSync(`${root}${SPEC_FILE}`, 'utf8')) as Obj;
 
-export const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObj = (value: unknown): value is Obj =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 export const escape = (segment: string): string => encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'));
 export const pointerTo = (...segments: string[]): string => segments.map((s) => `/${escape(s)}`).join('');
 
@@ -37,7 +38,10 @@ export function deref(value: Json | undefined): Obj {
   let node = value;
   for (let hops = 0; isObj(node) && typeof node.$ref === 'string'; hops++) {
     if (hops > 20) throw new Error(`$ref loop at ${node.$ref}`);
-    const segments = node.$ref.replace(/^#\//, '').split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = node.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     node = segments.reduce<Json | undefined>((at, s) => (isObj(at) ? at[s] : undefined), doc);
   }
   if (!isObj(node)) throw new Error('unresolvable reference');
@@ -58,12 +62,28 @@ export function collectExamples(): ExampleSite[] {
   const sites: ExampleSite[] = [];
   const walkSchema = (node: Json, pointer: string): void => {
     if (!isObj(node)) return;
-    if ('example' in node) sites.push({ where: `${pointer} (schema example)`, schemaPointer: pointer, value: node.example ?? null });
-    if (Array.isArray(node.examples)) node.examples.forEach((value, i) => sites.push({ where: `${pointer}/examples/${i}`, schemaPointer: pointer, value }));
+    if ('example' in node)
+      sites.push({ where: `${pointer} (schema example)`, schemaPointer: pointer, value: node.example ?? null });
+    if (Array.isArray(node.examples))
+      node.examples.forEach((value, i) =>
+        sites.push({ where: `${pointer}/examples/${i}`, schemaPointer: pointer, value }),
+      );
     for (const [key, child] of Object.entries(node)) {
       if (['properties', 'patternProperties', '$defs'].includes(key) && isObj(child)) {
         for (const [name, sub] of Object.entries(child)) walkSchema(sub, `${pointer}/${key}/${escape(name)}`);
-      } else if (['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties'].includes(key)) {
+      } else if (
+        [
+          'items',
+          'additionalProperties',
+          'not',
+          'if',
+          'then',
+          'else',
+          'contains',
+          'propertyNames',
+          'unevaluatedProperties',
+        ].includes(key)
+      ) {
         walkSchema(child, `${pointer}/${key}`);
       } else if (['allOf', 'anyOf', 'oneOf', 'prefixItems'].includes(key) && Array.isArray(child)) {
         child.forEach((sub, i) => walkSchema(sub, `${pointer}/${key}/${i}`));
@@ -139,7 +159,13 @@ export function successResponses(op: Obj): Array<[string, Obj]> {
 function compileContract(): Ajv2020 {
   // strictRequired off: the `data` envelope's `anyOf: [{required: [status]}, {required: [code]}]` names
   // properties declared beside the anyOf, not inside each branch (the usual way to say "one of these")
-  const ajv = new Ajv2020({ strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true, allErrors: true });
+  const ajv = new Ajv2020({
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    allowUnionTypes: true,
+    allErrors: true,
+  });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'example' });
   ajv.addKeyword({ keyword: 'x-enum-varnames' });

@@ -53,7 +53,12 @@ function prismCli(): string {
  * Starts `prism proxy <spec> <upstream> --errors` on 127.0.0.1:<port> and resolves once it accepts
  * connections. The child is the Prism node process itself (no npx wrapper), so stopping it stops Prism.
  */
-export async function startPrism(spec: string, upstream: string, signal: AbortSignal, startTimeoutMs = 60_000): Promise<PrismProcess> {
+export async function startPrism(
+  spec: string,
+  upstream: string,
+  signal: AbortSignal,
+  startTimeoutMs = 60_000,
+): Promise<PrismProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -62,7 +67,12 @@ export async function startPrism(spec: string, upstream: string, signal: AbortSi
   );
   const lines: string[] = [];
   const keep = (chunk: Buffer): void => {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     if (lines.length > 5000) lines.splice(0, lines.length - 5000);
   };
   child.stdout?.on('data', keep);
@@ -98,11 +108,15 @@ export async function startPrism(spec: string, upstream: string, signal: AbortSi
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`Prism did not start listening within ${startTimeoutMs / 1000} s:\n${lines.slice(-20).join('\n')}`);
+      throw new Error(
+        `Prism did not start listening within ${startTimeoutMs / 1000} s:\n${lines.slice(-20).join('\n')}`,
+      );
     }
     // Prism logs "Prism is listening on ..."; the port accepting connections is the proof that counts.
     if (await canConnect(port)) return prism;
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`Prism exited before listening (exit code ${String(child.exitCode)}):\n${lines.slice(-30).join('\n')}`);
+  throw new Error(
+    `Prism exited before listening (exit code ${String(child.exitCode)}):\n${lines.slice(-30).join('\n')}`,
+  );
 }

@@ -7,7 +7,8 @@ import { asUser, fund, newAccount, signIn } from './sandbox';
  * deposit without a channel or without signing in, password recovery and the ledger filter. Each
  * test works on its own account.
  */
-const vi = (value: string): string => new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
+const vi = (value: string): string =>
+  new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
 
 /** Requests the app sent whose path ends with `path` (query included in each entry). */
 const watch = (page: Page, path: string): string[] => {
@@ -19,7 +20,10 @@ const watch = (page: Page, path: string): string[] => {
   return seen;
 };
 
-test('staking explains both rebate methods for the amount typed, and keeps it after a refusal', async ({ page, request }) => {
+test('staking explains both rebate methods for the amount typed, and keeps it after a refusal', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await fund(request, account, '2000');
   await signIn(page, account, 'vi');
@@ -32,14 +36,23 @@ test('staking explains both rebate methods for the amount typed, and keeps it af
   await amount.fill('1234,56');
   const explainer = page.getByTestId('rebate-explainer');
   // 1.234,56 × 1,2 % = 14,81472: 14,81 a day, 30 days = 444,30
-  await expect(explainer.getByTestId('rebate-example-amount')).toHaveText(`Tính cho ${vi('1234.56')} USDT của bạn trong 30 ngày:`);
-  await expect(explainer.getByTestId('rebate-daily')).toContainText(`Mỗi ngày ${vi('14.81')} USDT được trả vào số dư trong 30 ngày (tổng ${vi('444.30')} USDT)`);
+  await expect(explainer.getByTestId('rebate-example-amount')).toHaveText(
+    `Tính cho ${vi('1234.56')} USDT của bạn trong 30 ngày:`,
+  );
+  await expect(explainer.getByTestId('rebate-daily')).toContainText(
+    `Mỗi ngày ${vi('14.81')} USDT được trả vào số dư trong 30 ngày (tổng ${vi('444.30')} USDT)`,
+  );
   await expect(explainer.getByTestId('rebate-daily')).toContainText('Gói này');
-  await expect(explainer.getByTestId('rebate-atMaturity')).toContainText(`khi đáo hạn ${vi('1678.86')} USDT được hoàn lại cùng lúc`);
+  await expect(explainer.getByTestId('rebate-atMaturity')).toContainText(
+    `khi đáo hạn ${vi('1678.86')} USDT được hoàn lại cùng lúc`,
+  );
   await expect(page.getByTestId('staking-reward')).toHaveText(`${vi('444.30')} USDT`);
 });
 
-test('the deposit screen without a channel, opened or reloaded, asks for none and shows the ways to deposit', async ({ page, request }) => {
+test('the deposit screen without a channel, opened or reloaded, asks for none and shows the ways to deposit', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   const asked = watch(page, '/api/deposittype');
   await signIn(page, account, 'vi');
@@ -57,7 +70,11 @@ test('the deposit screen without a channel, opened or reloaded, asks for none an
   expect(asked).toEqual([]);
 });
 
-test('a visitor on the deposit counter is told to sign in, and signing in leads to the chosen channels', async ({ page, request, guard }) => {
+test('a visitor on the deposit counter is told to sign in, and signing in leads to the chosen channels', async ({
+  page,
+  request,
+  guard,
+}) => {
   guard.allowConsole.push(/status of 403 .*\/api\/login/);
   const account = await newAccount(request);
   await seed(page, { language: 'vi' });
@@ -75,7 +92,11 @@ test('a visitor on the deposit counter is told to sign in, and signing in leads 
   await expect(page).toHaveURL(/#\/pages\/recharge\/select\?type=1$/);
 });
 
-test('password recovery: the first tap on "Send code" after correcting the phone sends it; a wrong code keeps what was typed', async ({ page, request, guard }) => {
+test('password recovery: the first tap on "Send code" after correcting the phone sends it; a wrong code keeps what was typed', async ({
+  page,
+  request,
+  guard,
+}) => {
   guard.allowConsole.push(/status of 403 .*\/api\/password\/recover/);
   const account = await newAccount(request);
   const codes = watch(page, '/api/password/recover/code');

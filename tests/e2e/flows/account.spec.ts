@@ -1,7 +1,10 @@
 import { expect, open, seed, test } from '../fixtures';
 import { freshPhone, newAccount, signIn } from './sandbox';
 
-test('a new trader registers, is signed in at once and meets every first-use prompt of an empty account', async ({ page, guard }) => {
+test('a new trader registers, is signed in at once and meets every first-use prompt of an empty account', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsole.push(/403 \(Forbidden\).*\/api\/login/);
   await seed(page);
   const phone = freshPhone();
@@ -46,7 +49,11 @@ test('a new trader registers, is signed in at once and meets every first-use pro
   await expect(page).toHaveURL(/#\/$/);
 });
 
-test('the session of a signed-out token ends with the expiry dialog, and signing in again works', async ({ page, request, guard }) => {
+test('the session of a signed-out token ends with the expiry dialog, and signing in again works', async ({
+  page,
+  request,
+  guard,
+}) => {
   guard.allowConsole.push(/401/);
   const account = await newAccount(request);
   await signIn(page, account);

@@ -25,9 +25,13 @@ const setAlert = async (dialog: ReturnType<Page['getByTestId']>, kind: 'above' |
 };
 
 /** The in-app messages of fired alerts (role status, from the app's toaster). */
-const firedMessages = (page: Page, pair: string) => page.getByTestId('toast').filter({ hasText: `Price alert: ${pair}` });
+const firedMessages = (page: Page, pair: string) =>
+  page.getByTestId('toast').filter({ hasText: `Price alert: ${pair}` });
 
-test('an alert above the price fires once when the price passes it, names the symbol, and a reload lists it as triggered', async ({ page, request }) => {
+test('an alert above the price fires once when the price passes it, names the symbol, and a reload lists it as triggered', async ({
+  page,
+  request,
+}) => {
   // two screens drawn and a reload: on a busy two-core machine this takes more than the default
   test.slow();
   const account = await newAccount(request);
@@ -50,7 +54,9 @@ test('an alert above the price fires once when the price passes it, names the sy
   await expect(message).toContainText(/XAGUSD rose to (5[5-9]|6\d)\.\d+ \(alert at 55\.00\)/);
   // the price stays past the level: no second message
   await setPrice(request, 'xagusd', '61.000');
-  await expect.poll(async () => Number((await livePrice(page).textContent())?.replace(/[^\d.]/g, ''))).toBeGreaterThan(60.5);
+  await expect
+    .poll(async () => Number((await livePrice(page).textContent())?.replace(/[^\d.]/g, '')))
+    .toBeGreaterThan(60.5);
   await expect(message).toHaveCount(1);
 
   await page.reload();
@@ -145,10 +151,12 @@ test('the depth chart follows the book and a tap on it fills the limit price', a
     });
   await setPrice(request, 'ukoil', '80.00');
   await expect.poll(async () => Number((await bestOfBoth()).chart), { timeout: 60_000 }).toBeGreaterThan(78);
-  await expect.poll(async () => {
-    const best = await bestOfBoth();
-    return best.book.startsWith(Number(best.chart).toFixed(2));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const best = await bestOfBoth();
+      return best.book.startsWith(Number(best.chart).toFixed(2));
+    })
+    .toBe(true);
 
   // a tap left of the middle picks a bid, right of it an ask
   const box = (await area.boundingBox())!;
@@ -156,7 +164,10 @@ test('the depth chart follows the book and a tap on it fills the limit price', a
   await area.click({ position: { x: 4, y: box.height / 2 } });
   const bid = Number(await limit.inputValue());
   const mid = async () => {
-    const attributes = await chart.evaluate((element) => [element.getAttribute('data-bid'), element.getAttribute('data-ask')]);
+    const attributes = await chart.evaluate((element) => [
+      element.getAttribute('data-bid'),
+      element.getAttribute('data-ask'),
+    ]);
     return (Number(attributes[0]) + Number(attributes[1])) / 2;
   };
   expect(bid).toBeGreaterThan(70);

@@ -2,7 +2,10 @@ import type { Request } from '@playwright/test';
 import { expect, open, test } from '../fixtures';
 import { asUser, atWithdrawalHours, fund, newAccount, signIn, verifyIdentity } from './sandbox';
 
-test('a bank withdrawal (in Vietnamese): every bank channel with its own fee; "bind now" comes back to the bank tab with the channel and amount typed', async ({ page, request }) => {
+test('a bank withdrawal (in Vietnamese): every bank channel with its own fee; "bind now" comes back to the bank tab with the channel and amount typed', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await fund(request, account, '1000');
   await verifyIdentity(request, account);
@@ -56,7 +59,13 @@ test('a bank withdrawal (in Vietnamese): every bank channel with its own fee; "b
   await dialog.getByRole('button', { name: 'Rút tiền', exact: true }).click();
   await expect(page).toHaveURL(/#\/pages\/wallet\/record\?tab=withdraw$/);
   expect(sent.map((r) => r.postDataJSON() as unknown)).toEqual([
-    { address: '19036728451011', amount: '300.00', pay_password: '246801', currency: 'BANK', cryptoprotocol: 'Bank transfer (USD)' },
+    {
+      address: '19036728451011',
+      amount: '300.00',
+      pay_password: '246801',
+      currency: 'BANK',
+      cryptoprotocol: 'Bank transfer (USD)',
+    },
   ]);
   const held = await asUser<{ result: { frozen: string } }>(request, account, 'GET', '/userdetail');
   expect(held.result.frozen).toBe('305.40');

@@ -28,14 +28,24 @@ const oracle = async (request: APIRequestContext, account: Account): Promise<Ora
 const balance = async (request: APIRequestContext, account: Account): Promise<string> =>
   (await asUser<{ result: { balance: string } }>(request, account, 'GET', '/userdetail')).result.balance;
 const holding = async (request: APIRequestContext, account: Account) =>
-  (await asUser<{ result: { data: Array<{ id: number; open_price: string; order_quantity: string; overnight_fee: string }> } }>(request, account, 'GET', '/trade/Contractorderalllist?status=1&page=1&limit=50')).result.data;
+  (
+    await asUser<{
+      result: { data: Array<{ id: number; open_price: string; order_quantity: string; overnight_fee: string }> };
+    }>(request, account, 'GET', '/trade/Contractorderalllist?status=1&page=1&limit=50')
+  ).result.data;
 /** "−1,234.56 USD" / "52.55%" → a Big */
 const figure = (text: string | null): Big => new Big((text ?? '').replace(/[^\d.−-]/g, '').replace('−', '-'));
 /**
  * Within a cent of the oracle, read at the same moment as the screen (the feed keeps moving after a
  * price is set, so both are sampled again until they agree).
  */
-const near = async (request: APIRequestContext, account: Account, scope: Locator, testId: string, pick: (truth: OracleFigures) => string): Promise<void> => {
+const near = async (
+  request: APIRequestContext,
+  account: Account,
+  scope: Locator,
+  testId: string,
+  pick: (truth: OracleFigures) => string,
+): Promise<void> => {
   await expect
     .poll(
       async () => {
@@ -49,7 +59,10 @@ const near = async (request: APIRequestContext, account: Account, scope: Locator
     .toBe(true);
 };
 
-test('after a losing round trip with its fee, today’s P/L is the ledger’s change; equity and margin ratio follow the sandbox live', async ({ page, request }) => {
+test('after a losing round trip with its fee, today’s P/L is the ledger’s change; equity and margin ratio follow the sandbox live', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await fund(request, account, '20000');
   await setPrice(request, 'nvda', '200');
@@ -85,17 +98,33 @@ test('after a losing round trip with its fee, today’s P/L is the ledger’s ch
   expect(truth.dayPnl).toBe(change.toFixed(2));
   expect(change.lt(0)).toBe(true);
   await open(page, '/pages/home/assets');
-  await expect.poll(async () => figure(await page.getByTestId('assets-profit').textContent()).toFixed(2)).toBe(change.toFixed(2));
-  await expect.poll(async () => figure(await page.getByTestId('assets-total').textContent()).toFixed(2)).toBe(truth.equity);
+  await expect
+    .poll(async () => figure(await page.getByTestId('assets-profit').textContent()).toFixed(2))
+    .toBe(change.toFixed(2));
+  await expect
+    .poll(async () => figure(await page.getByTestId('assets-total').textContent()).toFixed(2))
+    .toBe(truth.equity);
   await open(page, '/');
-  await expect.poll(async () => figure(await page.getByTestId('home-day-pnl').textContent()).toFixed(2)).toBe(change.toFixed(2));
+  await expect
+    .poll(async () => figure(await page.getByTestId('home-day-pnl').textContent()).toFixed(2))
+    .toBe(change.toFixed(2));
 });
 
-test('an overnight fee appears on the position and in the records after the provider’s midnight', async ({ page, request }) => {
+test('an overnight fee appears on the position and in the records after the provider’s midnight', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await fund(request, account, '20000');
   await setPrice(request, 'msft', '400');
-  await asUser(request, account, 'POST', '/trade/createPerpetualContract', { symbol: 'msft', tradetype: 1, quantity: 10, multiple: 10, pricetype: '1', target_price: '1' });
+  await asUser(request, account, 'POST', '/trade/createPerpetualContract', {
+    symbol: 'msft',
+    tradetype: 1,
+    quantity: 10,
+    multiple: 10,
+    pricetype: '1',
+    target_price: '1',
+  });
   const [position] = await holding(request, account);
   expect(position!.overnight_fee).toBe('0.00');
   // a day later at least one Vietnam midnight has passed
@@ -108,10 +137,18 @@ test('an overnight fee appears on the position and in the records after the prov
   const card = page.locator(`[data-testid="contract-order"][data-id="${position!.id}"]`);
   await expect(card.getByTestId('order-overnight-fee')).toHaveText(`${fee.toFixed(2)} USDT`);
   await open(page, '/pages/wallet/financialrecords');
-  await expect(page.getByText(`-${fee.toFixed(2)} USDT`).or(page.getByText(`−${fee.toFixed(2)} USDT`)).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(`-${fee.toFixed(2)} USDT`)
+      .or(page.getByText(`−${fee.toFixed(2)} USDT`))
+      .first(),
+  ).toBeVisible();
 });
 
-test('a 1,000 account sees what one BTC lot needs before it can fail; axe clean in both themes', async ({ page, request }) => {
+test('a 1,000 account sees what one BTC lot needs before it can fail; axe clean in both themes', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await fund(request, account, '1000');
   for (const theme of ['light', 'dark'] as const) {
@@ -120,9 +157,18 @@ test('a 1,000 account sees what one BTC lot needs before it can fail; axe clean 
     await open(page, '/pages/trade/contract?symbol=btcusdt');
     await expect(page.getByTestId('contract-header').getByTestId('live-price')).toHaveAttribute('data-status', '1');
     const lot = page.getByTestId('one-lot');
-    await expect(lot).toContainText(/One lot of BTC\/?USDT at \d+× needs [\d,.]+ USDT: margin [\d,.]+ \+ fee [\d,.]+\./);
+    await expect(lot).toContainText(
+      /One lot of BTC\/?USDT at \d+× needs [\d,.]+ USDT: margin [\d,.]+ \+ fee [\d,.]+\./,
+    );
     const total = figure((await lot.textContent())!.match(/needs ([\d,.]+) USDT/)![1]!);
-    await expect.poll(async () => figure((await lot.getByTestId('one-lot-short').textContent())!.match(/([\d,.]+\d) USDT/)![1]!).minus(total.minus(1000)).abs().lte('5')).toBe(true);
+    await expect
+      .poll(async () =>
+        figure((await lot.getByTestId('one-lot-short').textContent())!.match(/([\d,.]+\d) USDT/)![1]!)
+          .minus(total.minus(1000))
+          .abs()
+          .lte('5'),
+      )
+      .toBe(true);
     await expect(lot.getByRole('link', { name: 'Deposit' })).toBeVisible();
     // checked once everything has loaded (no spinner left)
     await expect(page.locator('.chakra-spinner')).toHaveCount(0);
@@ -130,7 +176,10 @@ test('a 1,000 account sees what one BTC lot needs before it can fail; axe clean 
   }
 });
 
-test('the chart legend sits above the candles, never over them, at 390 px in every language', async ({ page, request }) => {
+test('the chart legend sits above the candles, never over them, at 390 px in every language', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const language of ['zh', 'en', 'ja', 'ko', 'es', 'fr', 'de', 'vi']) {
@@ -140,10 +189,17 @@ test('the chart legend sits above the candles, never over them, at 390 px in eve
     await expect(legend).toHaveText(/\d/);
     const chart = await page.getByTestId('kline-chart').boundingBox();
     const box = await legend.boundingBox();
-    expect(box && chart && box.y + box.height <= chart.y + 0.5, `${language}: legend ${JSON.stringify(box)} over the chart ${JSON.stringify(chart)}`).toBe(true);
+    expect(
+      box && chart && box.y + box.height <= chart.y + 0.5,
+      `${language}: legend ${JSON.stringify(box)} over the chart ${JSON.stringify(chart)}`,
+    ).toBe(true);
     // and the strip of periods says it scrolls: it is wider than its box, its right edge fades
     const strip = page.getByTestId('chart-periods');
-    expect(await strip.evaluate((node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).maskImage.includes('gradient'))).toBe(true);
+    expect(
+      await strip.evaluate(
+        (node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).maskImage.includes('gradient'),
+      ),
+    ).toBe(true);
   }
 });
 
@@ -155,8 +211,19 @@ test.describe('on a device in another zone than the provider’s', () => {
     const before = Date.now();
     // a deposit request: the provider writes its time in Vietnam (UTC+7), six hours ahead of Paris
     const channels = await asUser<{ result: Array<{ id: number }> }>(request, account, 'GET', '/depositlist?type=2');
-    const channel = await asUser<{ result: { id: number; currency: string; cryptoprotocol: string } }>(request, account, 'GET', `/deposittype?id=${channels.result[0]?.id}`);
-    await asUser(request, account, 'POST', '/deposit', { id: channel.result.id, amount: '500', currency: channel.result.currency, cryptoprotocol: channel.result.cryptoprotocol, tran_img: null });
+    const channel = await asUser<{ result: { id: number; currency: string; cryptoprotocol: string } }>(
+      request,
+      account,
+      'GET',
+      `/deposittype?id=${channels.result[0]?.id}`,
+    );
+    await asUser(request, account, 'POST', '/deposit', {
+      id: channel.result.id,
+      amount: '500',
+      currency: channel.result.currency,
+      cryptoprotocol: channel.result.cryptoprotocol,
+      tran_img: null,
+    });
     await signIn(page, account);
     await open(page, '/pages/wallet/record');
     const time = page.getByTestId('deposit-record').first().getByTestId('provider-time');
@@ -166,7 +233,16 @@ test.describe('on a device in another zone than the provider’s', () => {
     expect(instant).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 60_000);
     expect(instant).toBeLessThanOrEqual(Date.now() + 60_000);
     // shown as the device's clock reads it, as the chart's candles are
-    const paris = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' });
+    const paris = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Paris',
+    });
     await expect(time).toHaveText(paris.format(instant));
   });
 });

@@ -3,12 +3,18 @@ import { expect, open, test } from '../fixtures';
 import { advance, asUser, atWithdrawalHours, fund, newAccount, signIn, verifyIdentity, type Account } from './sandbox';
 
 // A 1×1 PNG, as a phone photo stand-in.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const user = async (request: APIRequestContext, account: Account): Promise<{ balance: string; frozen: string }> =>
   (await asUser<{ result: { balance: string; frozen: string } }>(request, account, 'GET', '/userdetail')).result;
 
-test('a deposit with a voucher is reviewed, then credited to the balance and listed as a success', async ({ page, request }) => {
+test('a deposit with a voucher is reviewed, then credited to the balance and listed as a success', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await signIn(page, account);
   await open(page, '/pages/recharge/counter');
@@ -36,7 +42,10 @@ test('a deposit with a voucher is reviewed, then credited to the balance and lis
   await expect(page.getByTestId('assets-total')).toHaveText('500.00 USD');
 });
 
-test('a first withdrawal (in Vietnamese): identity verified first, then set the withdrawal password, bind a bank card, withdraw, and see it paid', async ({ page, request }) => {
+test('a first withdrawal (in Vietnamese): identity verified first, then set the withdrawal password, bind a bank card, withdraw, and see it paid', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await fund(request, account, '1000');
   // withdrawals need real-name verification first (asked for in flows/verification.spec.ts)

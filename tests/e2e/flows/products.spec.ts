@@ -4,9 +4,19 @@ import { advance, asUser, fund, newAccount, signIn, type Account } from './sandb
 
 const DAY = 86_400_000;
 const user = async (request: APIRequestContext, account: Account) =>
-  (await asUser<{ result: { balance: string; realauth_status: number; balances: Record<string, string> } }>(request, account, 'GET', '/userdetail')).result;
+  (
+    await asUser<{ result: { balance: string; realauth_status: number; balances: Record<string, string> } }>(
+      request,
+      account,
+      'GET',
+      '/userdetail',
+    )
+  ).result;
 
-test('identity is verified after review, then a loan is applied for, approved and paid out', async ({ page, request }) => {
+test('identity is verified after review, then a loan is applied for, approved and paid out', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await signIn(page, account);
   await open(page, '/pages/auth/authstepone');

@@ -1,7 +1,10 @@
 import { expect, open, seed, test } from '../fixtures';
 import { freshPhone } from './sandbox';
 
-test('registration (in Vietnamese): the referral code is optional, an unknown one is refused and everything typed stays', async ({ page, guard }) => {
+test('registration (in Vietnamese): the referral code is optional, an unknown one is refused and everything typed stays', async ({
+  page,
+  guard,
+}) => {
   guard.allowConsole.push(/status of 400 \(Bad Request\) .*\/api\/register/);
   await seed(page, { language: 'vi' });
   const phone = freshPhone();

@@ -35,7 +35,12 @@ export async function newAccount(request: APIRequestContext, options: { inviteCo
   const headers = { Lang: 'en' };
   const register = await request.post(api('/register'), {
     headers,
-    data: { username: phone, password, confirmPassword: password, ...(options.inviteCode ? { invite_code: options.inviteCode } : {}) },
+    data: {
+      username: phone,
+      password,
+      confirmPassword: password,
+      ...(options.inviteCode ? { invite_code: options.inviteCode } : {}),
+    },
   });
   if (!register.ok()) throw new Error(`register ${phone}: ${register.status()} ${await register.text()}`);
   const login = await request.post(api('/login'), { headers, data: { userName: phone, password, type: 'username' } });
@@ -45,7 +50,13 @@ export async function newAccount(request: APIRequestContext, options: { inviteCo
 }
 
 /** Calls the provider API as the account (for setting up a flow's starting point). */
-export async function asUser<T = unknown>(request: APIRequestContext, account: Account, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+export async function asUser<T = unknown>(
+  request: APIRequestContext,
+  account: Account,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const response = await request.fetch(api(path), {
     method,
     headers: { Lang: 'en', Authorization: `Bearer ${account.token}` },
@@ -63,7 +74,9 @@ export async function signIn(page: Page, account: Account, language = 'en'): Pro
 
 /** Moves this account's test clock forward (its reviews, option expiries and accrual come due). */
 export async function advance(request: APIRequestContext, account: Account, ms: number): Promise<void> {
-  const response = await request.post(`${control()}/__sandbox/users/${account.phone}/clock`, { data: { advanceMs: ms } });
+  const response = await request.post(`${control()}/__sandbox/users/${account.phone}/clock`, {
+    data: { advanceMs: ms },
+  });
   if (!response.ok()) throw new Error(`advance clock: ${response.status()} ${await response.text()}`);
 }
 
@@ -78,8 +91,19 @@ export async function fund(request: APIRequestContext, account: Account, amount:
   const channels = await asUser<{ result: Array<{ id: number }> }>(request, account, 'GET', '/depositlist?type=2');
   const channelId = channels.result[0]?.id;
   if (channelId === undefined) throw new Error('no deposit channel');
-  const channel = await asUser<{ result: { id: number; currency: string; cryptoprotocol: string } }>(request, account, 'GET', `/deposittype?id=${channelId}`);
-  await asUser(request, account, 'POST', '/deposit', { id: channel.result.id, amount, currency: channel.result.currency, cryptoprotocol: channel.result.cryptoprotocol, tran_img: null });
+  const channel = await asUser<{ result: { id: number; currency: string; cryptoprotocol: string } }>(
+    request,
+    account,
+    'GET',
+    `/deposittype?id=${channelId}`,
+  );
+  await asUser(request, account, 'POST', '/deposit', {
+    id: channel.result.id,
+    amount,
+    currency: channel.result.currency,
+    cryptoprotocol: channel.result.cryptoprotocol,
+    tran_img: null,
+  });
   await advance(request, account, 24 * 3_600_000);
 }
 
@@ -91,7 +115,9 @@ export async function verifyIdentity(request: APIRequestContext, account: Accoun
 
 /** The account's business time now (its test clock included). */
 export async function accountNow(request: APIRequestContext, account: Account): Promise<Date> {
-  const response = await request.post(`${control()}/__sandbox/users/${account.phone}/clock`, { data: { advanceMs: 0 } });
+  const response = await request.post(`${control()}/__sandbox/users/${account.phone}/clock`, {
+    data: { advanceMs: 0 },
+  });
   if (!response.ok()) throw new Error(`read clock: ${response.status()} ${await response.text()}`);
   return new Date(((await response.json()) as { now: string }).now);
 }
@@ -113,14 +139,17 @@ export function nextInVietnam(from: Date, weekday: number, hour: number, minute 
   const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour, minute);
   for (let ahead = 0; ahead <= 7; ahead += 1) {
     const candidate = day + ahead * 86_400_000;
-    if (new Date(candidate).getUTCDay() === weekday && candidate - VIETNAM > from.getTime()) return new Date(candidate - VIETNAM);
+    if (new Date(candidate).getUTCDay() === weekday && candidate - VIETNAM > from.getTime())
+      return new Date(candidate - VIETNAM);
   }
   return new Date(day + 7 * 86_400_000 - VIETNAM);
 }
 
 /** This account's withdrawals keep the withdrawal hours, though the flows' sandbox runs with --no-withdraw-hours. */
 export async function keepWithdrawalHours(request: APIRequestContext, account: Account): Promise<void> {
-  const response = await request.post(`${control()}/__sandbox/users/${account.phone}/withdraw-hours`, { data: { enforce: true } });
+  const response = await request.post(`${control()}/__sandbox/users/${account.phone}/withdraw-hours`, {
+    data: { enforce: true },
+  });
   if (!response.ok()) throw new Error(`withdrawal hours: ${response.status()} ${await response.text()}`);
 }
 

@@ -15,14 +15,24 @@ interface Order {
 }
 
 const orders = async (request: APIRequestContext, account: Account, status: number): Promise<Order[]> =>
-  (await asUser<{ result: { data: Order[] } }>(request, account, 'GET', `/trade/Contractorderalllist?status=${status}&page=1&limit=50`)).result.data;
+  (
+    await asUser<{ result: { data: Order[] } }>(
+      request,
+      account,
+      'GET',
+      `/trade/Contractorderalllist?status=${status}&page=1&limit=50`,
+    )
+  ).result.data;
 const balance = async (request: APIRequestContext, account: Account): Promise<string> =>
   (await asUser<{ result: { balance: string } }>(request, account, 'GET', '/userdetail')).result.balance;
 const card = (page: Page, id: number) => page.locator(`[data-testid="contract-order"][data-id="${id}"]`);
 /** "12,345.67 USD" → "12345.67" */
 const plain = (text: string | null): string => (text ?? '').replace(/[^\d.−-]/g, '').replace('−', '-');
 
-test('an option is ordered, counts down, settles at the feed price and pays into the balance and the records', async ({ page, request }) => {
+test('an option is ordered, counts down, settles at the feed price and pays into the balance and the records', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await fund(request, account, '5000');
   await signIn(page, account);
@@ -89,7 +99,10 @@ test('a week’s option counts down in days, then in hours', async ({ page, requ
   await expect(countdown).toHaveText(/^(23:00:00|22:59:\d\d)$/);
 });
 
-test('a perpetual long is opened, listed, moves with the price, closes at its take profit into the balance and the records', async ({ page, request }) => {
+test('a perpetual long is opened, listed, moves with the price, closes at its take profit into the balance and the records', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await fund(request, account, '20000');
   await setPrice(request, 'solusdt', '200');
@@ -135,12 +148,29 @@ test('a perpetual long is opened, listed, moves with the price, closes at its ta
   await expect(page.getByText(`+${new Big(closed!.margin).plus(pnl.toFixed(2)).toFixed(2)} USDT`)).toBeVisible();
 });
 
-test('a limit order waits, fills when the price crosses it; another pending order is cancelled and returns its hold', async ({ page, request }) => {
+test('a limit order waits, fills when the price crosses it; another pending order is cancelled and returns its hold', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await fund(request, account, '20000');
   await setPrice(request, 'bnbusdt', '700');
-  await asUser(request, account, 'POST', '/trade/createPerpetualContract', { symbol: 'bnbusdt', tradetype: 1, quantity: 2, multiple: 10, pricetype: '2', target_price: '650' });
-  await asUser(request, account, 'POST', '/trade/createPerpetualContract', { symbol: 'bnbusdt', tradetype: 2, quantity: 2, multiple: 10, pricetype: '2', target_price: '800' });
+  await asUser(request, account, 'POST', '/trade/createPerpetualContract', {
+    symbol: 'bnbusdt',
+    tradetype: 1,
+    quantity: 2,
+    multiple: 10,
+    pricetype: '2',
+    target_price: '650',
+  });
+  await asUser(request, account, 'POST', '/trade/createPerpetualContract', {
+    symbol: 'bnbusdt',
+    tradetype: 2,
+    quantity: 2,
+    multiple: 10,
+    pricetype: '2',
+    target_price: '800',
+  });
   const [short, long] = await orders(request, account, 0);
   await signIn(page, account);
   await open(page, '/pages/trade/contract?symbol=bnbusdt');
@@ -162,13 +192,27 @@ test('a limit order waits, fills when the price crosses it; another pending orde
   expect(await orders(request, account, 3)).toHaveLength(1);
 });
 
-test('batch close on one symbol totals its own positions at its own price, closes them and leaves the other symbol', async ({ page, request }) => {
+test('batch close on one symbol totals its own positions at its own price, closes them and leaves the other symbol', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await fund(request, account, '20000');
   await setPrice(request, 'xrpusdt', '2.5000');
   await setPrice(request, 'dogeusdt', '0.20000');
-  for (const [symbol, side] of [['xrpusdt', 1], ['xrpusdt', 2], ['dogeusdt', 1]] as const) {
-    await asUser(request, account, 'POST', '/trade/createPerpetualContract', { symbol, tradetype: side, quantity: 100, multiple: 10, pricetype: '1', target_price: '1' });
+  for (const [symbol, side] of [
+    ['xrpusdt', 1],
+    ['xrpusdt', 2],
+    ['dogeusdt', 1],
+  ] as const) {
+    await asUser(request, account, 'POST', '/trade/createPerpetualContract', {
+      symbol,
+      tradetype: side,
+      quantity: 100,
+      multiple: 10,
+      pricetype: '1',
+      target_price: '1',
+    });
   }
   await signIn(page, account);
   await open(page, '/pages/lever/orderList?symbol=xrpusdt');

@@ -2,10 +2,16 @@ import { expect, open, test } from '../fixtures';
 import { advance, atWithdrawalHours, fund, newAccount, signIn, verifyIdentity } from './sandbox';
 
 // A 1×1 PNG, as a phone photo stand-in.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-test('a rejected verification (in Vietnamese) shows the provider’s reason and the way to submit again, which loans then wait for', async ({ page, request }) => {
+test('a rejected verification (in Vietnamese) shows the provider’s reason and the way to submit again, which loans then wait for', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await verifyIdentity(request, account);
   await signIn(page, account, 'vi');
@@ -27,14 +33,19 @@ test('a rejected verification (in Vietnamese) shows the provider’s reason and 
   const rejection = page.getByTestId('kyc-advanced-rejection');
   await expect(page.getByTestId('kyc-advanced-state')).toHaveText('Bị từ chối');
   await expect(rejection).toContainText('Yêu cầu xác minh của bạn bị từ chối. Hãy kiểm tra thông tin và gửi lại.');
-  await expect(rejection).toContainText('Lý do: The ID number does not match the document. Please check it and submit again.');
+  await expect(rejection).toContainText(
+    'Lý do: The ID number does not match the document. Please check it and submit again.',
+  );
   await page.getByTestId('kyc-advanced').getByRole('link', { name: 'Gửi lại' }).click();
   await expect(page).toHaveURL(/#\/pages\/auth\/authstepsecond$/);
   await expect(page.getByTestId('kyc-rejection')).toContainText('Lý do: The ID number does not match the document.');
   await expect(page.getByRole('button', { name: 'Gửi xét duyệt' })).toBeEnabled();
 });
 
-test('a withdrawal (in Vietnamese) asks to verify the identity first, keeps the amount typed, and leads to verification; once verified the next step is the withdrawal password', async ({ page, request }) => {
+test('a withdrawal (in Vietnamese) asks to verify the identity first, keeps the amount typed, and leads to verification; once verified the next step is the withdrawal password', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await fund(request, account, '1000');
   await atWithdrawalHours(page, request, account);
@@ -59,7 +70,9 @@ test('a withdrawal (in Vietnamese) asks to verify the identity first, keeps the 
   await page.getByRole('button', { name: 'Gửi xét duyệt' }).click();
   await expect(page.getByTestId('kyc-basic-state')).toHaveText('Đang xét duyệt');
   await open(page, '/pages/withdraw');
-  await expect(prompt).toContainText('Hồ sơ xác minh danh tính của bạn đang được xét duyệt. Bạn có thể rút tiền khi được duyệt.');
+  await expect(prompt).toContainText(
+    'Hồ sơ xác minh danh tính của bạn đang được xét duyệt. Bạn có thể rút tiền khi được duyệt.',
+  );
 
   // the review takes 30 s of this account's clock
   await advance(request, account, 31_000);
@@ -67,7 +80,10 @@ test('a withdrawal (in Vietnamese) asks to verify the identity first, keeps the 
   await expect(prompt).toContainText('Chưa đặt mật khẩu rút tiền, đặt ngay?');
 });
 
-test('loans (in Vietnamese) ask to verify the identity first, keep the amount typed, and lead to verification', async ({ page, request }) => {
+test('loans (in Vietnamese) ask to verify the identity first, keep the amount typed, and lead to verification', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await signIn(page, account, 'vi');
   await open(page, '/pages/trade/loan');

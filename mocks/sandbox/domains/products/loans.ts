@@ -17,9 +17,18 @@ import { readAmountInput } from '../../amounts.ts';
 /** Credit lines by VIP level (the contract's example: VIP 2 has 50,000). */
 export const CREDIT_LINES = ['10000', '20000', '50000', '100000', '200000', '500000'] as const;
 
-interface LoanTerm { id: number; label: string; min_amount: string; max_amount: string | null; daily_interest_rate: string; days: number; content?: string }
+interface LoanTerm {
+  id: number;
+  label: string;
+  min_amount: string;
+  max_amount: string | null;
+  daily_interest_rate: string;
+  days: number;
+  content?: string;
+}
 
-const loanTerms = (ctx: SandboxContext): readonly LoanTerm[] => (ctx.contract.readExample('getLoanInfo') as { result: { loan_terms: LoanTerm[] } }).result.loan_terms;
+const loanTerms = (ctx: SandboxContext): readonly LoanTerm[] =>
+  (ctx.contract.readExample('getLoanInfo') as { result: { loan_terms: LoanTerm[] } }).result.loan_terms;
 
 /** What is borrowed and not repaid (applications under review count too). */
 function borrowed(ctx: SandboxContext, user: UserRecord): Big {
@@ -31,7 +40,11 @@ function borrowed(ctx: SandboxContext, user: UserRecord): Big {
 const creditLine = (user: UserRecord): Big => new Big(CREDIT_LINES[Math.min(user.vip_level, CREDIT_LINES.length - 1)]!);
 
 export const getLoanInfo: UserHandler = (call) =>
-  ok({ user_loanall: creditLine(call.viewer).toNumber(), user_alreadyloan: borrowed(call.ctx, call.viewer).toNumber(), loan_terms: loanTerms(call.ctx) });
+  ok({
+    user_loanall: creditLine(call.viewer).toNumber(),
+    user_alreadyloan: borrowed(call.ctx, call.viewer).toNumber(),
+    loan_terms: loanTerms(call.ctx),
+  });
 
 const loanRow = (loan: LoanRecord): Record<string, unknown> => ({
   id: loan.id,
@@ -46,7 +59,12 @@ const loanRow = (loan: LoanRecord): Record<string, unknown> => ({
 });
 
 export const getLoanHistory: UserHandler = (call) =>
-  ok(call.ctx.store.state.products.loans.filter((loan) => loan.userId === call.viewer.id).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id).map(loanRow));
+  ok(
+    call.ctx.store.state.products.loans
+      .filter((loan) => loan.userId === call.viewer.id)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+      .map(loanRow),
+  );
 
 export const submitLoan: UserHandler = (call) => {
   const { ctx, lang, viewer } = call;
@@ -59,7 +77,10 @@ export const submitLoan: UserHandler = (call) => {
   if (amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positive'));
   const outOfRange = amount.lt(term.min_amount) || (term.max_amount !== null && amount.gt(term.max_amount));
   if (outOfRange) {
-    const message = term.max_amount === null ? t(lang, 'atLeast', { min: term.min_amount }) : t(lang, 'between', { min: term.min_amount, max: term.max_amount });
+    const message =
+      term.max_amount === null
+        ? t(lang, 'atLeast', { min: term.min_amount })
+        : t(lang, 'between', { min: term.min_amount, max: term.max_amount });
     return invalid(lang, 'amount', message);
   }
   if (viewer.basicKyc.status !== 1) return refuse(t(lang, 'verifyFirst'));

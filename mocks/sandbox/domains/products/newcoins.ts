@@ -48,7 +48,8 @@ export const subscribeNewCoin: UserHandler = (call) => {
   if (read.refusal) return read.refusal;
   const { amount } = read;
   if (amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positive'));
-  if (amount.lt(coin.min_amount) || amount.gt(coin.max_amount)) return invalid(lang, 'amount', t(lang, 'between', { min: coin.min_amount, max: coin.max_amount }));
+  if (amount.lt(coin.min_amount) || amount.gt(coin.max_amount))
+    return invalid(lang, 'amount', t(lang, 'between', { min: coin.min_amount, max: coin.max_amount }));
   if (coinStatus(coin, call.now) !== 1) return refuse(t(lang, 'notOpen'));
   const quantity = new Big(coinQuantity(amount.toFixed(), coin.price) ?? '0');
   if (new Big(coin.sold).plus(quantity).gt(coin.total_supply)) return refuse(t(lang, 'soldOut'));
@@ -57,7 +58,16 @@ export const subscribeNewCoin: UserHandler = (call) => {
   post(ctx.store, viewer, amount.times(-1), { type: LEDGER.icoSubscription, time: call.now, ref: `newcoin:${id}` });
   ctx.store.write((state) => {
     coin.sold = new Big(coin.sold).plus(quantity).toFixed();
-    state.products.newcoin.push({ id, userId: viewer.id, coinId: coin.id, quantity: quantity.toFixed(), price: coin.price, amount: fixed(amount), status: 1, createdAt: call.now });
+    state.products.newcoin.push({
+      id,
+      userId: viewer.id,
+      coinId: coin.id,
+      quantity: quantity.toFixed(),
+      price: coin.price,
+      amount: fixed(amount),
+      status: 1,
+      createdAt: call.now,
+    });
   });
   return done(t(lang, 'subscribed'));
 };
@@ -68,7 +78,9 @@ export const getSubscription: Handler = (call) => {
   if (call.viewer === undefined) return ok({ data: [], count: 0 });
   const viewer = call.viewer;
   const { coins, newcoin } = call.ctx.store.state.products;
-  const rows = newcoin.filter((row) => row.userId === viewer.id).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  const rows = newcoin
+    .filter((row) => row.userId === viewer.id)
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
   return ok({
     data: pageOf(rows, page, limit).map((row) => {
       const coin = coins.find((item) => item.id === row.coinId);
@@ -77,7 +89,9 @@ export const getSubscription: Handler = (call) => {
         id: row.id,
         name: coin?.symbol ?? String(row.coinId),
         open_price: row.price,
-        current_price: listed ? new Big(row.price).times(coin.listedFactor).round(4, Big.roundHalfUp).toFixed(4) : row.price,
+        current_price: listed
+          ? new Big(row.price).times(coin.listedFactor).round(4, Big.roundHalfUp).toFixed(4)
+          : row.price,
         margin: row.amount,
         order_time: formatProviderTime(row.createdAt),
       };

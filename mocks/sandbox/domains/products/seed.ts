@@ -19,7 +19,8 @@ const parseProviderTime = (text: string): number => {
 export function seed(draft: SeedDraft): void {
   const { state, example, now, random } = draft;
   const shift = now - EXAMPLES_NOW;
-  const coins = (draft.contract.example('getNewCoins') as { result: { list: Array<Record<string, string | number>> } }).result.list;
+  const coins = (draft.contract.example('getNewCoins') as { result: { list: Array<Record<string, string | number>> } })
+    .result.list;
   state.products.coins = coins.map((coin) => ({
     id: Number(coin.id),
     name: String(coin.name),
@@ -37,11 +38,49 @@ export function seed(draft: SeedDraft): void {
     description: String(coin.description ?? ''),
   }));
   const ledger = (amount: string, type: (typeof LEDGER)[keyof typeof LEDGER], time: number, ref: string): void => {
-    state.ledger.push({ id: draft.nextId('ledger', 1001), userId: example.id, amount, currency: 'USDT', type, time, ref });
+    state.ledger.push({
+      id: draft.nextId('ledger', 1001),
+      userId: example.id,
+      amount,
+      currency: 'USDT',
+      type,
+      time,
+      ref,
+    });
   };
   // loans: an active one (the contract's 1203) and a settled one
-  const active: LoanRecord = { id: 1203, userId: example.id, termId: 1, amount: '10000', days: 7, daily_rate: '0.001', total_interest: '70.00', approval: 3, status: 1, repaid: '0', createdAt: now - 3 * DAY, decideAt: now - 3 * DAY + 600_000, approvedAt: now - 3 * DAY + 600_000, dueAt: now - 3 * DAY + 600_000 + 7 * DAY };
-  const settled: LoanRecord = { id: 1187, userId: example.id, termId: 2, amount: '5000', days: 30, daily_rate: '0.0008', total_interest: '120.00', approval: 4, status: 2, repaid: '5120', createdAt: now - 52 * DAY, decideAt: now - 52 * DAY + 600_000, approvedAt: now - 52 * DAY + 600_000, dueAt: now - 22 * DAY };
+  const active: LoanRecord = {
+    id: 1203,
+    userId: example.id,
+    termId: 1,
+    amount: '10000',
+    days: 7,
+    daily_rate: '0.001',
+    total_interest: '70.00',
+    approval: 3,
+    status: 1,
+    repaid: '0',
+    createdAt: now - 3 * DAY,
+    decideAt: now - 3 * DAY + 600_000,
+    approvedAt: now - 3 * DAY + 600_000,
+    dueAt: now - 3 * DAY + 600_000 + 7 * DAY,
+  };
+  const settled: LoanRecord = {
+    id: 1187,
+    userId: example.id,
+    termId: 2,
+    amount: '5000',
+    days: 30,
+    daily_rate: '0.0008',
+    total_interest: '120.00',
+    approval: 4,
+    status: 2,
+    repaid: '5120',
+    createdAt: now - 52 * DAY,
+    decideAt: now - 52 * DAY + 600_000,
+    approvedAt: now - 52 * DAY + 600_000,
+    dueAt: now - 22 * DAY,
+  };
   state.products.loans.push(active, settled);
   ledger('10000', LEDGER.loan, active.approvedAt!, 'loan:1203');
   ledger('5000', LEDGER.loan, settled.approvedAt!, 'loan:1187');
@@ -49,11 +88,45 @@ export function seed(draft: SeedDraft): void {
   state.ids.loan = 1301;
   // staking: one active mid-way (method 1, the contract's 2251) and one completed (method 2)
   const startActive = providerLocal(now).dayStartMs - 14 * DAY + 3_600_000;
-  const activeOrder: StakingOrderRecord = { id: 2251, userId: example.id, productId: 3, amount: '2000', days: 30, rate: '1.200', rebate: 1, status: 1, earned: '0', accruedDays: 0, createdAt: startActive, startAt: startActive, endAt: providerLocal(startActive).dayStartMs + 30 * DAY };
+  const activeOrder: StakingOrderRecord = {
+    id: 2251,
+    userId: example.id,
+    productId: 3,
+    amount: '2000',
+    days: 30,
+    rate: '1.200',
+    rebate: 1,
+    status: 1,
+    earned: '0',
+    accruedDays: 0,
+    createdAt: startActive,
+    startAt: startActive,
+    endAt: providerLocal(startActive).dayStartMs + 30 * DAY,
+  };
   const startDone = providerLocal(now).dayStartMs - 35 * DAY + 3_600_000;
-  const doneOrder: StakingOrderRecord = { id: 2198, userId: example.id, productId: 5, amount: '1000', days: 7, rate: '0.800', rebate: 2, status: 2, earned: '56', accruedDays: 7, createdAt: startDone, startAt: startDone, endAt: providerLocal(startDone).dayStartMs + 7 * DAY };
+  const doneOrder: StakingOrderRecord = {
+    id: 2198,
+    userId: example.id,
+    productId: 5,
+    amount: '1000',
+    days: 7,
+    rate: '0.800',
+    rebate: 2,
+    status: 2,
+    earned: '56',
+    accruedDays: 7,
+    createdAt: startDone,
+    startAt: startDone,
+    endAt: providerLocal(startDone).dayStartMs + 7 * DAY,
+  };
   ledger('-2000', LEDGER.stakingMining, startActive, 'staking:2251');
-  for (let day = 1; day <= 14; day += 1) ledger(dailyYield(activeOrder).toFixed(), LEDGER.miningProfit, providerLocal(startActive).dayStartMs + day * DAY, `staking:2251:${day}`);
+  for (let day = 1; day <= 14; day += 1)
+    ledger(
+      dailyYield(activeOrder).toFixed(),
+      LEDGER.miningProfit,
+      providerLocal(startActive).dayStartMs + day * DAY,
+      `staking:2251:${day}`,
+    );
   activeOrder.accruedDays = 14;
   activeOrder.earned = dailyYield(activeOrder).times(14).toFixed();
   ledger('-1000', LEDGER.stakingMining, startDone, 'staking:2198');
@@ -65,7 +138,16 @@ export function seed(draft: SeedDraft): void {
   const open = state.products.coins[0];
   if (open !== undefined) {
     const amount = '1200.00';
-    state.products.newcoin.push({ id: 531, userId: example.id, coinId: open.id, quantity: coinQuantity(amount, open.price) ?? '0', price: open.price, amount, status: 1, createdAt: open.startAt + 2 * DAY });
+    state.products.newcoin.push({
+      id: 531,
+      userId: example.id,
+      coinId: open.id,
+      quantity: coinQuantity(amount, open.price) ?? '0',
+      price: open.price,
+      amount,
+      status: 1,
+      createdAt: open.startAt + 2 * DAY,
+    });
     ledger('-1200.00', LEDGER.icoSubscription, open.startAt + 2 * DAY, 'newcoin:531');
     state.ids.newcoin = 541;
   }

@@ -19,9 +19,19 @@ const REBATE: Record<number, 1 | 2> = { 3: 1, 4: 2, 5: 2, 6: 1 };
 /** Cancelling early would cost this share of the principal (shown on orders; cancelling is done by support). */
 const CANCEL_FEE_RATE = '0.05';
 
-interface StakingProduct { id: number; img?: string; name: string; min_amount: string; max_amount: string; interest: string; day: number; progress?: number }
+interface StakingProduct {
+  id: number;
+  img?: string;
+  name: string;
+  min_amount: string;
+  max_amount: string;
+  interest: string;
+  day: number;
+  progress?: number;
+}
 
-const stakingProducts = (ctx: SandboxContext): readonly StakingProduct[] => (ctx.contract.readExample('getStakingInfo') as { result: { data: StakingProduct[] } }).result.data;
+const stakingProducts = (ctx: SandboxContext): readonly StakingProduct[] =>
+  (ctx.contract.readExample('getStakingInfo') as { result: { data: StakingProduct[] } }).result.data;
 
 export const getStakingInfo: UserHandler = (call) => ok({ data: stakingProducts(call.ctx) });
 
@@ -31,7 +41,10 @@ const productDetail = (ctx: SandboxContext, id: number): Record<string, unknown>
   const product = stakingProducts(ctx).find((item) => item.id === id);
   if (product === undefined) return undefined;
   const type = REBATE[id] ?? 1;
-  const rule = type === 1 ? `<li>Daily yield: ${product.interest}%, paid every day at 00:00</li><li>Principal returned at maturity</li>` : `<li>Yield ${product.interest}% a day, paid with the principal at maturity</li>`;
+  const rule =
+    type === 1
+      ? `<li>Daily yield: ${product.interest}%, paid every day at 00:00</li><li>Principal returned at maturity</li>`
+      : `<li>Yield ${product.interest}% a day, paid with the principal at maturity</li>`;
   return {
     id: product.id,
     ...(product.img === undefined ? {} : { img: product.img }),
@@ -70,8 +83,18 @@ const stakingRow = (ctx: SandboxContext, order: StakingOrderRecord): Record<stri
 
 export const getStakingHistory: UserHandler = (call): Answer => {
   const { page, limit } = paging(call, 'perPage');
-  const rows = call.ctx.store.state.products.staking.filter((order) => order.userId === call.viewer.id).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
-  return { status: 200, body: { status: 200, result: pageOf(rows, page, limit).map((order) => stakingRow(call.ctx, order)), total: rows.length, last_page: Math.max(1, Math.ceil(rows.length / limit)) } };
+  const rows = call.ctx.store.state.products.staking
+    .filter((order) => order.userId === call.viewer.id)
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  return {
+    status: 200,
+    body: {
+      status: 200,
+      result: pageOf(rows, page, limit).map((order) => stakingRow(call.ctx, order)),
+      total: rows.length,
+      last_page: Math.max(1, Math.ceil(rows.length / limit)),
+    },
+  };
 };
 
 export const submitStaking: UserHandler = (call) => {
@@ -83,7 +106,8 @@ export const submitStaking: UserHandler = (call) => {
   if (read.refusal) return read.refusal;
   const { amount } = read;
   if (amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positive'));
-  if (amount.lt(product.min_amount) || amount.gt(product.max_amount)) return invalid(lang, 'amount', t(lang, 'between', { min: product.min_amount, max: product.max_amount }));
+  if (amount.lt(product.min_amount) || amount.gt(product.max_amount))
+    return invalid(lang, 'amount', t(lang, 'between', { min: product.min_amount, max: product.max_amount }));
   if ((product.progress ?? 0) >= 1) return refuse(t(lang, 'soldOut'));
   if (balanceOf(viewer).available.lt(amount)) return refuse(t(lang, 'insufficientBalance'));
   const id = ctx.store.nextId('staking', 2301);
@@ -110,10 +134,12 @@ export const submitStaking: UserHandler = (call) => {
 };
 
 /** Whole provider days from the start's local day to now's (0 on the day of subscription). */
-export const daysElapsed = (startAt: number, now: number): number => Math.max(0, Math.round((providerLocal(now).dayStartMs - providerLocal(startAt).dayStartMs) / DAY));
+export const daysElapsed = (startAt: number, now: number): number =>
+  Math.max(0, Math.round((providerLocal(now).dayStartMs - providerLocal(startAt).dayStartMs) / DAY));
 
 /** One day's yield of a staking order: amount × rate% (rounded down to cents). */
-export const dailyYield = (order: Pick<StakingOrderRecord, 'amount' | 'rate'>): Big => new Big(order.amount).times(order.rate).div(100).round(2, Big.roundDown);
+export const dailyYield = (order: Pick<StakingOrderRecord, 'amount' | 'rate'>): Big =>
+  new Big(order.amount).times(order.rate).div(100).round(2, Big.roundDown);
 
 // the provider day an order started on never changes: looked up once per order
 const startDays = new WeakMap<StakingOrderRecord, number>();
@@ -134,7 +160,8 @@ export function stakingTick(ctx: SandboxContext, order: StakingOrderRecord, user
   const perDay = dailyYield(order);
   for (let day = order.accruedDays + 1; day <= due; day += 1) {
     const at = providerLocal(order.startAt).dayStartMs + day * DAY;
-    if (order.rebate === 1) post(ctx.store, user, perDay, { type: LEDGER.miningProfit, time: at, ref: `staking:${order.id}:${day}` });
+    if (order.rebate === 1)
+      post(ctx.store, user, perDay, { type: LEDGER.miningProfit, time: at, ref: `staking:${order.id}:${day}` });
     ctx.store.write(() => {
       order.accruedDays = day;
       order.earned = new Big(order.earned).plus(perDay).toFixed();
@@ -143,8 +170,17 @@ export function stakingTick(ctx: SandboxContext, order: StakingOrderRecord, user
   if (order.accruedDays === order.days) {
     const at = providerLocal(order.startAt).dayStartMs + order.days * DAY;
     // method 2 pays the whole yield with the principal at the end
-    if (order.rebate === 2) post(ctx.store, user, new Big(order.earned), { type: LEDGER.miningProfit, time: at, ref: `staking:${order.id}:yield` });
-    post(ctx.store, user, new Big(order.amount), { type: LEDGER.stakingMining, time: at, ref: `staking:${order.id}:principal` });
+    if (order.rebate === 2)
+      post(ctx.store, user, new Big(order.earned), {
+        type: LEDGER.miningProfit,
+        time: at,
+        ref: `staking:${order.id}:yield`,
+      });
+    post(ctx.store, user, new Big(order.amount), {
+      type: LEDGER.stakingMining,
+      time: at,
+      ref: `staking:${order.id}:principal`,
+    });
     ctx.store.write(() => {
       order.status = 2;
     });

@@ -26,10 +26,16 @@ export const submitAuthVerify: UserHandler = (call) => {
     if (body.phone !== viewer.username) return invalid(lang, 'phone', t(lang, 'phoneMismatch'));
   } else {
     for (const field of ['type', 'fullname', 'cardid', 'front_img', 'back_img']) {
-      if (typeof body[field] !== 'string' || body[field] === '') return invalid(lang, field, translate(CORE_MESSAGES, lang, 'fieldRequired', { field }));
+      if (typeof body[field] !== 'string' || body[field] === '')
+        return invalid(lang, field, translate(CORE_MESSAGES, lang, 'fieldRequired', { field }));
     }
   }
-  const next: KycRecord = { status: 3, submittedAt: call.now, decideAt: call.now + ctx.config.kycReviewMs, data: { ...body } };
+  const next: KycRecord = {
+    status: 3,
+    submittedAt: call.now,
+    decideAt: call.now + ctx.config.kycReviewMs,
+    data: { ...body },
+  };
   ctx.store.write(() => {
     if (type === 1) viewer.basicKyc = next;
     else viewer.advancedKyc = next;

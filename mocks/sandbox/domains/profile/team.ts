@@ -5,7 +5,8 @@ import type { SandboxContext } from '../../context.ts';
 import { Big, fixed } from '../../money.ts';
 import { LEDGER, type UserRecord } from '../../state.ts';
 
-export const maskPhone = (phone: string): string => (phone.length <= 6 ? phone : `${phone.slice(0, 3)}****${phone.slice(-3)}`);
+export const maskPhone = (phone: string): string =>
+  phone.length <= 6 ? phone : `${phone.slice(0, 3)}****${phone.slice(-3)}`;
 
 /** Reward rates by level in percent (the funds domain pays them on approved deposits). */
 const LEVEL_RATES = ['10', '5', '2'] as const;
@@ -28,13 +29,26 @@ export function teamOf(ctx: SandboxContext, root: UserRecord): Member[] {
 }
 
 const depositsOf = (ctx: SandboxContext, userId: number): Big =>
-  ctx.store.state.funds.deposits.filter((deposit) => deposit.userId === userId && deposit.status === 1).reduce((sum, deposit) => sum.plus(deposit.amount), new Big(0));
+  ctx.store.state.funds.deposits
+    .filter((deposit) => deposit.userId === userId && deposit.status === 1)
+    .reduce((sum, deposit) => sum.plus(deposit.amount), new Big(0));
 
 /** Rewards `root` earned from one member's deposits (the ledger rows the funds domain wrote). */
 function rewardFrom(ctx: SandboxContext, root: UserRecord, member: UserRecord, since = 0): Big {
-  const depositIds = new Set(ctx.store.state.funds.deposits.filter((deposit) => deposit.userId === member.id).map((deposit) => String(deposit.id)));
+  const depositIds = new Set(
+    ctx.store.state.funds.deposits
+      .filter((deposit) => deposit.userId === member.id)
+      .map((deposit) => String(deposit.id)),
+  );
   return ctx.store.state.ledger
-    .filter((row) => row.userId === root.id && row.type === LEDGER.systemAuto && row.time >= since && row.ref?.startsWith('team-reward:') === true && depositIds.has(row.ref.split(':')[1] ?? ''))
+    .filter(
+      (row) =>
+        row.userId === root.id &&
+        row.type === LEDGER.systemAuto &&
+        row.time >= since &&
+        row.ref?.startsWith('team-reward:') === true &&
+        depositIds.has(row.ref.split(':')[1] ?? ''),
+    )
     .reduce((sum, row) => sum.plus(row.amount), new Big(0));
 }
 
@@ -52,15 +66,30 @@ export const getTeam: UserHandler = (call) => {
     todayReward = list.reduce((sum, member) => sum.plus(rewardFrom(ctx, viewer, member.user, today)), todayReward);
     teamDeposit = teamDeposit.plus(deposit);
     total = total.plus(reward);
-    return { level, members: list.length, deposit: fixed(deposit), reward_rate: LEVEL_RATES[level - 1], reward: fixed(reward) };
+    return {
+      level,
+      members: list.length,
+      deposit: fixed(deposit),
+      reward_rate: LEVEL_RATES[level - 1],
+      reward: fixed(reward),
+    };
   });
-  return ok({ invite_code: viewer.invite_code, team_size: members.length, team_deposit: fixed(teamDeposit), total_reward: fixed(total), today_reward: fixed(todayReward), levels });
+  return ok({
+    invite_code: viewer.invite_code,
+    team_size: members.length,
+    team_deposit: fixed(teamDeposit),
+    total_reward: fixed(total),
+    today_reward: fixed(todayReward),
+    levels,
+  });
 };
 
 export const getTeamMembers: UserHandler = (call) => {
   const { page, limit } = paging(call);
   const level = Number(call.query.level);
-  const rows = teamOf(call.ctx, call.viewer).filter((member) => member.level === level).sort((a, b) => b.user.createdAt - a.user.createdAt);
+  const rows = teamOf(call.ctx, call.viewer)
+    .filter((member) => member.level === level)
+    .sort((a, b) => b.user.createdAt - a.user.createdAt);
   return ok({
     list: pageOf(rows, page, limit).map(({ user, level: memberLevel }) => ({
       id: user.id,

@@ -40,7 +40,8 @@ export const createPerpetualContract: UserHandler = (call) => {
   const priceRead = readAmountInput(lang, 'target_price', body.target_price, COIN_DECIMALS, MAX_INPUT_PRICE);
   if (priceRead.refusal) return priceRead.refusal;
   const limitPrice = body.pricetype === '2' ? priceRead.amount : undefined;
-  if (body.pricetype === '2' && (limitPrice === undefined || limitPrice.lte(0))) return invalid(lang, 'target_price', t(lang, 'positiveAmount'));
+  if (body.pricetype === '2' && (limitPrice === undefined || limitPrice.lte(0)))
+    return invalid(lang, 'target_price', t(lang, 'positiveAmount'));
   const price = body.pricetype === '2' && limitPrice !== undefined ? limitPrice : live;
   const side: ContractSide = body.tradetype;
   const takeProfit = optionalPrice(body.target_profit_price);
@@ -48,7 +49,13 @@ export const createPerpetualContract: UserHandler = (call) => {
   const problem = tpslProblem(side, price, takeProfit, stopLoss);
   if (problem !== undefined) return invalid(lang, problem.field, t(lang, problem.key));
   // the app's own quote: margin and fee booked in cents, the total their sum
-  const quote = orderQuote({ price: price.toFixed(), lots: lots.toFixed(), leverage: body.multiple, feeRate: feeRateOf(ctx), overnight: null });
+  const quote = orderQuote({
+    price: price.toFixed(),
+    lots: lots.toFixed(),
+    leverage: body.multiple,
+    feeRate: feeRateOf(ctx),
+    overnight: null,
+  });
   if (quote === null) return invalid(lang, 'quantity', t(lang, 'quantityMin'));
   const { margin: marginCents, fee: feeCents } = quote;
   if (balanceOf(viewer).available.lt(quote.total)) return refuse(t(lang, 'insufficientMargin'));
@@ -95,10 +102,15 @@ export const setContract: UserHandler = (call) => {
   const order = findContract(call, body.id);
   if (order === undefined) return invalidId(lang);
   if (order.status !== 0 && order.status !== 1) return refuse(t(lang, 'cannotChange'));
-  const takeProfit = body.target_profit_price === undefined ? optionalPrice(order.take_profit_price) : optionalPrice(body.target_profit_price);
-  const stopLoss = body.stop_loss_price === undefined ? optionalPrice(order.stop_loss_price) : optionalPrice(body.stop_loss_price);
+  const takeProfit =
+    body.target_profit_price === undefined
+      ? optionalPrice(order.take_profit_price)
+      : optionalPrice(body.target_profit_price);
+  const stopLoss =
+    body.stop_loss_price === undefined ? optionalPrice(order.stop_loss_price) : optionalPrice(body.stop_loss_price);
   // against the live price for a position (what would trigger at once), the limit price for a pending order
-  const reference = order.status === 1 ? (ctx.market.price(order.symbol) ?? new Big(order.open_price)) : new Big(order.open_price);
+  const reference =
+    order.status === 1 ? (ctx.market.price(order.symbol) ?? new Big(order.open_price)) : new Big(order.open_price);
   const problem = tpslProblem(sideOf(order), reference, takeProfit, stopLoss);
   if (problem !== undefined) return invalid(lang, problem.field, t(lang, problem.key));
   ctx.store.write(() => {
@@ -129,7 +141,11 @@ export const batchCloseContracts: UserHandler = (call) => {
   if (price === undefined) return refuse(t(lang, 'marketClosed'));
   const code = symbol.jiaoyidui.toLowerCase();
   const positions = ctx.store.state.trading.contracts.filter(
-    (order) => order.userId === viewer.id && order.status === 1 && order.symbol === code && (body.tradetype === undefined || order.trade_type === body.tradetype),
+    (order) =>
+      order.userId === viewer.id &&
+      order.status === 1 &&
+      order.symbol === code &&
+      (body.tradetype === undefined || order.trade_type === body.tradetype),
   );
   if (positions.length === 0) return refuse(t(lang, 'nothingToClose'));
   for (const order of positions) closePosition(ctx, order, viewer, price, call.now, 'user');
@@ -155,8 +171,13 @@ export const cancelContractOrder: UserHandler = (call) => {
 export function contractRow(ctx: SandboxContext, order: ContractOrderRecord): Record<string, unknown> {
   const live = ctx.market.price(order.symbol);
   const open = order.status === 0 || order.status === 1;
-  const current = open ? (live?.toFixed() ?? order.open_price) : (order.close_price ?? live?.toFixed() ?? order.open_price);
-  const livePnl = order.status === 1 && live !== undefined ? pnlOf(sideOf(order), order.open_price, live.toFixed(), order.lots) : null;
+  const current = open
+    ? (live?.toFixed() ?? order.open_price)
+    : (order.close_price ?? live?.toFixed() ?? order.open_price);
+  const livePnl =
+    order.status === 1 && live !== undefined
+      ? pnlOf(sideOf(order), order.open_price, live.toFixed(), order.lots)
+      : null;
   return {
     id: order.id,
     symbol: order.symbol,
@@ -178,14 +199,20 @@ export function contractRow(ctx: SandboxContext, order: ContractOrderRecord): Re
   };
 }
 
-const newestFirst = (a: ContractOrderRecord, b: ContractOrderRecord): number => b.createdAt - a.createdAt || b.id - a.id;
+const newestFirst = (a: ContractOrderRecord, b: ContractOrderRecord): number =>
+  b.createdAt - a.createdAt || b.id - a.id;
 
 export const getContractOrderList: UserHandler = (call) => {
   const { page, limit } = paging(call);
   const code = (call.query.symbol ?? '').toLowerCase();
-  const mine = call.ctx.store.state.trading.contracts.filter((order) => order.userId === call.viewer.id && order.symbol === code);
+  const mine = call.ctx.store.state.trading.contracts.filter(
+    (order) => order.userId === call.viewer.id && order.symbol === code,
+  );
   // what is still open first (pending and holding), then the history, each newest first
-  const rows = [...mine.filter((order) => order.status <= 1).sort(newestFirst), ...mine.filter((order) => order.status > 1).sort(newestFirst)];
+  const rows = [
+    ...mine.filter((order) => order.status <= 1).sort(newestFirst),
+    ...mine.filter((order) => order.status > 1).sort(newestFirst),
+  ];
   return ok({ data: pageOf(rows, page, limit).map((order) => contractRow(call.ctx, order)), count: rows.length });
 };
 

@@ -16,14 +16,25 @@ const pairLabel = (ctx: SandboxContext, code: string): string => {
   const symbol = ctx.market.symbol(code);
   if (symbol === undefined) return code.toUpperCase();
   const upper = symbol.jiaoyidui;
-  return upper.endsWith('USDT') ? `${upper.slice(0, -4)}/USDT` : upper.length === 6 && symbol.category !== 'Stock' ? `${upper.slice(0, 3)}/${upper.slice(3)}` : upper;
+  return upper.endsWith('USDT')
+    ? `${upper.slice(0, -4)}/USDT`
+    : upper.length === 6 && symbol.category !== 'Stock'
+      ? `${upper.slice(0, 3)}/${upper.slice(3)}`
+      : upper;
 };
 
-export function settleOption(ctx: SandboxContext, order: OptionOrderRecord, user: UserRecord, close: Big, at: number): void {
+export function settleOption(
+  ctx: SandboxContext,
+  order: OptionOrderRecord,
+  user: UserRecord,
+  close: Big,
+  at: number,
+): void {
   const stake = new Big(order.amount);
   const outcome = optionOutcome(order.direction, new Big(order.open_price), close);
   const payout = optionPayout(outcome, stake, new Big(order.profit_ratio));
-  if (payout.gt(0)) post(ctx.store, user, payout, { type: LEDGER.optionSettlement, time: at, ref: `option:${order.id}` });
+  if (payout.gt(0))
+    post(ctx.store, user, payout, { type: LEDGER.optionSettlement, time: at, ref: `option:${order.id}` });
   ctx.store.write(() => {
     order.status = 1;
     order.close_price = close.toFixed();
@@ -43,7 +54,8 @@ export const createOptionOrder: UserHandler = (call) => {
   if (read.refusal) return read.refusal;
   const { amount } = read;
   if (amount.lte(0)) return invalid(lang, 'amount', t(lang, 'positiveAmount'));
-  if (amount.lt(new Big(expiry.min_amount))) return invalid(lang, 'amount', t(lang, 'minimumStake', { min: String(expiry.min_amount) }));
+  if (amount.lt(new Big(expiry.min_amount)))
+    return invalid(lang, 'amount', t(lang, 'minimumStake', { min: String(expiry.min_amount) }));
   const price = ctx.market.price(symbol.jiaoyidui);
   if (price === undefined) return refuse(t(lang, 'marketClosed'));
   if (balanceOf(viewer).available.lt(amount)) return refuse(t(lang, 'insufficientBalance'));

@@ -23,9 +23,12 @@ interface Expiry {
   min_amount: number | string;
 }
 
-export const expiriesOf = (ctx: SandboxContext): Expiry[] => (ctx.contract.readExample('getOrderInfo') as { result: Expiry[] }).result;
-export const leveragesOf = (ctx: SandboxContext): number[] => (ctx.contract.readExample('getContractInfo') as { data: { multiple: number[] } }).data.multiple;
-const homeOf = (ctx: SandboxContext): { fee?: number; overnight_fee?: number } => (ctx.contract.readExample('getHome') as { result: { fee?: number; overnight_fee?: number } }).result;
+export const expiriesOf = (ctx: SandboxContext): Expiry[] =>
+  (ctx.contract.readExample('getOrderInfo') as { result: Expiry[] }).result;
+export const leveragesOf = (ctx: SandboxContext): number[] =>
+  (ctx.contract.readExample('getContractInfo') as { data: { multiple: number[] } }).data.multiple;
+const homeOf = (ctx: SandboxContext): { fee?: number; overnight_fee?: number } =>
+  (ctx.contract.readExample('getHome') as { result: { fee?: number; overnight_fee?: number } }).result;
 // the examples are read-only, so their rates are read once per contract (settlement asks on every pass)
 const rates = new WeakMap<object, { fee: Big; overnight: Big | null }>();
 const ratesOf = (ctx: SandboxContext): { fee: Big; overnight: Big | null } => {
@@ -63,7 +66,12 @@ export function optionPayout(outcome: 'win' | 'loss' | 'tie', stake: Big, ratioP
 export const sideOf = (order: { trade_type: 1 | 2 }): ContractSide => order.trade_type;
 
 /** Checks a take profit / stop loss against the side and a reference price; the message key of the first problem. */
-export function tpslProblem(side: ContractSide, reference: Big, takeProfit: Big | null, stopLoss: Big | null): { field: string; key: TradingKey } | undefined {
+export function tpslProblem(
+  side: ContractSide,
+  reference: Big,
+  takeProfit: Big | null,
+  stopLoss: Big | null,
+): { field: string; key: TradingKey } | undefined {
   if (takeProfit !== null && takeProfit.gt(0)) {
     if (side === 1 && takeProfit.lte(reference)) return { field: 'target_profit_price', key: 'takeProfitLong' };
     if (side === 2 && takeProfit.gte(reference)) return { field: 'target_profit_price', key: 'takeProfitShort' };
@@ -82,7 +90,14 @@ export const optionalPrice = (value: unknown): Big | null => {
 };
 
 /** Settles a position at `price`: the margin comes back with the P/L (a loss never takes more than the margin), less overnight fees still owed. */
-export function closePosition(ctx: SandboxContext, order: ContractOrderRecord, user: UserRecord, price: Big, at: number, reason: ContractOrderRecord['closeReason']): void {
+export function closePosition(
+  ctx: SandboxContext,
+  order: ContractOrderRecord,
+  user: UserRecord,
+  price: Big,
+  at: number,
+  reason: ContractOrderRecord['closeReason'],
+): void {
   const margin = new Big(order.margin);
   const gross = pnlOf(sideOf(order), order.open_price, price.toFixed(), order.lots) ?? new Big(0);
   const pnl = gross.lt(margin.times(-1)) ? margin.times(-1) : gross;

@@ -12,9 +12,27 @@ export function seed(draft: SeedDraft): void {
   const HOUR = 3_600_000;
   const rate = lotFeeRate(0.002);
   const ledger = (amount: Big, type: (typeof LEDGER)[keyof typeof LEDGER], time: number, ref: string): void => {
-    state.ledger.push({ id: draft.nextId('ledger', 1001), userId: example.id, amount: amount.toFixed(), currency: 'USDT', type, time, ref });
+    state.ledger.push({
+      id: draft.nextId('ledger', 1001),
+      userId: example.id,
+      amount: amount.toFixed(),
+      currency: 'USDT',
+      type,
+      time,
+      ref,
+    });
   };
-  const contract = (id: number, code: string, side: 1 | 2, lots: string, open: string, leverage: number, status: 0 | 1 | 2 | 3, ageHours: number, extra: Partial<ContractOrderRecord> = {}): ContractOrderRecord => {
+  const contract = (
+    id: number,
+    code: string,
+    side: 1 | 2,
+    lots: string,
+    open: string,
+    leverage: number,
+    status: 0 | 1 | 2 | 3,
+    ageHours: number,
+    extra: Partial<ContractOrderRecord> = {},
+  ): ContractOrderRecord => {
     const margin = new Big(fixed(marginOf(open, lots, leverage) ?? new Big(0)));
     const fee = new Big(fixed(lotFeeOf(open, rate, lots) ?? new Big(0)));
     const createdAt = now - ageHours * HOUR;
@@ -38,26 +56,57 @@ export function seed(draft: SeedDraft): void {
       ...extra,
     };
     state.trading.contracts.push(order);
-    ledger(status === 0 ? margin.plus(fee).times(-1) : margin.plus(fee).times(-1), LEDGER.contractOrder, createdAt, `contract:${id}`);
+    ledger(
+      status === 0 ? margin.plus(fee).times(-1) : margin.plus(fee).times(-1),
+      LEDGER.contractOrder,
+      createdAt,
+      `contract:${id}`,
+    );
     return order;
   };
   const live = (code: string): string => market.price(code)?.toFixed() ?? '0';
   // holding positions on three symbols (the contract's Contractorderlist example), a pending limit order
-  const eth = contract(7731, 'ethusdt', 1, '1', '3380.2', 20, 1, 47, { take_profit_price: '3550', stop_loss_price: '3300' });
-  const gold = contract(7728, 'xauusd', 2, '2', '2652.1', 50, 1, 53, { take_profit_price: '2620', stop_loss_price: '2672' });
+  const eth = contract(7731, 'ethusdt', 1, '1', '3380.2', 20, 1, 47, {
+    take_profit_price: '3550',
+    stop_loss_price: '3300',
+  });
+  const gold = contract(7728, 'xauusd', 2, '2', '2652.1', 50, 1, 53, {
+    take_profit_price: '2620',
+    stop_loss_price: '2672',
+  });
   const apple = contract(7702, 'aapl', 1, '10', '226.4', 10, 1, 78, { stop_loss_price: '220' });
   const pending = contract(7745, 'xauusd', 2, '2', '2665', 50, 0, 2);
   // history: a closed TSLA long (take profit) and a cancelled BTC limit order
-  const tsla = contract(7650, 'tsla', 1, '5', '341.2', 10, 2, 150, { take_profit_price: '348', stop_loss_price: '330', close_price: '348', profit_loss: '34.00', closedAt: now - 125 * HOUR, closeReason: 'takeProfit' });
+  const tsla = contract(7650, 'tsla', 1, '5', '341.2', 10, 2, 150, {
+    take_profit_price: '348',
+    stop_loss_price: '330',
+    close_price: '348',
+    profit_loss: '34.00',
+    closedAt: now - 125 * HOUR,
+    closeReason: 'takeProfit',
+  });
   ledger(new Big(tsla.margin).plus('34'), LEDGER.contractSettlement, tsla.closedAt!, 'contract:7650');
   const btc = contract(7644, 'btcusdt', 1, '1', '95000', 100, 3, 160, { pricetype: '2', closedAt: now - 148 * HOUR });
   ledger(new Big(btc.margin).plus(btc.fee), LEDGER.contractOrder, btc.closedAt!, 'contract:7644');
-  const held = [eth, gold, apple].reduce((sum, order) => sum.plus(order.margin), new Big(0)).plus(pending.margin).plus(pending.fee);
+  const held = [eth, gold, apple]
+    .reduce((sum, order) => sum.plus(order.margin), new Big(0))
+    .plus(pending.margin)
+    .plus(pending.fee);
   void live;
 
   // option orders: a win and a loss settled, as in the contract's /orderrecord example; and the
   // /orderdetail example's id (settled as a win)
-  const option = (id: number, code: string, direction: 1 | 2, amount: string, tradeTime: number, ratio: string, open: string, close: string, ageHours: number): void => {
+  const option = (
+    id: number,
+    code: string,
+    direction: 1 | 2,
+    amount: string,
+    tradeTime: number,
+    ratio: string,
+    open: string,
+    close: string,
+    ageHours: number,
+  ): void => {
     const openedAt = now - ageHours * HOUR;
     const stake = new Big(amount);
     const outcome = optionOutcome(direction, new Big(open), new Big(close));

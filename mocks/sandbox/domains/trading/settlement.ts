@@ -13,7 +13,10 @@ import { settleOption } from './options.ts';
 import { closePosition, optionalPrice, overnightRateOf, sideOf } from './rules.ts';
 
 /** The trigger a holding position reached at `price`, and the price it settles at. */
-export function triggerOf(order: ContractOrderRecord, price: Big): { reason: NonNullable<ContractOrderRecord['closeReason']>; at: Big } | undefined {
+export function triggerOf(
+  order: ContractOrderRecord,
+  price: Big,
+): { reason: NonNullable<ContractOrderRecord['closeReason']>; at: Big } | undefined {
   const side = sideOf(order);
   if (isLiquidatedAt(side, order.open_price, price.toFixed(), order.lots, order.margin)) {
     const liquidation = liquidationPriceOf(side, order.open_price, order.lots, order.margin);
@@ -59,7 +62,16 @@ const stillQuiet = (order: ContractOrderRecord, price: Big): boolean => {
 };
 
 const rememberQuiet = (order: ContractOrderRecord, price: Big): void => {
-  quiet.set(order, { price, status: order.status, side: order.trade_type, open: order.open_price, lots: order.lots, margin: order.margin, stop: order.stop_loss_price, take: order.take_profit_price });
+  quiet.set(order, {
+    price,
+    status: order.status,
+    side: order.trade_type,
+    open: order.open_price,
+    lots: order.lots,
+    margin: order.margin,
+    stop: order.stop_loss_price,
+    take: order.take_profit_price,
+  });
 };
 
 // the provider day of the last time asked (every open order of a pass asks for the same instant)
@@ -76,14 +88,21 @@ const providerDayStart = (ms: number): number => {
  * close (so a balance never goes below zero behind the trader's back). The order's `overnight_fee` is
  * the sum of both.
  */
-function chargeOvernight(ctx: SandboxContext, order: ContractOrderRecord, user: UserRecord, rate: Big, now: number): void {
+function chargeOvernight(
+  ctx: SandboxContext,
+  order: ContractOrderRecord,
+  user: UserRecord,
+  rate: Big,
+  now: number,
+): void {
   const today = providerDayStart(now);
   const since = order.overnightChargedUntil ?? today;
   if (today <= since) return;
   const nights = Math.round((today - since) / DAY);
   const fee = new Big(order.open_price).times(order.lots).times(rate).times(nights).round(2, Big.roundHalfUp);
   const paid = balanceOf(user).available.gte(fee);
-  if (paid) post(ctx.store, user, fee.times(-1), { type: LEDGER.perpetualContract, time: today, ref: `contract:${order.id}` });
+  if (paid)
+    post(ctx.store, user, fee.times(-1), { type: LEDGER.perpetualContract, time: today, ref: `contract:${order.id}` });
   ctx.store.write(() => {
     order.overnight_fee = new Big(order.overnight_fee || '0').plus(fee).toFixed(2);
     if (!paid) order.overnightAccrued = new Big(order.overnightAccrued ?? '0').plus(fee).toFixed(2);
@@ -119,7 +138,11 @@ export function tick(ctx: SandboxContext): void {
         continue;
       }
       // filled at the limit price: the fee held with the margin is spent, the margin stays held
-      release(ctx.store, user, new Big(order.fee), new Big(0), { type: LEDGER.contractOrder, time: now, ref: `contract:${order.id}` });
+      release(ctx.store, user, new Big(order.fee), new Big(0), {
+        type: LEDGER.contractOrder,
+        time: now,
+        ref: `contract:${order.id}`,
+      });
       ctx.store.write(() => {
         order.status = 1;
         order.openedAt = userMarketNow(ctx, user);

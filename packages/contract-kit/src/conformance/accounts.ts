@@ -19,7 +19,8 @@ import { at, exampleBody, freshPhone, request } from './stateful.ts';
 type Ops = Map<string, Operation>;
 type Id = string | number;
 
-const isId = (value: unknown): value is Id => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '');
+const isId = (value: unknown): value is Id =>
+  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '');
 
 /** Every `key` value of the objects in the arrays of an answer (lists nest under result, data, list). */
 export function valuesOf(answer: unknown, key = 'id'): Id[] {
@@ -55,7 +56,8 @@ const verdictOf = (operation: string, name: string, problem: string | undefined,
   durationMs: 0,
 });
 
-export const skipped = (operation: string, name: string, reason: string): CheckResult => notExercised(verdictOf(operation, name, undefined), reason);
+export const skipped = (operation: string, name: string, reason: string): CheckResult =>
+  notExercised(verdictOf(operation, name, undefined), reason);
 
 const fails = (result: CheckResult, message: string): CheckResult => {
   result.findings.push({ severity: 'error', location: 'authorization', message });
@@ -63,12 +65,22 @@ const fails = (result: CheckResult, message: string): CheckResult => {
   return result;
 };
 
-const pathWithId = (operation: Operation, id: Id): string => operation.path.replace(/\{[^}]+\}/, encodeURIComponent(String(id)));
+const pathWithId = (operation: Operation, id: Id): string =>
+  operation.path.replace(/\{[^}]+\}/, encodeURIComponent(String(id)));
 
 /** The example request with the id put where the operation takes it: the path, an `id` query parameter, or the body's `id`. */
 function withId(ctx: RestContext, operation: Operation, token: string, id: Id): ReturnType<typeof request> {
-  const base = request(ctx, operation, token, operation.op.requestBody === undefined ? undefined : { ...exampleBody(ctx, operation), id });
-  if (operation.path.includes('{')) return { ...base, pathAndQuery: `${pathWithId(operation, id)}${base.pathAndQuery.includes('?') ? `?${base.pathAndQuery.split('?')[1] ?? ''}` : ''}` };
+  const base = request(
+    ctx,
+    operation,
+    token,
+    operation.op.requestBody === undefined ? undefined : { ...exampleBody(ctx, operation), id },
+  );
+  if (operation.path.includes('{'))
+    return {
+      ...base,
+      pathAndQuery: `${pathWithId(operation, id)}${base.pathAndQuery.includes('?') ? `?${base.pathAndQuery.split('?')[1] ?? ''}` : ''}`,
+    };
   if (operation.parameters.some((p) => p.in === 'query' && p.name === 'id')) {
     const [path, query = ''] = base.pathAndQuery.split('?');
     const params = new URLSearchParams(query);
@@ -89,12 +101,29 @@ export interface Accounts {
 async function secondAccount(ctx: RestContext, ops: Ops): Promise<Accounts> {
   if (ctx.tokenB !== undefined) return { b: ctx.tokenB, results: [] };
   const register = ops.get('registerUser');
-  if (register === undefined || !ops.has('loginUser')) return { b: undefined, results: [skipped('accounts', 'a second account', 'the contract has no registerUser/loginUser to make one, and no --token-b was given')] };
+  if (register === undefined || !ops.has('loginUser'))
+    return {
+      b: undefined,
+      results: [
+        skipped(
+          'accounts',
+          'a second account',
+          'the contract has no registerUser/loginUser to make one, and no --token-b was given',
+        ),
+      ],
+    };
   const phone = freshPhone(ctx.seed, 3);
   const body: JsonObject = { ...exampleBody(ctx, register), username: phone };
   delete body.invite_code;
   const password = typeof body.password === 'string' ? body.password : 'Secret#2026';
-  const signUp = await runCheck(ctx, 'stateful', register, request(ctx, register, undefined, body), `register account B (${phone})`, 'success');
+  const signUp = await runCheck(
+    ctx,
+    'stateful',
+    register,
+    request(ctx, register, undefined, body),
+    `register account B (${phone})`,
+    'success',
+  );
   if (signUp.outcome === 'fail') return { b: undefined, results: [signUp] };
   const signedIn = await signInAs(ctx, ops, phone, password, `sign in as account B (${phone})`);
   const results = [signUp, ...(signedIn ? [signedIn.result] : [])];
@@ -102,8 +131,22 @@ async function secondAccount(ctx: RestContext, ops: Ops): Promise<Accounts> {
 }
 
 /** B tries `operation` on A's object `id`: the documented refusal is required. */
-async function attempt(ctx: RestContext, operation: Operation, b: string, id: Id, what: string, verb: string): Promise<CheckResult> {
-  const result = await runCheck(ctx, 'stateful', operation, withId(ctx, operation, b, id), `as account B, ${verb} account A's ${what} ${String(id)}`, 'refused');
+async function attempt(
+  ctx: RestContext,
+  operation: Operation,
+  b: string,
+  id: Id,
+  what: string,
+  verb: string,
+): Promise<CheckResult> {
+  const result = await runCheck(
+    ctx,
+    'stateful',
+    operation,
+    withId(ctx, operation, b, id),
+    `as account B, ${verb} account A's ${what} ${String(id)}`,
+    'refused',
+  );
   for (const finding of result.findings) {
     if (finding.message.startsWith('accepted another account')) {
       finding.location = 'authorization';
@@ -114,8 +157,22 @@ async function attempt(ctx: RestContext, operation: Operation, b: string, id: Id
 }
 
 /** B's list must not show A's object. */
-async function notListed(ctx: RestContext, list: Operation, b: string, value: Id, what: string, key = 'id'): Promise<CheckResult> {
-  const result = await runCheck(ctx, 'stateful', list, request(ctx, list, b), `as account B, list: account A's ${what} ${String(value)} must not be there`, 'success');
+async function notListed(
+  ctx: RestContext,
+  list: Operation,
+  b: string,
+  value: Id,
+  what: string,
+  key = 'id',
+): Promise<CheckResult> {
+  const result = await runCheck(
+    ctx,
+    'stateful',
+    list,
+    request(ctx, list, b),
+    `as account B, list: account A's ${what} ${String(value)} must not be there`,
+    'success',
+  );
   if (result.outcome !== 'fail' && valuesOf(result.answer, key).some((v) => String(v) === String(value))) {
     return fails(result, `${list.operationId} shows account B account A's ${what} ${String(value)}`);
   }
@@ -123,8 +180,21 @@ async function notListed(ctx: RestContext, list: Operation, b: string, value: Id
 }
 
 /** A creates with `create`, then finds the new object's id with `list` (or in the create answer). */
-async function createAs(ctx: RestContext, a: string, create: Operation, label: string, body?: JsonObject): Promise<{ result: CheckResult; ok: boolean }> {
-  const result = await runCheck(ctx, 'stateful', create, request(ctx, create, a, body), `as account A, ${label}`, 'success');
+async function createAs(
+  ctx: RestContext,
+  a: string,
+  create: Operation,
+  label: string,
+  body?: JsonObject,
+): Promise<{ result: CheckResult; ok: boolean }> {
+  const result = await runCheck(
+    ctx,
+    'stateful',
+    create,
+    request(ctx, create, a, body),
+    `as account A, ${label}`,
+    'success',
+  );
   return { result, ok: result.outcome !== 'fail' && result.outcome !== 'skip' };
 }
 
@@ -138,7 +208,8 @@ export async function crossAccount(ctx: RestContext, ops: Ops, a: string): Promi
   const results = [...accounts.results];
   const b = accounts.b;
   if (b === undefined) {
-    if (!results.some((r) => r.outcome === 'fail' || r.outcome === 'skip')) results.push(skipped('accounts', 'a second account', 'signing in as the new account gave no token'));
+    if (!results.some((r) => r.outcome === 'fail' || r.outcome === 'skip'))
+      results.push(skipped('accounts', 'a second account', 'signing in as the new account gave no token'));
     return results;
   }
   const op = (id: string): Operation | undefined => ops.get(id);
@@ -152,7 +223,14 @@ export async function crossAccount(ctx: RestContext, ops: Ops, a: string): Promi
     const id = at(made.result.answer, 'result', 'order_id');
     if (made.ok && isId(id)) {
       results.push(await attempt(ctx, detail, b, id, 'option order', 'read'));
-      const still = await runCheck(ctx, 'stateful', detail, withId(ctx, detail, a, id), `as account A, read the option order ${String(id)} again`, 'success');
+      const still = await runCheck(
+        ctx,
+        'stateful',
+        detail,
+        withId(ctx, detail, a, id),
+        `as account A, read the option order ${String(id)} again`,
+        'success',
+      );
       results.push(still);
     }
   }
@@ -176,9 +254,22 @@ export async function crossAccount(ctx: RestContext, ops: Ops, a: string): Promi
           const operation = op(name);
           if (operation) results.push(await attempt(ctx, operation, b, id, 'contract position', verb));
         }
-        const after = await readAs(ctx, a, positions, `the position ${String(id)} is still open after account B's attempts`);
-        results.push(valuesOf(after.answer).some((v) => String(v) === String(id)) || after.outcome === 'fail' ? after : fails(after, `account A's contract position ${String(id)} is gone after account B tried to close or cancel it`));
-      } else results.push(skipped(positions.operationId, 'the new position’s id', 'the list of open positions shows no id'));
+        const after = await readAs(
+          ctx,
+          a,
+          positions,
+          `the position ${String(id)} is still open after account B's attempts`,
+        );
+        results.push(
+          valuesOf(after.answer).some((v) => String(v) === String(id)) || after.outcome === 'fail'
+            ? after
+            : fails(
+                after,
+                `account A's contract position ${String(id)} is gone after account B tried to close or cancel it`,
+              ),
+        );
+      } else
+        results.push(skipped(positions.operationId, 'the new position’s id', 'the list of open positions shows no id'));
     }
   }
 
@@ -194,8 +285,16 @@ export async function crossAccount(ctx: RestContext, ops: Ops, a: string): Promi
     const made = await createAs(ctx, a, make, `make a ${what}`);
     if (!made.ok && made.result.outcome === 'fail') {
       // a documented refusal (one under review already, outside the hours): A's newest existing one stands in
-      const refusal = ctx.validator.documentedRefusal(make, made.result.status ?? 0, made.result.answer as Json | undefined);
-      if (refusal !== undefined) notExercised(made.result, `refused as documented (example "${refusal.example}": "${refusal.message}"); account A's newest existing ${what} is tried instead`);
+      const refusal = ctx.validator.documentedRefusal(
+        make,
+        made.result.status ?? 0,
+        made.result.answer as Json | undefined,
+      );
+      if (refusal !== undefined)
+        notExercised(
+          made.result,
+          `refused as documented (example "${refusal.example}": "${refusal.message}"); account A's newest existing ${what} is tried instead`,
+        );
     }
     results.push(made.result);
     if (made.result.outcome === 'fail') continue;
@@ -210,7 +309,10 @@ export async function crossAccount(ctx: RestContext, ops: Ops, a: string): Promi
   const banks = op('getBank');
   if (bind && banks) {
     const example = exampleBody(ctx, bind);
-    const cardno = typeof example.cardno === 'string' ? `${example.cardno.slice(0, -6)}${freshPhone(ctx.seed, 4).slice(-6)}` : freshPhone(ctx.seed, 4);
+    const cardno =
+      typeof example.cardno === 'string'
+        ? `${example.cardno.slice(0, -6)}${freshPhone(ctx.seed, 4).slice(-6)}`
+        : freshPhone(ctx.seed, 4);
     const made = await createAs(ctx, a, bind, `bind the bank card ${cardno}`, { ...example, cardno });
     results.push(made.result);
     if (made.ok) results.push(await notListed(ctx, banks, b, cardno, 'bank card', 'cardno'));
@@ -224,7 +326,10 @@ export async function crossAccount(ctx: RestContext, ops: Ops, a: string): Promi
     results.push(listed);
     const id = valuesOf(listed.answer)[0];
     if (id !== undefined) results.push(await attempt(ctx, content, b, id, 'message', 'read'));
-    else results.push(skipped(content.operationId, 'as account B, read a message of account A', 'account A has no message to try'));
+    else
+      results.push(
+        skipped(content.operationId, 'as account B, read a message of account A', 'account A has no message to try'),
+      );
   }
 
   results.push(...(await sessions(ctx, ops, accounts)));

@@ -34,7 +34,10 @@ function fieldOf(doc: JsonObject, name: string, node: Json | undefined): AmountF
     if (!isObject(branch)) continue;
     const decimals = branch['x-max-decimals'];
     if (branch.type === 'number' && (typeof branch.maximum === 'number' || typeof decimals === 'number')) {
-      field.number = { maximum: typeof branch.maximum === 'number' ? branch.maximum : undefined, decimals: typeof decimals === 'number' ? decimals : undefined };
+      field.number = {
+        maximum: typeof branch.maximum === 'number' ? branch.maximum : undefined,
+        decimals: typeof decimals === 'number' ? decimals : undefined,
+      };
     }
     const pattern = branch.type === 'string' && typeof branch.pattern === 'string' ? branch.pattern : '';
     const match = NUMBER_PATTERN.exec(pattern);
@@ -60,10 +63,19 @@ export function outOfContract(field: AmountField): Array<{ value: Json; what: st
     { value: '1'.repeat(40), what: 'a 40-digit string' },
   ];
   const places = field.number?.decimals ?? field.string?.decimals;
-  if (field.number?.decimals !== undefined) values.push({ value: Number((1 + 10 ** -(field.number.decimals + 1)).toFixed(field.number.decimals + 1)), what: `${field.number.decimals + 1} decimal places (at most ${field.number.decimals})` });
-  else if (places !== undefined) values.push({ value: places === 0 ? '1.5' : `1.${'0'.repeat(places)}1`, what: `${places + 1} decimal places (at most ${places})` });
+  if (field.number?.decimals !== undefined)
+    values.push({
+      value: Number((1 + 10 ** -(field.number.decimals + 1)).toFixed(field.number.decimals + 1)),
+      what: `${field.number.decimals + 1} decimal places (at most ${field.number.decimals})`,
+    });
+  else if (places !== undefined)
+    values.push({
+      value: places === 0 ? '1.5' : `1.${'0'.repeat(places)}1`,
+      what: `${places + 1} decimal places (at most ${places})`,
+    });
   values.push({ value: field.number !== undefined ? -1 : '-1', what: 'a negative' });
-  if (field.number?.maximum !== undefined) values.push({ value: field.number.maximum + 1, what: `above the maximum ${field.number.maximum}` });
+  if (field.number?.maximum !== undefined)
+    values.push({ value: field.number.maximum + 1, what: `above the maximum ${field.number.maximum}` });
   return values;
 }
 
@@ -72,27 +84,48 @@ function balancesOf(doc: JsonObject, me: Operation, answer: unknown): Map<string
   const out = new Map<string, string>();
   const result = at(answer, 'result');
   const success = deref(doc, isObject(me.op.responses) ? me.op.responses['200'] : undefined);
-  const media = isObject(success) && isObject(success.content) ? deref(doc, success.content['application/json']) : undefined;
+  const media =
+    isObject(success) && isObject(success.content) ? deref(doc, success.content['application/json']) : undefined;
   const envelope = isObject(media) ? deref(doc, media.schema) : undefined;
   const user = isObject(envelope) && isObject(envelope.properties) ? deref(doc, envelope.properties.result) : undefined;
   if (!isObject(user) || !isObject(user.properties) || !isObject(result)) return out;
-  const isAmount = (node: Json | undefined): boolean => isObject(node) && typeof node.$ref === 'string' && /\/Amount$/.test(node.$ref);
-  const text = (value: Json): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+  const isAmount = (node: Json | undefined): boolean =>
+    isObject(node) && typeof node.$ref === 'string' && /\/Amount$/.test(node.$ref);
+  const text = (value: Json): string =>
+    typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
   for (const [key, node] of Object.entries(user.properties)) {
     const value = result[key];
     if (isAmount(node) && value !== undefined && value !== null) out.set(key, text(value));
     const per = isObject(node) ? node.additionalProperties : undefined;
-    if (isAmount(per) && isObject(value)) for (const [code, amount] of Object.entries(value)) out.set(`${key}.${code}`, text(amount));
+    if (isAmount(per) && isObject(value))
+      for (const [code, amount] of Object.entries(value)) out.set(`${key}.${code}`, text(amount));
   }
   return out;
 }
 
 /** Sends every out-of-contract amount of every operation; none may be accepted, no balance may move. */
-export async function amountRules(ctx: RestContext, operations: Operation[], me: Operation | undefined, token: string): Promise<CheckResult[]> {
-  const targets = operations.map((operation) => ({ operation, fields: amountFields(ctx.doc, operation) })).filter((t) => t.fields.length > 0);
+export async function amountRules(
+  ctx: RestContext,
+  operations: Operation[],
+  me: Operation | undefined,
+  token: string,
+): Promise<CheckResult[]> {
+  const targets = operations
+    .map((operation) => ({ operation, fields: amountFields(ctx.doc, operation) }))
+    .filter((t) => t.fields.length > 0);
   if (targets.length === 0) return [];
   const results: CheckResult[] = [];
-  const before = me === undefined ? undefined : await runCheck(ctx, 'stateful', me, request(ctx, me, token), 'read the balances before the out-of-contract amounts', 'success');
+  const before =
+    me === undefined
+      ? undefined
+      : await runCheck(
+          ctx,
+          'stateful',
+          me,
+          request(ctx, me, token),
+          'read the balances before the out-of-contract amounts',
+          'success',
+        );
   if (before !== undefined) results.push(before);
   const accepted: string[] = [];
   for (const { operation, fields } of targets) {
@@ -100,7 +133,14 @@ export async function amountRules(ctx: RestContext, operations: Operation[], me:
       for (const { value, what } of outOfContract(field)) {
         const body = { ...exampleBody(ctx, operation), [field.name]: value };
         const shown = JSON.stringify(value);
-        const result = await runCheck(ctx, 'stateful', operation, request(ctx, operation, token, body), `out-of-contract amount: "${field.name}" ${shown} (${what})`, 'out-of-contract');
+        const result = await runCheck(
+          ctx,
+          'stateful',
+          operation,
+          request(ctx, operation, token, body),
+          `out-of-contract amount: "${field.name}" ${shown} (${what})`,
+          'out-of-contract',
+        );
         for (const finding of result.findings) {
           if (finding.message.startsWith('accepted')) {
             finding.location = 'amount';
@@ -113,11 +153,22 @@ export async function amountRules(ctx: RestContext, operations: Operation[], me:
     }
   }
   if (me !== undefined && before !== undefined && before.outcome !== 'fail') {
-    const after = await runCheck(ctx, 'stateful', me, request(ctx, me, token), 'the balances did not move after the out-of-contract amounts', 'success');
+    const after = await runCheck(
+      ctx,
+      'stateful',
+      me,
+      request(ctx, me, token),
+      'the balances did not move after the out-of-contract amounts',
+      'success',
+    );
     const [was, now] = [balancesOf(ctx.doc, me, before.answer), balancesOf(ctx.doc, me, after.answer)];
     const moved = [...new Set([...was.keys(), ...now.keys()])].filter((key) => was.get(key) !== now.get(key));
     if (moved.length > 0) {
-      after.findings.push({ severity: 'error', location: 'amount', message: `balances moved: ${moved.map((key) => `${key} ${was.get(key) ?? '-'} → ${now.get(key) ?? '-'}`).join(', ')}${accepted.length > 0 ? ` (accepted: ${accepted.join('; ')})` : ''}` });
+      after.findings.push({
+        severity: 'error',
+        location: 'amount',
+        message: `balances moved: ${moved.map((key) => `${key} ${was.get(key) ?? '-'} → ${now.get(key) ?? '-'}`).join(', ')}${accepted.length > 0 ? ` (accepted: ${accepted.join('; ')})` : ''}`,
+      });
       after.outcome = outcomeOf(after.findings);
     }
     results.push(after);

@@ -31,7 +31,11 @@ interface Received {
 }
 
 const textOf = (data: RawData): string =>
-  Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data instanceof ArrayBuffer ? Buffer.from(data).toString('utf8') : data.toString('utf8');
+  Array.isArray(data)
+    ? Buffer.concat(data).toString('utf8')
+    : data instanceof ArrayBuffer
+      ? Buffer.from(data).toString('utf8')
+      : data.toString('utf8');
 
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,7 +44,8 @@ const isObj = (value: unknown): value is Obj => typeof value === 'object' && val
 
 /** The candles a frame carries: kline pushes' `kline_list`, tickers' decoded `kline_data`. */
 export function candlesOf(frame: ClassifiedFrame): Obj[] {
-  if (frame.type === 'klinePush' && isObj(frame.value) && Array.isArray(frame.value.kline_list)) return frame.value.kline_list.filter(isObj);
+  if (frame.type === 'klinePush' && isObj(frame.value) && Array.isArray(frame.value.kline_list))
+    return frame.value.kline_list.filter(isObj);
   if (frame.type === 'ticker' && typeof frame.value === 'string') {
     try {
       const content: unknown = JSON.parse(frame.value);
@@ -65,15 +70,24 @@ const decimal = (value: unknown): Big | undefined => {
 export function candleProblems(candle: Obj): { unit?: string; order?: string } {
   const problems: { unit?: string; order?: string } = {};
   const ts = candle.timestamp;
-  if (typeof ts === 'number' && (ts < 1e9 || ts >= 1e10)) problems.unit = `timestamp ${ts} is not unix seconds${ts >= 1e12 ? ' (milliseconds?)' : ''}`;
-  const [open, high, low, close] = [candle.open_price, candle.high_price, candle.low_price, candle.close_price].map(decimal);
+  if (typeof ts === 'number' && (ts < 1e9 || ts >= 1e10))
+    problems.unit = `timestamp ${ts} is not unix seconds${ts >= 1e12 ? ' (milliseconds?)' : ''}`;
+  const [open, high, low, close] = [candle.open_price, candle.high_price, candle.low_price, candle.close_price].map(
+    decimal,
+  );
   if (open && high && low && close && (low.gt(open) || low.gt(close) || high.lt(open) || high.lt(close))) {
     problems.order = `candle at ${String(ts)} has low ${low.toString()}, open ${open.toString()}, close ${close.toString()}, high ${high.toString()}: needs low ≤ open, close ≤ high`;
   }
   return problems;
 }
 
-const check = (operation: string, name: string, findings: Finding[], durationMs: number, sent?: string): CheckResult => ({
+const check = (
+  operation: string,
+  name: string,
+  findings: Finding[],
+  durationMs: number,
+  sent?: string,
+): CheckResult => ({
   suite: 'feed',
   operation,
   name,
@@ -86,10 +100,16 @@ const check = (operation: string, name: string, findings: Finding[], durationMs:
 const error = (message: string, location = 'feed'): Finding => ({ severity: 'error', location, message });
 
 /** Connects, or says why not (the target is then unreachable); frames are recorded from the first one on. */
-function open(url: string, timeoutMs: number, received: Received[]): Promise<{ socket: WebSocket } | { error: string }> {
+function open(
+  url: string,
+  timeoutMs: number,
+  received: Received[],
+): Promise<{ socket: WebSocket } | { error: string }> {
   return new Promise((resolve) => {
     const socket = new WebSocket(url, { handshakeTimeout: timeoutMs });
-    socket.on('message', (data, isBinary) => received.push({ at: Date.now(), frame: classifyFrame(textOf(data), isBinary) }));
+    socket.on('message', (data, isBinary) =>
+      received.push({ at: Date.now(), frame: classifyFrame(textOf(data), isBinary) }),
+    );
     socket.once('open', () => resolve({ socket }));
     socket.once('error', (cause) => resolve({ error: `${url} does not accept a WebSocket: ${cause.message}` }));
   });
@@ -120,15 +140,45 @@ export async function checkFeed(options: FeedOptions): Promise<{ results: CheckR
   socket.removeAllListeners('message');
   socket.close(1000, 'conformance check done');
   const results: CheckResult[] = [];
-  const between = (from: number, to: number, types: string[]): Received[] => received.filter((r) => r.at >= from && r.at < to && types.includes(r.frame.type));
+  const between = (from: number, to: number, types: string[]): Received[] =>
+    received.filter((r) => r.at >= from && r.at < to && types.includes(r.frame.type));
   const data = ['priceTick', 'depth', 'klinePush', 'ticker', 'array', 'unknown'];
 
   const early = between(t0, firstSub, data);
-  results.push(check('subscribe', 'sends nothing but ping before a subscription', early.length > 0 ? [error(`${early.length} frame(s) before any subscription, first: ${early[0]?.frame.text.slice(0, 120) ?? ''}`)] : [], firstSub - t0));
+  results.push(
+    check(
+      'subscribe',
+      'sends nothing but ping before a subscription',
+      early.length > 0
+        ? [
+            error(
+              `${early.length} frame(s) before any subscription, first: ${early[0]?.frame.text.slice(0, 120) ?? ''}`,
+            ),
+          ]
+        : [],
+      firstSub - t0,
+    ),
+  );
   const prices = between(firstSub, end, ['priceTick']);
-  results.push(check('subscribe', 'answers sub:real.market_ti with price ticks', prices.length === 0 ? [error('no price tick (cmd_id 22998) after sub:real.market_ti')] : [], end - firstSub, 'sub:real.market_ti'));
+  results.push(
+    check(
+      'subscribe',
+      'answers sub:real.market_ti with price ticks',
+      prices.length === 0 ? [error('no price tick (cmd_id 22998) after sub:real.market_ti')] : [],
+      end - firstSub,
+      'sub:real.market_ti',
+    ),
+  );
   const candles = between(firstSub, end, ['klinePush', 'ticker']);
-  results.push(check('subscribe', 'answers sub:market_ti with candles or tickers', candles.length === 0 ? [error('no kline push or ticker after sub:market_ti')] : [], end - firstSub, 'sub:market_ti'));
+  results.push(
+    check(
+      'subscribe',
+      'answers sub:market_ti with candles or tickers',
+      candles.length === 0 ? [error('no kline push or ticker after sub:market_ti')] : [],
+      end - firstSub,
+      'sub:market_ti',
+    ),
+  );
   const depthEarly = between(t0, depthSub, ['depth']);
   const depth = between(depthSub, end, ['depth']);
   results.push(
@@ -150,11 +200,30 @@ export async function checkFeed(options: FeedOptions): Promise<{ results: CheckR
     check(
       'ping',
       `keeps pinging (at least every ${options.pingWithinMs / 1000} s)`,
-      longest > options.pingWithinMs ? [error(`${pings.length} ping(s) in ${((end - t0) / 1000).toFixed(1)} s; the longest gap was ${(longest / 1000).toFixed(1)} s`)] : [],
+      longest > options.pingWithinMs
+        ? [
+            error(
+              `${pings.length} ping(s) in ${((end - t0) / 1000).toFixed(1)} s; the longest gap was ${(longest / 1000).toFixed(1)} s`,
+            ),
+          ]
+        : [],
       end - t0,
     ),
   );
-  results.push(check('connection', `stays open for the ${(options.listenMs / 1000).toFixed(0)} s listened`, closed !== undefined ? [error(`closed by the server after ${((closed.at - t0) / 1000).toFixed(1)} s (code ${closed.code}${closed.reason ? `, "${closed.reason}"` : ''})`)] : [], end - t0));
+  results.push(
+    check(
+      'connection',
+      `stays open for the ${(options.listenMs / 1000).toFixed(0)} s listened`,
+      closed !== undefined
+        ? [
+            error(
+              `closed by the server after ${((closed.at - t0) / 1000).toFixed(1)} s (code ${closed.code}${closed.reason ? `, "${closed.reason}"` : ''})`,
+            ),
+          ]
+        : [],
+      end - t0,
+    ),
+  );
 
   const shape: Finding[] = [];
   const unit: Finding[] = [];
@@ -168,8 +237,19 @@ export async function checkFeed(options: FeedOptions): Promise<{ results: CheckR
     }
   });
   const candleCount = received.reduce((sum, r) => sum + candlesOf(r.frame).length, 0);
-  results.push(check('frames', `every frame matches asyncapi.yaml (${received.length} frames)`, shape.slice(0, 50), end - t0));
-  results.push(check('timestamps', `candle timestamps are unix seconds (${candleCount} candles)`, unit.slice(0, 50), end - t0));
-  results.push(check('candles', `every candle has low ≤ open, close ≤ high (${candleCount} candles)`, order.slice(0, 50), end - t0));
+  results.push(
+    check('frames', `every frame matches asyncapi.yaml (${received.length} frames)`, shape.slice(0, 50), end - t0),
+  );
+  results.push(
+    check('timestamps', `candle timestamps are unix seconds (${candleCount} candles)`, unit.slice(0, 50), end - t0),
+  );
+  results.push(
+    check(
+      'candles',
+      `every candle has low ≤ open, close ≤ high (${candleCount} candles)`,
+      order.slice(0, 50),
+      end - t0,
+    ),
+  );
   return { results };
 }

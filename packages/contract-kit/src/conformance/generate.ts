@@ -9,14 +9,22 @@ import { derefObject, isObject, jsonMediaType, type Json, type JsonObject, type 
 import { buildRequest, type CorpusOptions, type CorpusRequest } from '../lib/request-corpus.ts';
 
 const typesOf = (schema: JsonObject): string[] =>
-  Array.isArray(schema.type) ? schema.type.filter((t): t is string => typeof t === 'string') : typeof schema.type === 'string' ? [schema.type] : [];
+  Array.isArray(schema.type)
+    ? schema.type.filter((t): t is string => typeof t === 'string')
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
 
 const num = (value: Json | undefined): number | undefined => (typeof value === 'number' ? value : undefined);
 
 const FORMAT_VALUES: Record<string, fc.Arbitrary<string>> = {
   email: fc.emailAddress(),
-  date: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  'date-time': fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString()),
+  date: fc
+    .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  'date-time': fc
+    .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString()),
   uri: fc.webUrl(),
   uuid: fc.uuid(),
 };
@@ -24,7 +32,8 @@ const FORMAT_VALUES: Record<string, fc.Arbitrary<string>> = {
 function stringArbitrary(schema: JsonObject): fc.Arbitrary<string> {
   const minLength = num(schema.minLength) ?? 0;
   const maxLength = Math.min(num(schema.maxLength) ?? 24, Math.max(minLength, 24));
-  const fits = (value: string): boolean => value.length >= minLength && value.length <= (num(schema.maxLength) ?? Infinity);
+  const fits = (value: string): boolean =>
+    value.length >= minLength && value.length <= (num(schema.maxLength) ?? Infinity);
   if (typeof schema.pattern === 'string') {
     try {
       return fc.stringMatching(new RegExp(schema.pattern, 'u')).filter(fits);
@@ -42,7 +51,8 @@ function numberArbitrary(schema: JsonObject, integer: boolean): fc.Arbitrary<num
   const exclusiveMax = num(schema.exclusiveMaximum);
   const min = num(schema.minimum) ?? (exclusiveMin !== undefined ? exclusiveMin + (integer ? 1 : 0.01) : -1_000_000);
   const max = num(schema.maximum) ?? (exclusiveMax !== undefined ? exclusiveMax - (integer ? 1 : 0.01) : 1_000_000);
-  if (integer) return fc.integer({ min: Math.ceil(Math.max(min, -2_147_483_648)), max: Math.floor(Math.min(max, 2_147_483_647)) });
+  if (integer)
+    return fc.integer({ min: Math.ceil(Math.max(min, -2_147_483_648)), max: Math.floor(Math.min(max, 2_147_483_647)) });
   // decimals with two places, the shape money and rates take
   return fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((cents) => cents / 100);
 }
@@ -55,17 +65,22 @@ export function arbitraryOf(doc: JsonObject, node: Json | undefined, depth = 0):
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   for (const key of ['oneOf', 'anyOf'] as const) {
     const alternatives = schema[key];
-    if (Array.isArray(alternatives) && alternatives.length > 0) return fc.oneof(...alternatives.map((alt) => arbitraryOf(doc, alt, depth + 1)));
+    if (Array.isArray(alternatives) && alternatives.length > 0)
+      return fc.oneof(...alternatives.map((alt) => arbitraryOf(doc, alt, depth + 1)));
   }
   if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
-    return fc.tuple(...schema.allOf.map((part) => arbitraryOf(doc, part, depth + 1))).map((parts) => (parts.every(isObject) ? (Object.assign({}, ...parts) as JsonObject) : (parts[0] ?? null)));
+    return fc
+      .tuple(...schema.allOf.map((part) => arbitraryOf(doc, part, depth + 1)))
+      .map((parts) => (parts.every(isObject) ? (Object.assign({}, ...parts) as JsonObject) : (parts[0] ?? null)));
   }
   const types = typesOf(schema);
   const type = types.find((t) => t !== 'null') ?? (isObject(schema.properties) ? 'object' : types[0]);
   switch (type) {
     case 'object': {
       const properties = isObject(schema.properties) ? schema.properties : {};
-      const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+      const required = Array.isArray(schema.required)
+        ? schema.required.filter((r): r is string => typeof r === 'string')
+        : [];
       const shape: Record<string, fc.Arbitrary<Json>> = {};
       for (const [name, property] of Object.entries(properties)) shape[name] = arbitraryOf(doc, property, depth + 1);
       return fc.record(shape, { requiredKeys: required.filter((name) => name in shape) });
@@ -91,18 +106,31 @@ export function arbitraryOf(doc: JsonObject, node: Json | undefined, depth = 0):
 }
 
 /** The JSON request body schema of an operation, with its pointer, when it has one. */
-export function jsonBodySchema(doc: JsonObject, operation: Operation): { pointer: string[]; schema: JsonObject } | undefined {
+export function jsonBodySchema(
+  doc: JsonObject,
+  operation: Operation,
+): { pointer: string[]; schema: JsonObject } | undefined {
   const requestBody = derefObject(doc, operation.op.requestBody);
   const mediaType = jsonMediaType(requestBody.content);
   if (mediaType === undefined || !isObject(requestBody.content)) return undefined;
   const media = derefObject(doc, requestBody.content[mediaType]);
   if (!('schema' in media)) return undefined;
   const raw = operation.op.requestBody;
-  const base = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref.slice(2).split('/') : ['paths', operation.path, operation.method, 'requestBody'];
+  const base =
+    isObject(raw) && typeof raw.$ref === 'string'
+      ? raw.$ref.slice(2).split('/')
+      : ['paths', operation.path, operation.method, 'requestBody'];
   return { pointer: [...base, 'content', mediaType, 'schema'], schema: derefObject(doc, media.schema) };
 }
 
-const scalar = (value: Json): string => (typeof value === 'string' ? value : value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const scalar = (value: Json): string =>
+  typeof value === 'string'
+    ? value
+    : value === null
+      ? ''
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
 
 /** The example request with other parameter values (`undefined` drops a query parameter). */
 export function withParameters(base: CorpusRequest, values: Record<string, Json | undefined>): CorpusRequest {
@@ -112,7 +140,9 @@ export function withParameters(base: CorpusRequest, values: Record<string, Json 
     .split('/')
     .map((segment, index) => {
       const name = /^\{(.+)\}$/.exec(segment)?.[1];
-      return name !== undefined && name in values ? encodeURIComponent(scalar(values[name] ?? null)) : (actual[index] ?? segment);
+      return name !== undefined && name in values
+        ? encodeURIComponent(scalar(values[name] ?? null))
+        : (actual[index] ?? segment);
     })
     .join('/');
   const query = new URLSearchParams(baseQuery);
@@ -136,7 +166,14 @@ export interface GeneratedRequest {
  * `runs` valid requests for the operation: parameters and JSON body drawn from their schemas, kept only
  * when `isValidBody` accepts the body. Operations without inputs get none (the example replay covers them).
  */
-export function validRequests(doc: JsonObject, operation: Operation, options: CorpusOptions, runs: number, seed: number, isValidBody: (body: Json) => boolean): GeneratedRequest[] {
+export function validRequests(
+  doc: JsonObject,
+  operation: Operation,
+  options: CorpusOptions,
+  runs: number,
+  seed: number,
+  isValidBody: (body: Json) => boolean,
+): GeneratedRequest[] {
   const base = buildRequest(doc, operation, options);
   const params = operation.parameters.filter((p) => p.in === 'query' || p.in === 'path');
   const body = jsonBodySchema(doc, operation);
@@ -146,10 +183,14 @@ export function validRequests(doc: JsonObject, operation: Operation, options: Co
   const required = params.filter((p) => p.required).map((p) => p.name);
   const arbitrary = fc.record({
     params: fc.record(paramShape, { requiredKeys: required }),
-    body: body === undefined ? fc.constant(undefined) : arbitraryOf(doc, body.schema).filter((value) => isValidBody(value)),
+    body:
+      body === undefined ? fc.constant(undefined) : arbitraryOf(doc, body.schema).filter((value) => isValidBody(value)),
   });
   return fc.sample(arbitrary, { numRuns: runs, seed }).map(({ params: values, body: value }) => {
     const request = withParameters(base, values);
-    return { request: value === undefined || base.body?.kind !== 'json' ? request : { ...request, body: { ...base.body, value } } };
+    return {
+      request:
+        value === undefined || base.body?.kind !== 'json' ? request : { ...request, body: { ...base.body, value } },
+    };
   });
 }

@@ -129,7 +129,11 @@ export function coverageMatrix(report: ConformanceReport): { columns: string[]; 
   return { columns, rows: [...rows.values()] };
 }
 
-export function coverageFigures(report: ConformanceReport): { documented: number; exercised: number; undocumented: number } {
+export function coverageFigures(report: ConformanceReport): {
+  documented: number;
+  exercised: number;
+  undocumented: number;
+} {
   const { rows } = coverageMatrix(report);
   let documented = 0;
   let exercised = 0;
@@ -164,12 +168,20 @@ export function groupFindings(results: readonly CheckResult[]): FindingGroup[] {
       const key = `${finding.severity}|${location}|${finding.message}`;
       const group = groups.get(key);
       if (group === undefined) {
-        groups.set(key, { severity: finding.severity, message: `${location ? `${location}: ` : ''}${finding.message}`, operations: [result.operation], count: 1, example: { result, finding } });
+        groups.set(key, {
+          severity: finding.severity,
+          message: `${location ? `${location}: ` : ''}${finding.message}`,
+          operations: [result.operation],
+          count: 1,
+          example: { result, finding },
+        });
       } else {
         group.count += 1;
         if (!group.operations.includes(result.operation)) group.operations.push(result.operation);
       }
     }
   }
-  return [...groups.values()].sort((a, b) => (a.severity === b.severity ? b.count - a.count : a.severity === 'error' ? -1 : 1));
+  return [...groups.values()].sort((a, b) =>
+    a.severity === b.severity ? b.count - a.count : a.severity === 'error' ? -1 : 1,
+  );
 }

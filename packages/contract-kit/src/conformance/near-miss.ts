@@ -44,14 +44,22 @@ export function nearMissKind(documented: string, sent: string): NearMiss['kind']
   // short names are too close to each other by nature (`id`, `ip`): one slip allowed from 4 letters, two from 8
   const allowed = longest >= 8 ? 2 : longest >= 4 ? 1 : 0;
   if (allowed === 0) return undefined;
-  const distance = Math.min(editDistance(documented, sent, allowed), editDistance(words(documented), words(sent), allowed));
+  const distance = Math.min(
+    editDistance(documented, sent, allowed),
+    editDistance(words(documented), words(sent), allowed),
+  );
   return distance <= allowed ? 'spelling' : undefined;
 }
 
-const stringList = (value: Json | undefined): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const stringList = (value: Json | undefined): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** The properties and required names of an object schema, `allOf` parts merged. */
-function objectShape(doc: JsonObject, schema: JsonObject, depth: number): { properties: JsonObject; required: string[]; open: boolean } {
+function objectShape(
+  doc: JsonObject,
+  schema: JsonObject,
+  depth: number,
+): { properties: JsonObject; required: string[]; open: boolean } {
   const properties: JsonObject = { ...(isObject(schema.properties) ? schema.properties : {}) };
   const required = stringList(schema.required);
   // a map (additionalProperties with a schema) has free keys: nothing is a near miss there
@@ -69,18 +77,29 @@ function objectShape(doc: JsonObject, schema: JsonObject, depth: number): { prop
 
 /** The branches of a `oneOf`/`anyOf` the value could be: those whose required fields it all has. */
 function branchesFor(doc: JsonObject, schema: JsonObject, value: Json): JsonObject[] {
-  const alternatives = [...(Array.isArray(schema.oneOf) ? schema.oneOf : []), ...(Array.isArray(schema.anyOf) ? schema.anyOf : [])].map((alt) => derefObject(doc, alt));
+  const alternatives = [
+    ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
+    ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
+  ].map((alt) => derefObject(doc, alt));
   if (!isObject(value)) return alternatives;
   return alternatives.filter((alt) => objectShape(doc, alt, 0).required.every((name) => name in value));
 }
 
 /** Every near miss in `value` against `schemaNode`, looking into nested objects and arrays. */
-export function findNearMisses(doc: JsonObject, schemaNode: Json | undefined, value: Json, location = 'body', depth = 0): NearMiss[] {
+export function findNearMisses(
+  doc: JsonObject,
+  schemaNode: Json | undefined,
+  value: Json,
+  location = 'body',
+  depth = 0,
+): NearMiss[] {
   if (depth > 24) return [];
   const schema = derefObject(doc, schemaNode);
   if (Array.isArray(value)) {
     const items = schema.items;
-    return items === undefined ? [] : value.flatMap((item, index) => findNearMisses(doc, items, item, `${location}.${index}`, depth + 1));
+    return items === undefined
+      ? []
+      : value.flatMap((item, index) => findNearMisses(doc, items, item, `${location}.${index}`, depth + 1));
   }
   if (!isObject(value)) return [];
   const branches = branchesFor(doc, schema, value);
@@ -93,7 +112,14 @@ export function findNearMisses(doc: JsonObject, schemaNode: Json | undefined, va
       return findNearMisses(doc, merged, value, location, depth + 1);
     });
     const [first, ...others] = found;
-    return (first ?? []).filter((miss) => others.every((list) => list.some((other) => other.documented === miss.documented && other.sent === miss.sent && other.location === miss.location)));
+    return (first ?? []).filter((miss) =>
+      others.every((list) =>
+        list.some(
+          (other) =>
+            other.documented === miss.documented && other.sent === miss.sent && other.location === miss.location,
+        ),
+      ),
+    );
   }
   const { properties, required, open } = objectShape(doc, schema, 0);
   const out: NearMiss[] = [];

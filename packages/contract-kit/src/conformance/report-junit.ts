@@ -11,11 +11,17 @@ export function renderJUnit(report: ConformanceReport): string {
   const all = countResults(report.results);
   const errors = report.unreachable.length;
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  out.push(`<testsuites name="conformance" tests="${all.total + errors}" failures="${all.fail}" errors="${errors}" time="${seconds(report.durationMs)}">`);
+  out.push(
+    `<testsuites name="conformance" tests="${all.total + errors}" failures="${all.fail}" errors="${errors}" time="${seconds(report.durationMs)}">`,
+  );
   if (errors > 0) {
-    out.push(`  <testsuite name="targets" tests="${errors}" failures="0" errors="${errors}" skipped="0" time="0" timestamp="${xmlEscape(report.startedAt)}">`);
+    out.push(
+      `  <testsuite name="targets" tests="${errors}" failures="0" errors="${errors}" skipped="0" time="0" timestamp="${xmlEscape(report.startedAt)}">`,
+    );
     for (const reason of report.unreachable) {
-      out.push(`    <testcase classname="conformance.targets" name="${xmlEscape(reason.split(' does not')[0] ?? reason)} is reachable" time="0">`);
+      out.push(
+        `    <testcase classname="conformance.targets" name="${xmlEscape(reason.split(' does not')[0] ?? reason)} is reachable" time="0">`,
+      );
       out.push(`      <error message="${xmlEscape(reason)}" type="unreachable">${xmlEscape(reason)}</error>`);
       out.push('    </testcase>');
     }
@@ -26,14 +32,20 @@ export function renderJUnit(report: ConformanceReport): string {
     if (results.length === 0) continue;
     const c = countResults(results);
     const time = results.reduce((sum, r) => sum + r.durationMs, 0);
-    out.push(`  <testsuite name="${xmlEscape(SUITE_LABELS[suite])}" tests="${c.total}" failures="${c.fail}" errors="0" skipped="${c.skip}" time="${seconds(time)}" timestamp="${xmlEscape(report.startedAt)}">`);
+    out.push(
+      `  <testsuite name="${xmlEscape(SUITE_LABELS[suite])}" tests="${c.total}" failures="${c.fail}" errors="0" skipped="${c.skip}" time="${seconds(time)}" timestamp="${xmlEscape(report.startedAt)}">`,
+    );
     for (const r of results) {
       const classname = `conformance.${suite}.${r.operation}`;
-      out.push(`    <testcase classname="${xmlEscape(classname)}" name="${xmlEscape(`${r.route ? `${r.route}: ` : ''}${r.name}`)}" time="${seconds(r.durationMs)}">`);
+      out.push(
+        `    <testcase classname="${xmlEscape(classname)}" name="${xmlEscape(`${r.route ? `${r.route}: ` : ''}${r.name}`)}" time="${seconds(r.durationMs)}">`,
+      );
       const errorsOf = r.findings.filter((f) => f.severity === 'error');
       if (r.outcome === 'fail') {
         const text = errorsOf.map((f) => `${f.location ? `${f.location}: ` : ''}${f.message}`).join('\n');
-        out.push(`      <failure message="${xmlEscape(errorsOf[0]?.message ?? 'failed')}" type="${xmlEscape(errorsOf[0]?.location ?? 'conformance')}">${xmlEscape(text)}</failure>`);
+        out.push(
+          `      <failure message="${xmlEscape(errorsOf[0]?.message ?? 'failed')}" type="${xmlEscape(errorsOf[0]?.location ?? 'conformance')}">${xmlEscape(text)}</failure>`,
+        );
       }
       if (r.outcome === 'skip') out.push(`      <skipped message="${xmlEscape(r.notExercised ?? 'not exercised')}"/>`);
       const notes = [

@@ -37,19 +37,32 @@ const EXPECTED_TEXT: Record<Expectation, string> = {
   invalid: 'the documented 400/422, no 5xx',
   unauthorized: '401',
   refused: 'the documented refusal (a 4xx other than 401, or HTTP 200 with such a body status)',
-  'out-of-contract': 'a documented 4xx refusal other than 401 (or HTTP 200 with such a body status), or Prism\'s own 422',
+  'out-of-contract':
+    "a documented 4xx refusal other than 401 (or HTTP 200 with such a body status), or Prism's own 422",
 };
 
 function bodySummary(verdict: Verdict): string {
   const body = verdict.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return '';
-  const status = typeof body.status === 'number' ? `body status ${body.status}` : typeof body.code === 'number' ? `body code ${body.code}` : '';
+  const status =
+    typeof body.status === 'number'
+      ? `body status ${body.status}`
+      : typeof body.code === 'number'
+        ? `body code ${body.code}`
+        : '';
   const message = typeof body.message === 'string' && body.message !== '' ? `"${body.message.slice(0, 120)}"` : '';
   return [status, message].filter(Boolean).join(' ');
 }
 
 /** Sends one request and judges the answer against what the check expects. */
-export async function runCheck(ctx: RestContext, suite: Suite, operation: Operation, request: OutgoingRequest, name: string, expectation: Expectation): Promise<CheckResult> {
+export async function runCheck(
+  ctx: RestContext,
+  suite: Suite,
+  operation: Operation,
+  request: OutgoingRequest,
+  name: string,
+  expectation: Expectation,
+): Promise<CheckResult> {
   const exchange = await send(ctx.api, request, ctx.requestTimeoutMs);
   const result: CheckResult = {
     suite,
@@ -85,43 +98,103 @@ export async function runCheck(ctx: RestContext, suite: Suite, operation: Operat
       if (exchange.status === 429 && verdict.documented) {
         // a documented rate limit says "later", not "no": the success cannot be judged on this run
         const after = exchange.headers.get('retry-after');
-        findings.push({ severity: 'warning', location: 'status', message: `rate-limited (429${after ? `, Retry-After ${after} s` : ''}): success not judged; run again later` });
+        findings.push({
+          severity: 'warning',
+          location: 'status',
+          message: `rate-limited (429${after ? `, Retry-After ${after} s` : ''}): success not judged; run again later`,
+        });
       } else if (ctx.behindPrism === true && request.body?.kind === 'multipart' && !verdict.success) {
         result.findings = findings;
-        return notExercised(result, 'behind Prism: its proxy forwards a multipart body as text, so the upload reaches the server corrupted');
+        return notExercised(
+          result,
+          'behind Prism: its proxy forwards a multipart body as text, so the upload reaches the server corrupted',
+        );
       } else if (verdict.documented && !verdict.success) {
         const refusal = ctx.validator.documentedRefusal(operation, exchange.status, verdict.body);
         if (refusal?.clock === true && verdict.findings.every((f) => f.severity !== 'error')) {
           result.findings = findings;
-          return notExercised(result, `refused as documented (example "${refusal.example}": "${refusal.message}"): the answer depends on the time of day, run again within the hours`);
+          return notExercised(
+            result,
+            `refused as documented (example "${refusal.example}": "${refusal.message}"): the answer depends on the time of day, run again within the hours`,
+          );
         }
-        findings.push({ severity: 'error', location: 'status', message: `answered ${said} instead of a success${refusal ? ` (the documented refusal "${refusal.example}")` : ''}` });
+        findings.push({
+          severity: 'error',
+          location: 'status',
+          message: `answered ${said} instead of a success${refusal ? ` (the documented refusal "${refusal.example}")` : ''}`,
+        });
       }
       break;
     case 'invalid': {
-      const bodyStatus = verdict.refusal && typeof verdict.body === 'object' && verdict.body !== null && !Array.isArray(verdict.body) ? verdict.body.status : undefined;
+      const bodyStatus =
+        verdict.refusal && typeof verdict.body === 'object' && verdict.body !== null && !Array.isArray(verdict.body)
+          ? verdict.body.status
+          : undefined;
       const refused = exchange.status === 400 || exchange.status === 422 || bodyStatus === 400 || bodyStatus === 422;
-      if (verdict.success) findings.push({ severity: 'error', location: 'status', message: `accepted an invalid request: answered ${said}` });
-      else if (!refused && exchange.status < 500) findings.push({ severity: 'error', location: 'status', message: `answered ${said} to an invalid request instead of 400/422` });
+      if (verdict.success)
+        findings.push({
+          severity: 'error',
+          location: 'status',
+          message: `accepted an invalid request: answered ${said}`,
+        });
+      else if (!refused && exchange.status < 500)
+        findings.push({
+          severity: 'error',
+          location: 'status',
+          message: `answered ${said} to an invalid request instead of 400/422`,
+        });
       break;
     }
     case 'unauthorized':
-      if (exchange.status !== 401) findings.push({ severity: 'error', location: 'status', message: `answered ${said} without a valid token instead of 401` });
+      if (exchange.status !== 401)
+        findings.push({
+          severity: 'error',
+          location: 'status',
+          message: `answered ${said} without a valid token instead of 401`,
+        });
       break;
     case 'refused': {
-      const bodyStatus = verdict.refusal && typeof verdict.body === 'object' && verdict.body !== null && !Array.isArray(verdict.body) ? verdict.body.status : undefined;
+      const bodyStatus =
+        verdict.refusal && typeof verdict.body === 'object' && verdict.body !== null && !Array.isArray(verdict.body)
+          ? verdict.body.status
+          : undefined;
       const refusedWith = typeof bodyStatus === 'number' ? bodyStatus : exchange.status;
-      if (verdict.success) findings.push({ severity: 'error', location: 'status', message: `accepted another account's request: answered ${said}` });
-      else if (refusedWith === 401) findings.push({ severity: 'error', location: 'status', message: `answered ${said}: a valid token was refused, so the attempt proves nothing` });
-      else if (exchange.status < 500 && verdict.documented && (refusedWith < 400 || refusedWith > 499)) findings.push({ severity: 'error', location: 'status', message: `answered ${said} instead of a refusal` });
+      if (verdict.success)
+        findings.push({
+          severity: 'error',
+          location: 'status',
+          message: `accepted another account's request: answered ${said}`,
+        });
+      else if (refusedWith === 401)
+        findings.push({
+          severity: 'error',
+          location: 'status',
+          message: `answered ${said}: a valid token was refused, so the attempt proves nothing`,
+        });
+      else if (exchange.status < 500 && verdict.documented && (refusedWith < 400 || refusedWith > 499))
+        findings.push({ severity: 'error', location: 'status', message: `answered ${said} instead of a refusal` });
       break;
     }
     case 'out-of-contract': {
-      const bodyStatus = verdict.refusal && typeof verdict.body === 'object' && verdict.body !== null && !Array.isArray(verdict.body) ? verdict.body.status : undefined;
+      const bodyStatus =
+        verdict.refusal && typeof verdict.body === 'object' && verdict.body !== null && !Array.isArray(verdict.body)
+          ? verdict.body.status
+          : undefined;
       const refusedWith = typeof bodyStatus === 'number' ? bodyStatus : exchange.status;
-      if (verdict.success) findings.push({ severity: 'error', location: 'status', message: `accepted an out-of-contract value: answered ${said}` });
-      else if (refusedWith === 401) findings.push({ severity: 'error', location: 'status', message: `answered ${said}: a valid token was refused, so the attempt proves nothing` });
-      else if (exchange.status < 500 && (refusedWith < 400 || refusedWith > 499)) findings.push({ severity: 'error', location: 'status', message: `answered ${said} instead of a 4xx refusal` });
+      if (verdict.success)
+        findings.push({
+          severity: 'error',
+          location: 'status',
+          message: `accepted an out-of-contract value: answered ${said}`,
+        });
+      else if (refusedWith === 401)
+        findings.push({
+          severity: 'error',
+          location: 'status',
+          message: `answered ${said}: a valid token was refused, so the attempt proves nothing`,
+        });
+      else if (exchange.status < 500 && (refusedWith < 400 || refusedWith > 499))
+        findings.push({ severity: 'error', location: 'status', message: `answered ${said} instead of a 4xx refusal` });
       break;
     }
     case 'documented':
@@ -147,7 +220,12 @@ export async function inOrder<T>(tasks: Array<() => Promise<T>>, concurrency: nu
   return results;
 }
 
-export const asOutgoing = (request: CorpusRequest): OutgoingRequest => ({ method: request.method, pathAndQuery: request.pathAndQuery, headers: request.headers, body: request.body });
+export const asOutgoing = (request: CorpusRequest): OutgoingRequest => ({
+  method: request.method,
+  pathAndQuery: request.pathAndQuery,
+  headers: request.headers,
+  body: request.body,
+});
 
 /**
  * The body that undoes a password change (`old_x` and `new_x` swapped), so that a run leaves the example
@@ -163,7 +241,8 @@ export function undoBody(value: unknown): Record<string, unknown> | undefined {
     if (name === undefined || !(`new_${name}` in body)) continue;
     swapped[key] = body[`new_${name}`];
     swapped[`new_${name}`] = body[key];
-    for (const confirm of [`confirm_${name}`, `${name}_confirmation`]) if (confirm in body) swapped[confirm] = body[key];
+    for (const confirm of [`confirm_${name}`, `${name}_confirmation`])
+      if (confirm in body) swapped[confirm] = body[key];
     pairs += 1;
   }
   return pairs > 0 ? swapped : undefined;
@@ -175,14 +254,31 @@ export async function exampleReplay(ctx: RestContext, operations: Operation[]): 
   const undos: Array<{ operation: Operation; request: OutgoingRequest }> = [];
   for (const operation of operations) {
     const request = asOutgoing(buildRequest(ctx.doc, operation, { token: ctx.token, lang: ctx.lang }));
-    const result = await runCheck(ctx, 'examples', operation, request, 'the example request', ctx.requireSuccess ? 'success' : 'documented');
+    const result = await runCheck(
+      ctx,
+      'examples',
+      operation,
+      request,
+      'the example request',
+      ctx.requireSuccess ? 'success' : 'documented',
+    );
     results.push(result);
     const undo = request.body?.kind === 'json' && result.outcome !== 'fail' ? undoBody(request.body.value) : undefined;
-    if (undo !== undefined && request.body?.kind === 'json') undos.push({ operation, request: { ...request, body: { ...request.body, value: undo as Json } } });
+    if (undo !== undefined && request.body?.kind === 'json')
+      undos.push({ operation, request: { ...request, body: { ...request.body, value: undo as Json } } });
   }
   // later examples use the changed passwords (a withdrawal's pay password): put them back at the end
   for (const { operation, request } of undos.reverse()) {
-    results.push(await runCheck(ctx, 'examples', operation, request, 'the example request undone (passwords put back)', ctx.requireSuccess ? 'success' : 'documented'));
+    results.push(
+      await runCheck(
+        ctx,
+        'examples',
+        operation,
+        request,
+        'the example request undone (passwords put back)',
+        ctx.requireSuccess ? 'success' : 'documented',
+      ),
+    );
   }
   return results;
 }
@@ -191,7 +287,9 @@ function bodyValidator(ctx: RestContext, operation: Operation): { valid: (body: 
   const body = jsonBodySchema(ctx.doc, operation);
   if (body === undefined) return { valid: () => true };
   const pointer = pointerOf(...body.pointer);
-  return { valid: (value) => ctx.validator.validateAt(pointer, value).every((finding) => finding.severity !== 'error') };
+  return {
+    valid: (value) => ctx.validator.validateAt(pointer, value).every((finding) => finding.severity !== 'error'),
+  };
 }
 
 /** Valid requests drawn from the schemas: every answer must be documented and conform. */
@@ -199,8 +297,26 @@ export async function generatedValid(ctx: RestContext, operations: Operation[]):
   const tasks: Array<() => Promise<CheckResult>> = [];
   operations.forEach((operation, index) => {
     const { valid } = bodyValidator(ctx, operation);
-    const requests = validRequests(ctx.doc, operation, { token: ctx.token, lang: ctx.lang }, ctx.runs, ctx.seed + index, valid);
-    requests.forEach(({ request }, run) => tasks.push(() => runCheck(ctx, 'generated', operation, asOutgoing(request), `valid request #${run + 1} (seed ${ctx.seed + index})`, 'documented')));
+    const requests = validRequests(
+      ctx.doc,
+      operation,
+      { token: ctx.token, lang: ctx.lang },
+      ctx.runs,
+      ctx.seed + index,
+      valid,
+    );
+    requests.forEach(({ request }, run) =>
+      tasks.push(() =>
+        runCheck(
+          ctx,
+          'generated',
+          operation,
+          asOutgoing(request),
+          `valid request #${run + 1} (seed ${ctx.seed + index})`,
+          'documented',
+        ),
+      ),
+    );
   });
   return inOrder(tasks, 4);
 }
@@ -210,8 +326,16 @@ export async function generatedInvalid(ctx: RestContext, operations: Operation[]
   const tasks: Array<() => Promise<CheckResult>> = [];
   for (const operation of operations) {
     const { valid } = bodyValidator(ctx, operation);
-    for (const { request, mutation } of invalidRequests(ctx.doc, operation, { token: ctx.token, lang: ctx.lang }, ctx.negativeLimit, (body) => !valid(body))) {
-      tasks.push(() => runCheck(ctx, 'negative', operation, asOutgoing(request), `invalid: ${mutation ?? 'mutated'}`, 'invalid'));
+    for (const { request, mutation } of invalidRequests(
+      ctx.doc,
+      operation,
+      { token: ctx.token, lang: ctx.lang },
+      ctx.negativeLimit,
+      (body) => !valid(body),
+    )) {
+      tasks.push(() =>
+        runCheck(ctx, 'negative', operation, asOutgoing(request), `invalid: ${mutation ?? 'mutated'}`, 'invalid'),
+      );
     }
   }
   return inOrder(tasks, 4);

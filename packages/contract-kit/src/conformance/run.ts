@@ -43,14 +43,22 @@ export interface RunIo {
 }
 
 /** The suites and operations `--only` selects. */
-export function selection(only: readonly string[], operations: Operation[]): { suites: Set<Suite>; operations: Operation[] } {
+export function selection(
+  only: readonly string[],
+  operations: Operation[],
+): { suites: Set<Suite>; operations: Operation[] } {
   const suiteItems = only.filter((item): item is Suite => (SUITES as readonly string[]).includes(item));
   const selectors = only.filter((item) => !(SUITES as readonly string[]).includes(item));
   const suites = new Set<Suite>(suiteItems.length > 0 ? suiteItems : SUITES);
   const chosen =
     selectors.length === 0
       ? operations
-      : operations.filter((op) => selectors.some((s) => s === op.operationId || s === op.path || s.toUpperCase() === op.key.toUpperCase() || op.tags.includes(s)));
+      : operations.filter((op) =>
+          selectors.some(
+            (s) =>
+              s === op.operationId || s === op.path || s.toUpperCase() === op.key.toUpperCase() || op.tags.includes(s),
+          ),
+        );
   return { suites, operations: chosen };
 }
 
@@ -100,7 +108,11 @@ export async function runConformance(options: ConformanceOptions, io: RunIo): Pr
       report.unreachable.push(unreachable);
       return [];
     }
-    report.documented = operations.map((op) => ({ operation: op.operationId, route: `${op.method.toUpperCase()} ${op.path}`, statuses: validator.documentedStatuses(op) }));
+    report.documented = operations.map((op) => ({
+      operation: op.operationId,
+      route: `${op.method.toUpperCase()} ${op.path}`,
+      statuses: validator.documentedStatuses(op),
+    }));
     const ctx: RestContext = {
       doc,
       validator,
@@ -119,16 +131,32 @@ export async function runConformance(options: ConformanceOptions, io: RunIo): Pr
     const byId = new Map(all.map((op) => [op.operationId, op]));
     const session = await signIn(ctx, byId);
     if (session.token !== undefined) ctx.token = session.token;
-    io.log(`conformance: ${options.api}: ${session.token !== undefined ? 'signed in with the example account' : 'sign-in failed, using --token'}`);
+    io.log(
+      `conformance: ${options.api}: ${session.token !== undefined ? 'signed in with the example account' : 'sign-in failed, using --token'}`,
+    );
     if (suites.has('stateful')) results.push(...session.results);
     // a sign-out ends the session every other check uses: only the session checks call it, on a session of their own
-    const endsSession = (op: Operation): boolean => op.operationId === 'signOutUser' || (op.method === 'post' && /\/(logout|signout|sign-out)$/i.test(op.path));
+    const endsSession = (op: Operation): boolean =>
+      op.operationId === 'signOutUser' || (op.method === 'post' && /\/(logout|signout|sign-out)$/i.test(op.path));
     const replayable = operations.filter((op) => !endsSession(op));
     if (suites.has('examples')) {
       io.log(`conformance: example replay of ${replayable.length} operations`);
       results.push(...(await exampleReplay(ctx, replayable)));
       for (const op of operations.filter(endsSession)) {
-        results.push(notExercised({ suite: 'examples', operation: op.operationId, route: `${op.method.toUpperCase()} ${op.path}`, name: 'the example request', outcome: 'pass', findings: [], durationMs: 0 }, 'it ends the session the other checks use; the session checks call it on a session of their own'));
+        results.push(
+          notExercised(
+            {
+              suite: 'examples',
+              operation: op.operationId,
+              route: `${op.method.toUpperCase()} ${op.path}`,
+              name: 'the example request',
+              outcome: 'pass',
+              findings: [],
+              durationMs: 0,
+            },
+            'it ends the session the other checks use; the session checks call it on a session of their own',
+          ),
+        );
       }
     }
     if (suites.has('stateful')) {

@@ -40,11 +40,28 @@ export async function send(base: string, request: OutgoingRequest, timeoutMs: nu
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(`${base}${request.pathAndQuery}`, { method: request.method, headers, body, redirect: 'manual', signal: controller.signal });
+    const response = await fetch(`${base}${request.pathAndQuery}`, {
+      method: request.method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: controller.signal,
+    });
     const bodyText = await response.text();
-    return { ok: true, status: response.status, contentType: response.headers.get('content-type') ?? '', bodyText, headers: response.headers, ms: Date.now() - started };
+    return {
+      ok: true,
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      bodyText,
+      headers: response.headers,
+      ms: Date.now() - started,
+    };
   } catch (error) {
-    const reason = controller.signal.aborted ? `no answer within ${timeoutMs / 1000} s` : error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+    const reason = controller.signal.aborted
+      ? `no answer within ${timeoutMs / 1000} s`
+      : error instanceof Error
+        ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+        : String(error);
     return { ok: false, error: reason, ms: Date.now() - started };
   } finally {
     clearTimeout(timer);
@@ -56,7 +73,11 @@ export async function send(base: string, request: OutgoingRequest, timeoutMs: nu
  * connection makes a target unreachable: a slow first answer (a cold start) is the checks' business.
  */
 export async function probe(base: string, timeoutMs: number): Promise<string | undefined> {
-  const answer = await send(base, { method: 'GET', pathAndQuery: '/', headers: { Accept: 'application/json' } }, timeoutMs);
+  const answer = await send(
+    base,
+    { method: 'GET', pathAndQuery: '/', headers: { Accept: 'application/json' } },
+    timeoutMs,
+  );
   if (answer.ok || answer.error.startsWith('no answer within')) return undefined;
   return `${base} does not answer: ${answer.error}`;
 }
@@ -67,7 +88,13 @@ export const PRISM_ERROR = /^https:\/\/stoplight\.io\/prism\/errors#/;
 export function isPrismError(bodyText: string): boolean {
   try {
     const body = JSON.parse(bodyText) as unknown;
-    return typeof body === 'object' && body !== null && 'type' in body && typeof body.type === 'string' && PRISM_ERROR.test(body.type);
+    return (
+      typeof body === 'object' &&
+      body !== null &&
+      'type' in body &&
+      typeof body.type === 'string' &&
+      PRISM_ERROR.test(body.type)
+    );
   } catch {
     return false;
   }
@@ -75,6 +102,10 @@ export function isPrismError(bodyText: string): boolean {
 
 /** Whether Prism's proxy stands in front of the server (its own error for a path the contract does not have). */
 export async function behindPrism(base: string, timeoutMs: number): Promise<boolean> {
-  const answer = await send(base, { method: 'GET', pathAndQuery: '/', headers: { Accept: 'application/json' } }, timeoutMs);
+  const answer = await send(
+    base,
+    { method: 'GET', pathAndQuery: '/', headers: { Accept: 'application/json' } },
+    timeoutMs,
+  );
   return answer.ok && isPrismError(answer.bodyText);
 }

@@ -50,13 +50,27 @@ function parseJson(text: string): { ok: true; value: Json } | { ok: false } {
 
 function describeError(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) return `${error.message ?? 'not allowed'}: ${JSON.stringify(params.allowedValues)}`;
+  if (error.keyword === 'enum' && Array.isArray(params.allowedValues))
+    return `${error.message ?? 'not allowed'}: ${JSON.stringify(params.allowedValues)}`;
   if (error.keyword === 'const') return `${error.message ?? 'not allowed'} (${JSON.stringify(params.allowedValue)})`;
   if (error.keyword === 'additionalProperties') return `${error.message ?? ''}: "${String(params.additionalProperty)}"`;
   return error.message ?? error.keyword;
 }
 
-const CONSTRAINTS = ['type', 'properties', 'required', '$ref', 'oneOf', 'anyOf', 'allOf', 'not', 'enum', 'const', 'items', 'pattern'];
+const CONSTRAINTS = [
+  'type',
+  'properties',
+  'required',
+  '$ref',
+  'oneOf',
+  'anyOf',
+  'allOf',
+  'not',
+  'enum',
+  'const',
+  'items',
+  'pattern',
+];
 
 /** A schema without a single constraint (only a description): any value, JSON or not, is legal. */
 export const acceptsAnything = (schema: JsonObject): boolean => !CONSTRAINTS.some((key) => key in schema);
@@ -67,7 +81,15 @@ export function parseMediaType(text: string): { type: string; params: Map<string
   const params = new Map<string, string>();
   for (const part of rest) {
     const at = part.indexOf('=');
-    if (at > 0) params.set(part.slice(0, at).trim().toLowerCase(), part.slice(at + 1).trim().replace(/^"|"$/g, '').toLowerCase());
+    if (at > 0)
+      params.set(
+        part.slice(0, at).trim().toLowerCase(),
+        part
+          .slice(at + 1)
+          .trim()
+          .replace(/^"|"$/g, '')
+          .toLowerCase(),
+      );
   }
   return { type: type.toLowerCase(), params };
 }
@@ -104,7 +126,8 @@ export class ContractValidator {
     this.strict = options.strict === true;
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
     addFormats(this.ajv);
-    for (const format of ['int32', 'int64', 'float', 'double', 'binary', 'password', 'byte']) this.ajv.addFormat(format, true);
+    for (const format of ['int32', 'int64', 'float', 'double', 'binary', 'password', 'byte'])
+      this.ajv.addFormat(format, true);
     this.ajv.addKeyword({
       keyword: 'x-documented-set',
       schemaType: 'object',
@@ -112,7 +135,11 @@ export class ContractValidator {
         const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
         if (ref !== undefined && !this.compile(`openapi${ref}`)(data)) {
           const name = ref.split('/').pop() ?? ref;
-          this.warnings.push({ severity: 'warning', location: locationOf(context?.instancePath ?? ''), message: `${JSON.stringify(data)} is accepted but outside the documented set ${name}` });
+          this.warnings.push({
+            severity: 'warning',
+            location: locationOf(context?.instancePath ?? ''),
+            message: `${JSON.stringify(data)} is accepted but outside the documented set ${name}`,
+          });
         }
         return true;
       },
@@ -151,7 +178,13 @@ export class ContractValidator {
     const ok = validate(value);
     const findings: Finding[] = ok
       ? []
-      : (validate.errors ?? []).slice(0, MAX_SCHEMA_FINDINGS).map((error) => ({ severity: 'error' as const, location: locationOf(error.instancePath), message: describeError(error) }));
+      : (validate.errors ?? [])
+          .slice(0, MAX_SCHEMA_FINDINGS)
+          .map((error) => ({
+            severity: 'error' as const,
+            location: locationOf(error.instancePath),
+            message: describeError(error),
+          }));
     const warnings = ok ? this.warnings : [];
     this.warnings = [];
     return [...findings, ...warnings];
@@ -162,9 +195,14 @@ export class ContractValidator {
    * refusal) and the same message, figures aside. `clock` when the example depends on the time of day
    * (a withdrawal outside its hours, a closed market): then the refusal gives no verdict either way.
    */
-  documentedRefusal(operation: Operation, status: number, body: Json | undefined): { example: string; message: string; clock: boolean } | undefined {
+  documentedRefusal(
+    operation: Operation,
+    status: number,
+    body: Json | undefined,
+  ): { example: string; message: string; clock: boolean } | undefined {
     if (!isObject(body) || typeof body.message !== 'string') return undefined;
-    const bodyStatus = typeof body.status === 'number' ? body.status : typeof body.code === 'number' ? body.code : undefined;
+    const bodyStatus =
+      typeof body.status === 'number' ? body.status : typeof body.code === 'number' ? body.code : undefined;
     const refusedWith = status === 200 && bodyStatus !== undefined ? bodyStatus : status;
     const match = this.responseFor(operation, refusedWith);
     if (match === undefined || !isObject(match.response.content)) return undefined;
@@ -176,11 +214,20 @@ export class ContractValidator {
       if (isObject(media.examples)) {
         for (const [name, node] of Object.entries(media.examples)) {
           const example = derefObject(this.doc, node);
-          examples.push({ name, summary: typeof example.summary === 'string' ? example.summary : '', value: example.value });
+          examples.push({
+            name,
+            summary: typeof example.summary === 'string' ? example.summary : '',
+            value: example.value,
+          });
         }
       }
       for (const example of examples) {
-        if (!isObject(example.value) || typeof example.value.message !== 'string' || norm(example.value.message) !== norm(body.message)) continue;
+        if (
+          !isObject(example.value) ||
+          typeof example.value.message !== 'string' ||
+          norm(example.value.message) !== norm(body.message)
+        )
+          continue;
         const clock = CLOCK_BOUND.test(`${example.name} ${example.summary} ${example.value.message}`);
         return { example: example.name, message: body.message, clock };
       }
@@ -191,7 +238,13 @@ export class ContractValidator {
   /** A Content-Type the response does not document is a violation, even when the body parses. */
   contentTypeFindings(answer: Answer, documented: readonly string[]): Finding[] {
     if (answer.bodyText === '' || contentTypeAllowed(answer.contentType, documented)) return [];
-    return [{ severity: 'error', location: 'content-type', message: `"${answer.contentType || '(none)'}" is not a documented media type (documented: ${documented.join(', ')})` }];
+    return [
+      {
+        severity: 'error',
+        location: 'content-type',
+        message: `"${answer.contentType || '(none)'}" is not a documented media type (documented: ${documented.join(', ')})`,
+      },
+    ];
   }
 
   judge(operation: Operation, answer: Answer): Verdict {
@@ -200,19 +253,50 @@ export class ContractValidator {
     const documented = this.documentedStatuses(operation);
     if (answer.status >= 500) {
       const text = isObject(body) && typeof body.message === 'string' ? `: ${body.message}` : '';
-      return { findings: [{ severity: 'error', location: 'status', message: `server error ${answer.status}${text}` }], documented: false, success: false, refusal: false, body };
+      return {
+        findings: [{ severity: 'error', location: 'status', message: `server error ${answer.status}${text}` }],
+        documented: false,
+        success: false,
+        refusal: false,
+        body,
+      };
     }
     // a business refusal: HTTP 200, a body status/code that is a number other than 200
-    const bodyStatus = isObject(body) ? (typeof body.status === 'number' ? body.status : typeof body.code === 'number' ? body.code : undefined) : undefined;
-    if (answer.status === 200 && bodyStatus !== undefined && bodyStatus !== 200 && isObject(body) && !('kline_type' in body) && this.refusal?.(body)) {
+    const bodyStatus = isObject(body)
+      ? typeof body.status === 'number'
+        ? body.status
+        : typeof body.code === 'number'
+          ? body.code
+          : undefined
+      : undefined;
+    if (
+      answer.status === 200 &&
+      bodyStatus !== undefined &&
+      bodyStatus !== 200 &&
+      isObject(body) &&
+      !('kline_type' in body) &&
+      this.refusal?.(body)
+    ) {
       const ok = this.responseFor(operation, 200);
       const media = ok !== undefined && isObject(ok.response.content) ? Object.keys(ok.response.content) : [];
-      return { findings: media.length > 0 ? this.contentTypeFindings(answer, media) : [], documented: true, success: false, refusal: true, body };
+      return {
+        findings: media.length > 0 ? this.contentTypeFindings(answer, media) : [],
+        documented: true,
+        success: false,
+        refusal: true,
+        body,
+      };
     }
     const match = this.responseFor(operation, answer.status);
     if (match === undefined) {
       return {
-        findings: [{ severity: 'error', location: 'status', message: `undocumented status ${answer.status} (documented: ${documented.join(', ')})` }],
+        findings: [
+          {
+            severity: 'error',
+            location: 'status',
+            message: `undocumented status ${answer.status} (documented: ${documented.join(', ')})`,
+          },
+        ],
         documented: false,
         success: false,
         refusal: false,
@@ -228,19 +312,34 @@ export class ContractValidator {
         // any body is legal here (a 401's): not even JSON is required
       } else if (!parsed.ok) {
         findings.push(...this.contentTypeFindings(answer, Object.keys(content)));
-        findings.push({ severity: 'error', location: 'body', message: `not JSON (content-type "${answer.contentType}"): ${answer.bodyText.slice(0, 80)}` });
+        findings.push({
+          severity: 'error',
+          location: 'body',
+          message: `not JSON (content-type "${answer.contentType}"): ${answer.bodyText.slice(0, 80)}`,
+        });
       } else {
         if ('schema' in media && !acceptsAnything(derefObject(this.doc, media.schema))) {
           const { method, path } = operation;
           const responses = isObject(operation.op.responses) ? operation.op.responses : {};
           const raw = responses[match.key];
           // a response `$ref` is followed to its own place in the document, so its schema pointer stays short
-          const base = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref.slice(1).split('/').slice(1).map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~')) : ['paths', path, method, 'responses', match.key];
+          const base =
+            isObject(raw) && typeof raw.$ref === 'string'
+              ? raw.$ref
+                  .slice(1)
+                  .split('/')
+                  .slice(1)
+                  .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
+              : ['paths', path, method, 'responses', match.key];
           const pointer = pointerOf(...base, 'content', mediaType, 'schema');
           findings.push(...this.contentTypeFindings(answer, Object.keys(content)));
           findings.push(...this.validateAt(pointer, body));
           for (const miss of body === undefined ? [] : findNearMisses(this.doc, { $ref: pointer }, body)) {
-            findings.push({ severity: this.strict ? 'error' : 'warning', location: miss.location, message: describeNearMiss(miss) });
+            findings.push({
+              severity: this.strict ? 'error' : 'warning',
+              location: miss.location,
+              message: describeNearMiss(miss),
+            });
           }
         }
       }

@@ -37,7 +37,8 @@ export interface ClassifiedFrame {
 }
 
 type Obj = Record<string, unknown>;
-export const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObj = (value: unknown): value is Obj =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `22998` and `"22998"` alike, so a frame with a wrongly typed discriminator is still reported by type. */
 const isCmd = (value: unknown, id: number): boolean =>
@@ -49,7 +50,8 @@ const isCmd = (value: unknown, id: number): boolean =>
  * price tick or depth by `cmd_id` and a kline push when it has `kline_type`. Anything else is unknown.
  */
 export function classifyFrame(text: string, isBinary = false): ClassifiedFrame {
-  if (isBinary) return { type: 'unknown', text, value: text, reason: 'binary frame (the contract has text frames only)' };
+  if (isBinary)
+    return { type: 'unknown', text, value: text, reason: 'binary frame (the contract has text frames only)' };
   if (text === 'ping') return { type: 'ping', text, value: text };
   let value: unknown;
   try {

@@ -10,7 +10,12 @@ export const INTENDED_BREAK = /^Contract-Change:\s*breaking\b|\[breaking contrac
 
 const git = (args: string[], cwd: string): string | undefined => {
   try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 }).trim();
+    return execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    }).trim();
   } catch {
     return undefined;
   }
@@ -29,5 +34,10 @@ export function mergeBase(ref: string, cwd: string): string | undefined {
 /** Messages of the commits after `base` up to HEAD. */
 export function messagesSince(base: string, cwd: string): string[] {
   const log = git(['log', '--format=%B%x00', `${base}..HEAD`], cwd);
-  return log === undefined ? [] : log.split('\0').map((m) => m.trim()).filter(Boolean);
+  return log === undefined
+    ? []
+    : log
+        .split('\0')
+        .map((m) => m.trim())
+        .filter(Boolean);
 }

@@ -8,7 +8,9 @@
 export function externalResources(html: string): string[] {
   const found = new Set<string>();
   const remote = /^(?:https?:)?\/\//i;
-  for (const match of html.matchAll(/<(link|script|img|iframe|source|video|audio|embed|object)\b[^>]*?\s(?:href|src|data|srcset)\s*=\s*["']([^"']+)["']/gi)) {
+  for (const match of html.matchAll(
+    /<(link|script|img|iframe|source|video|audio|embed|object)\b[^>]*?\s(?:href|src|data|srcset)\s*=\s*["']([^"']+)["']/gi,
+  )) {
     const url = match[2] ?? '';
     if (remote.test(url)) found.add(url);
   }
@@ -48,7 +50,9 @@ const BLANK_SVG = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' 
 export function offlinePage(html: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${OFFLINE_POLICY}">`;
   const charset = /<meta\s+charset=[^>]*>/i;
-  const withPolicy = charset.test(html) ? html.replace(charset, (tag) => `${tag}\n  ${meta}`) : html.replace(/<head([^>]*)>/i, (tag) => `${tag}${meta}`);
+  const withPolicy = charset.test(html)
+    ? html.replace(charset, (tag) => `${tag}\n  ${meta}`)
+    : html.replace(/<head([^>]*)>/i, (tag) => `${tag}${meta}`);
   return withPolicy.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, BLANK_SVG);
 }
 

@@ -22,7 +22,9 @@ export function parseSpec(text: string, label = 'spec'): JsonObject {
   try {
     doc = parse(text, { maxAliasCount: -1 });
   } catch (error) {
-    throw new Error(`${label}: not valid YAML/JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    throw new Error(`${label}: not valid YAML/JSON (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
   }
   if (!isObject(doc)) throw new Error(`${label}: not an object`);
   if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.')) {
@@ -150,7 +152,8 @@ export function listOperations(doc: JsonObject): Operation[] {
         method,
         path,
         key: `${method.toUpperCase()} ${path}`,
-        operationId: typeof op.operationId === 'string' ? op.operationId : `${method}${path.replace(/[^A-Za-z0-9]+/g, '_')}`,
+        operationId:
+          typeof op.operationId === 'string' ? op.operationId : `${method}${path.replace(/[^A-Za-z0-9]+/g, '_')}`,
         op,
         parameters: mergeParameters(doc, item.parameters ?? null, op.parameters ?? null),
         security,

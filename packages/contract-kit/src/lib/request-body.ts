@@ -28,7 +28,13 @@ export const TINY_PNG = Uint8Array.from(
 );
 
 export const scalar = (value: Json): string =>
-  typeof value === 'string' ? value : value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  typeof value === 'string'
+    ? value
+    : value === null
+      ? ''
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
 
 function isBinary(doc: JsonObject, schemaNode: Json | undefined): boolean {
   const schema = derefObject(doc, schemaNode);
@@ -40,8 +46,12 @@ function isBinary(doc: JsonObject, schemaNode: Json | undefined): boolean {
 function partContentType(encoding: Json | undefined, name: string): string {
   const entry = isObject(encoding) ? encoding[name] : undefined;
   const declared = isObject(entry) && typeof entry.contentType === 'string' ? entry.contentType : '';
-  const listed = declared.split(',').map((t) => t.trim()).filter(Boolean);
-  if (listed.length === 0 || listed.some((t) => t === 'image/png' || t === 'image/*' || t === '*/*')) return 'image/png';
+  const listed = declared
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (listed.length === 0 || listed.some((t) => t === 'image/png' || t === 'image/*' || t === '*/*'))
+    return 'image/png';
   if (listed.some((t) => t === 'application/octet-stream')) return 'application/octet-stream';
   return listed[0] ?? 'image/png';
 }
@@ -79,17 +89,27 @@ export function buildBody(doc: JsonObject, operation: Operation, notes: string[]
     const fields: Array<[string, string]> = [];
     const files: CorpusFile[] = [];
     const values = isObject(value) ? value : {};
-    const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+    const required = Array.isArray(schema.required)
+      ? schema.required.filter((r): r is string => typeof r === 'string')
+      : [];
     const names = new Set([...required, ...Object.keys(values)]);
     for (const name of names) {
       if (isBinary(doc, properties[name])) {
-        files.push({ name, filename: 'contract-kit.png', contentType: partContentType(media.encoding, name), data: TINY_PNG });
+        files.push({
+          name,
+          filename: 'contract-kit.png',
+          contentType: partContentType(media.encoding, name),
+          data: TINY_PNG,
+        });
       } else {
         const fieldValue = name in values ? (values[name] ?? null) : sampleFromSchema(doc, properties[name]);
         fields.push([name, scalar(fieldValue)]);
       }
     }
-    if (files.length > 0) notes.push(`multipart with a ${TINY_PNG.length}-byte generated PNG for ${files.map((f) => `"${f.name}"`).join(', ')}`);
+    if (files.length > 0)
+      notes.push(
+        `multipart with a ${TINY_PNG.length}-byte generated PNG for ${files.map((f) => `"${f.name}"`).join(', ')}`,
+      );
     return { kind: 'multipart', fields, files };
   }
   if (/^application\/x-www-form-urlencoded/i.test(chosen)) {
@@ -101,7 +121,10 @@ export function buildBody(doc: JsonObject, operation: Operation, notes: string[]
 }
 
 /** The body of a corpus request as fetch sends it (setting its Content-Type where fetch does not). */
-export function encodeBody(body: CorpusBody | undefined, headers: Record<string, string>): string | FormData | URLSearchParams | undefined {
+export function encodeBody(
+  body: CorpusBody | undefined,
+  headers: Record<string, string>,
+): string | FormData | URLSearchParams | undefined {
   if (body === undefined) return undefined;
   switch (body.kind) {
     case 'json':
@@ -115,7 +138,8 @@ export function encodeBody(body: CorpusBody | undefined, headers: Record<string,
     case 'multipart': {
       const form = new FormData();
       for (const [name, value] of body.fields) form.append(name, value);
-      for (const file of body.files) form.append(file.name, new Blob([file.data], { type: file.contentType }), file.filename);
+      for (const file of body.files)
+        form.append(file.name, new Blob([file.data], { type: file.contentType }), file.filename);
       return form;
     }
   }

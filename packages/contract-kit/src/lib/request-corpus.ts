@@ -8,7 +8,15 @@
  * schema's type and limits (schema-sample.ts). Multipart bodies get a tiny generated PNG for every
  * binary part (request-body.ts, which also encodes a body the way fetch sends it).
  */
-import { derefObject, isObject, listOperations, type JsonObject, type Operation, type Parameter, type Json } from './openapi.ts';
+import {
+  derefObject,
+  isObject,
+  listOperations,
+  type JsonObject,
+  type Operation,
+  type Parameter,
+  type Json,
+} from './openapi.ts';
 import { buildBody, scalar, type CorpusBody } from './request-body.ts';
 import { firstNamedExample, sampleFromSchema } from './schema-sample.ts';
 
@@ -59,9 +67,17 @@ const hasOwnExample = (doc: JsonObject, parameter: Parameter): boolean => {
   );
 };
 
-function applySecurity(doc: JsonObject, operation: Operation, options: CorpusOptions, headers: Record<string, string>, query: Array<[string, string]>, notes: string[]): void {
+function applySecurity(
+  doc: JsonObject,
+  operation: Operation,
+  options: CorpusOptions,
+  headers: Record<string, string>,
+  query: Array<[string, string]>,
+  notes: string[],
+): void {
   if (!operation.secured) return;
-  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  const schemes =
+    isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
   const requirement = operation.security[0] ?? {};
   for (const schemeName of Object.keys(requirement)) {
     const scheme = derefObject(doc, schemes[schemeName]);
@@ -101,7 +117,10 @@ export function buildRequest(doc: JsonObject, operation: Operation, options: Cor
     const { value } = parameterValue(doc, parameter);
     switch (parameter.in) {
       case 'path':
-        path = path.replace(`{${parameter.name}}`, encodeURIComponent(Array.isArray(value) ? value.map(scalar).join(',') : scalar(value)));
+        path = path.replace(
+          `{${parameter.name}}`,
+          encodeURIComponent(Array.isArray(value) ? value.map(scalar).join(',') : scalar(value)),
+        );
         break;
       case 'query':
         if (Array.isArray(value)) for (const item of value) query.push([parameter.name, scalar(item)]);
@@ -120,8 +139,17 @@ export function buildRequest(doc: JsonObject, operation: Operation, options: Cor
   const body = buildBody(doc, operation, notes);
   if (operation.ownServers.length > 0) {
     const urls = operation.ownServers.map((server) => (typeof server.url === 'string' ? server.url : '?')).join(', ');
-    notes.push(`declares its own servers (${urls}); sent through the proxy to <target>${operation.path} like every other operation`);
+    notes.push(
+      `declares its own servers (${urls}); sent through the proxy to <target>${operation.path} like every other operation`,
+    );
   }
   const queryString = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
-  return { operation, method: operation.method.toUpperCase(), pathAndQuery: `${path}${queryString}`, headers, body, notes };
+  return {
+    operation,
+    method: operation.method.toUpperCase(),
+    pathAndQuery: `${path}${queryString}`,
+    headers,
+    body,
+    notes,
+  };
 }

@@ -90,7 +90,8 @@ export function sampleFromSchema(doc: JsonObject, schemaNode: Json | undefined, 
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
     const alternatives = schema[key];
-    if (Array.isArray(alternatives) && alternatives.length > 0) return sampleFromSchema(doc, alternatives[0], depth + 1);
+    if (Array.isArray(alternatives) && alternatives.length > 0)
+      return sampleFromSchema(doc, alternatives[0], depth + 1);
   }
   const types = typesOf(schema);
   const type = types.find((t) => t !== 'null') ?? (isObject(schema.properties) ? 'object' : types[0]);
@@ -98,7 +99,9 @@ export function sampleFromSchema(doc: JsonObject, schemaNode: Json | undefined, 
     case 'object': {
       const result: JsonObject = {};
       const properties = isObject(schema.properties) ? schema.properties : {};
-      const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+      const required = Array.isArray(schema.required)
+        ? schema.required.filter((r): r is string => typeof r === 'string')
+        : [];
       for (const name of required) result[name] = sampleFromSchema(doc, properties[name], depth + 1);
       return result;
     }
@@ -125,7 +128,10 @@ export function sampleFromSchema(doc: JsonObject, schemaNode: Json | undefined, 
 }
 
 /** The value of the first entry of an `examples` map (inline `value` or a components/examples `$ref`). */
-export function firstNamedExample(doc: JsonObject, examples: Json | undefined): { name: string; value: Json } | undefined {
+export function firstNamedExample(
+  doc: JsonObject,
+  examples: Json | undefined,
+): { name: string; value: Json } | undefined {
   if (!isObject(examples)) return undefined;
   for (const [name, entry] of Object.entries(examples)) {
     const example = derefObject(doc, entry);

@@ -32,13 +32,17 @@ function reachableRefs(doc: JsonObject, node: Json | undefined, seen = new Set<s
   return seen;
 }
 
-const describeOp = (method: string, path: string, op: JsonObject): string => `${method.toUpperCase()} ${path}${typeof op.operationId === 'string' ? ` (${op.operationId})` : ''}`;
+const describeOp = (method: string, path: string, op: JsonObject): string =>
+  `${method.toUpperCase()} ${path}${typeof op.operationId === 'string' ? ` (${op.operationId})` : ''}`;
 
 /** `... field \`a.b[]\` detail` → { path, detail }; a change of the label itself has path ''. */
 function split(message: string, label?: string): { path: string; detail: string } {
   const match = /^.*? field `([^`]*)` (.*)$/.exec(message);
   if (match) return { path: match[1] ?? '', detail: match[2] ?? '' };
-  return { path: '', detail: label !== undefined && message.startsWith(`${label} `) ? message.slice(label.length + 1) : message };
+  return {
+    path: '',
+    detail: label !== undefined && message.startsWith(`${label} `) ? message.slice(label.length + 1) : message,
+  };
 }
 
 /** `path` is `inner` or ends with it at a field boundary (`result.list[].type` ends with `type`). */
@@ -49,11 +53,18 @@ const endsWithField = (path: string, inner: string): boolean => {
   return before === '.' || before === ']' || before === '}';
 };
 
-export function groupByComponent(base: JsonObject, head: JsonObject, changes: readonly Change[]): { shared: SharedChange[]; rest: Change[] } {
-  const schemasOf = (doc: JsonObject): JsonObject => (isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {});
+export function groupByComponent(
+  base: JsonObject,
+  head: JsonObject,
+  changes: readonly Change[],
+): { shared: SharedChange[]; rest: Change[] } {
+  const schemasOf = (doc: JsonObject): JsonObject =>
+    isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   const baseSchemas = schemasOf(base);
   const headSchemas = schemasOf(head);
-  const changed = Object.keys(baseSchemas).filter((name) => name in headSchemas && JSON.stringify(baseSchemas[name]) !== JSON.stringify(headSchemas[name]));
+  const changed = Object.keys(baseSchemas).filter(
+    (name) => name in headSchemas && JSON.stringify(baseSchemas[name]) !== JSON.stringify(headSchemas[name]),
+  );
   if (changed.length === 0) return { shared: [], rest: [...changes] };
 
   // which operations use which components, in their requests and in their responses
@@ -61,7 +72,11 @@ export function groupByComponent(base: JsonObject, head: JsonObject, changes: re
     const { op } = operation;
     return {
       name: describeOp(operation.method, operation.path, op),
-      request: reachableRefs(base, [op.parameters ?? null, op.requestBody ?? null, ...operation.parameters.map((p) => p.raw)]),
+      request: reachableRefs(base, [
+        op.parameters ?? null,
+        op.requestBody ?? null,
+        ...operation.parameters.map((p) => p.raw),
+      ]),
       response: reachableRefs(base, op.responses ?? null),
     };
   });
@@ -73,13 +88,37 @@ export function groupByComponent(base: JsonObject, head: JsonObject, changes: re
     const label = `components.schemas.${name}`;
     const docs = { base, head };
     const sides: Array<['request' | 'response', SharedChange[]]> = [];
-    if (usage.some((u) => u.response.has(ref))) sides.push(['response', compareResponseSchemas({ $ref: ref }, { $ref: ref }, docs, label).map((c) => ({ ...c, component: name, operations: [] }))]);
-    if (usage.some((u) => u.request.has(ref))) sides.push(['request', compareRequestSchemas({ $ref: ref }, { $ref: ref }, docs, label).map((c) => ({ ...c, component: name, operations: [] }))]);
+    if (usage.some((u) => u.response.has(ref)))
+      sides.push([
+        'response',
+        compareResponseSchemas({ $ref: ref }, { $ref: ref }, docs, label).map((c) => ({
+          ...c,
+          component: name,
+          operations: [],
+        })),
+      ]);
+    if (usage.some((u) => u.request.has(ref)))
+      sides.push([
+        'request',
+        compareRequestSchemas({ $ref: ref }, { $ref: ref }, docs, label).map((c) => ({
+          ...c,
+          component: name,
+          operations: [],
+        })),
+      ]);
     for (const [side, list] of sides) {
       for (const change of list) {
         const { path, detail } = split(change.message, label);
         const users = new Set(usage.filter((u) => u[side].has(ref)).map((u) => u.name));
-        const claimed = new Set(changes.filter((c) => c.kind === change.kind && users.has(c.operation) && split(c.message).detail === detail && endsWithField(split(c.message).path, path)));
+        const claimed = new Set(
+          changes.filter(
+            (c) =>
+              c.kind === change.kind &&
+              users.has(c.operation) &&
+              split(c.message).detail === detail &&
+              endsWithField(split(c.message).path, path),
+          ),
+        );
         candidates.push({ ...change, path, detail, depth: path.split(/\.|\[\]|\{\*\}/).length, claimed });
       }
     }
@@ -96,7 +135,13 @@ export function groupByComponent(base: JsonObject, head: JsonObject, changes: re
   for (const candidate of candidates) {
     const operations = [...new Set([...owner].filter(([, c]) => c === candidate).map(([change]) => change.operation))];
     if (operations.length === 0) continue;
-    shared.push({ component: candidate.component, breaking: candidate.breaking, kind: candidate.kind, message: candidate.message, operations });
+    shared.push({
+      component: candidate.component,
+      breaking: candidate.breaking,
+      kind: candidate.kind,
+      message: candidate.message,
+      operations,
+    });
   }
   return { shared, rest: changes.filter((change) => !owner.has(change)) };
 }

@@ -17,7 +17,17 @@ import type { Json, JsonObject } from './openapi.ts';
 
 export type Limits = Partial<Record<LimitKey, Json>>;
 
-type LimitKey = 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'minItems' | 'maxItems' | 'multipleOf';
+type LimitKey =
+  | 'minLength'
+  | 'maxLength'
+  | 'pattern'
+  | 'minimum'
+  | 'maximum'
+  | 'exclusiveMinimum'
+  | 'exclusiveMaximum'
+  | 'minItems'
+  | 'maxItems'
+  | 'multipleOf';
 
 /** For each numeric limit: does a higher value allow more (upper bounds) or less (lower bounds)? */
 const UPPER: Partial<Record<LimitKey, boolean>> = {
@@ -31,7 +41,18 @@ const UPPER: Partial<Record<LimitKey, boolean>> = {
   maxItems: true,
 };
 
-const KEYS: LimitKey[] = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'multipleOf'];
+const KEYS: LimitKey[] = [
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minItems',
+  'maxItems',
+  'multipleOf',
+];
 
 const APPLIES_TO: Record<LimitKey, string[]> = {
   minLength: ['string'],
@@ -56,8 +77,12 @@ const same = (a: Json | undefined, b: Json | undefined): boolean => JSON.stringi
 
 /** Several patterns (or steps) that all apply, or of which one applies: kept as a sorted list. */
 const several = (values: Json[]): Json => {
-  const distinct = [...new Map(values.flatMap((v) => (Array.isArray(v) ? v : [v])).map((v) => [JSON.stringify(v), v])).values()];
-  return distinct.length === 1 ? (distinct[0] ?? null) : distinct.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  const distinct = [
+    ...new Map(values.flatMap((v) => (Array.isArray(v) ? v : [v])).map((v) => [JSON.stringify(v), v])).values(),
+  ];
+  return distinct.length === 1
+    ? (distinct[0] ?? null)
+    : distinct.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 };
 
 /** Limits of a node and of an `allOf` part of it: both apply, the stricter wins. */
@@ -68,7 +93,8 @@ export function intersectLimits(a: Limits, b: Limits): Limits {
     const theirs = b[key];
     if (theirs === undefined) continue;
     if (mine === undefined) result[key] = theirs;
-    else if (typeof mine === 'number' && typeof theirs === 'number' && UPPER[key] !== undefined) result[key] = UPPER[key] ? Math.min(mine, theirs) : Math.max(mine, theirs);
+    else if (typeof mine === 'number' && typeof theirs === 'number' && UPPER[key] !== undefined)
+      result[key] = UPPER[key] ? Math.min(mine, theirs) : Math.max(mine, theirs);
     else if (!same(mine, theirs)) result[key] = several([mine, theirs]);
   }
   return result;
@@ -81,7 +107,11 @@ export function intersectLimits(a: Limits, b: Limits): Limits {
 export function unionLimits(alternatives: ReadonlyArray<{ types: Set<string> | null; limits: Limits }>): Limits {
   const result: Limits = {};
   for (const key of KEYS) {
-    const admitting = alternatives.filter((alt) => alt.types === null || APPLIES_TO[key].some((t) => alt.types?.has(t) || (t === 'integer' && alt.types?.has('number'))));
+    const admitting = alternatives.filter(
+      (alt) =>
+        alt.types === null ||
+        APPLIES_TO[key].some((t) => alt.types?.has(t) || (t === 'integer' && alt.types?.has('number'))),
+    );
     if (admitting.length === 0 || admitting.some((alt) => alt.limits[key] === undefined)) continue;
     const values = admitting.map((alt) => alt.limits[key] ?? null);
     if (UPPER[key] !== undefined && values.every((v) => typeof v === 'number')) {
@@ -93,11 +123,18 @@ export function unionLimits(alternatives: ReadonlyArray<{ types: Set<string> | n
 
 export interface LimitChange {
   breaking: boolean;
-  kind: 'request-limit-tightened' | 'request-limit-loosened' | 'request-limit-changed' | 'response-limit-loosened' | 'response-limit-tightened' | 'response-limit-changed';
+  kind:
+    | 'request-limit-tightened'
+    | 'request-limit-loosened'
+    | 'request-limit-changed'
+    | 'response-limit-loosened'
+    | 'response-limit-tightened'
+    | 'response-limit-changed';
   message: string;
 }
 
-const show = (value: Json | undefined): string => (value === undefined ? 'none' : typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
+const show = (value: Json | undefined): string =>
+  value === undefined ? 'none' : typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
 
 type Direction = 'tighter' | 'looser' | 'changed';
 
@@ -115,9 +152,16 @@ function directionOf(key: LimitKey, before: Json | undefined, after: Json | unde
  * Limit changes of one field. A limit counts only where its type is allowed on both sides: when a field
  * changes type, the type change is the news, not the limits that came or went with it.
  */
-export function compareLimits(base: Limits, head: Limits, side: 'request' | 'response', field: string, types?: { base: Set<string> | null; head: Set<string> | null }): LimitChange[] {
+export function compareLimits(
+  base: Limits,
+  head: Limits,
+  side: 'request' | 'response',
+  field: string,
+  types?: { base: Set<string> | null; head: Set<string> | null },
+): LimitChange[] {
   const changes: LimitChange[] = [];
-  const both = (key: LimitKey): boolean => [types?.base, types?.head].every((set) => set == null || APPLIES_TO[key].some((t) => set.has(t)));
+  const both = (key: LimitKey): boolean =>
+    [types?.base, types?.head].every((set) => set == null || APPLIES_TO[key].some((t) => set.has(t)));
   for (const key of KEYS.filter(both)) {
     const before = base[key];
     const after = head[key];
@@ -126,7 +170,12 @@ export function compareLimits(base: Limits, head: Limits, side: 'request' | 'res
     const what = `${field} ${key} ${show(before)} -> ${show(after)}`;
     if (side === 'request') {
       if (direction === 'looser') changes.push({ breaking: false, kind: 'request-limit-loosened', message: what });
-      else changes.push({ breaking: true, kind: direction === 'tighter' ? 'request-limit-tightened' : 'request-limit-changed', message: `${what} (requests that were valid may now be refused)` });
+      else
+        changes.push({
+          breaking: true,
+          kind: direction === 'tighter' ? 'request-limit-tightened' : 'request-limit-changed',
+          message: `${what} (requests that were valid may now be refused)`,
+        });
     } else if (direction === 'tighter') {
       changes.push({ breaking: false, kind: 'response-limit-tightened', message: what });
     } else {

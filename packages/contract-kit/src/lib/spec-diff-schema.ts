@@ -58,11 +58,22 @@ function typeOfValue(value: Json): string {
 }
 
 function emptyNormalized(): Normalized {
-  return { types: null, values: null, properties: new Map(), required: new Set(), items: undefined, additional: undefined, refs: new Set(), opaque: false, limits: {} };
+  return {
+    types: null,
+    values: null,
+    properties: new Map(),
+    required: new Set(),
+    items: undefined,
+    additional: undefined,
+    refs: new Set(),
+    opaque: false,
+    limits: {},
+  };
 }
 
 /** Combines two child schemas that both apply (allOf) or either applies (anyOf). */
-const combine = (mode: 'allOf' | 'anyOf', a: Json | undefined, b: Json): Json => (a === undefined ? b : { [mode]: [a, b] });
+const combine = (mode: 'allOf' | 'anyOf', a: Json | undefined, b: Json): Json =>
+  a === undefined ? b : { [mode]: [a, b] };
 
 function normalize(doc: JsonObject, node: Json | undefined, stack: ReadonlySet<string>, depth = 0): Normalized {
   const result = emptyNormalized();
@@ -87,17 +98,21 @@ function normalize(doc: JsonObject, node: Json | undefined, stack: ReadonlySet<s
   // The node's own keywords.
   result.limits = limitsOf(schema);
   if (typeof schema.type === 'string') result.types = new Set([schema.type]);
-  else if (Array.isArray(schema.type)) result.types = new Set(schema.type.filter((t): t is string => typeof t === 'string'));
+  else if (Array.isArray(schema.type))
+    result.types = new Set(schema.type.filter((t): t is string => typeof t === 'string'));
   if (result.types && schema.nullable === true) result.types.add('null');
   if ('const' in schema) result.values = [schema.const ?? null];
   else if (Array.isArray(schema.enum)) result.values = [...schema.enum];
   if (result.types === null && result.values !== null) result.types = new Set(result.values.map(typeOfValue));
   if (result.types === null && isObject(schema.properties)) result.types = new Set(['object']);
   if (result.types === null && schema.items !== undefined) result.types = new Set(['array']);
-  if (isObject(schema.properties)) for (const [name, sub] of Object.entries(schema.properties)) result.properties.set(name, sub);
-  if (Array.isArray(schema.required)) for (const name of schema.required) if (typeof name === 'string') result.required.add(name);
+  if (isObject(schema.properties))
+    for (const [name, sub] of Object.entries(schema.properties)) result.properties.set(name, sub);
+  if (Array.isArray(schema.required))
+    for (const name of schema.required) if (typeof name === 'string') result.required.add(name);
   if (isObject(schema.items) || schema.items === true) result.items = schema.items;
-  else if (Array.isArray(schema.prefixItems) && schema.prefixItems.length > 0) result.items = { anyOf: schema.prefixItems };
+  else if (Array.isArray(schema.prefixItems) && schema.prefixItems.length > 0)
+    result.items = { anyOf: schema.prefixItems };
   else if (Array.isArray(schema.items) && schema.items.length > 0) result.items = { anyOf: schema.items };
   if (isObject(schema.additionalProperties)) result.additional = schema.additionalProperties;
 
@@ -110,7 +125,8 @@ function normalize(doc: JsonObject, node: Json | undefined, stack: ReadonlySet<s
       result.types = intersectTypes(result.types, sub.types);
       result.values = intersectValues(result.values, sub.values);
       result.limits = intersectLimits(result.limits, sub.limits);
-      for (const [name, child] of sub.properties) result.properties.set(name, combine('allOf', result.properties.get(name), child));
+      for (const [name, child] of sub.properties)
+        result.properties.set(name, combine('allOf', result.properties.get(name), child));
       for (const name of sub.required) result.required.add(name);
       if (sub.items !== undefined) result.items = combine('allOf', result.items, sub.items);
       if (sub.additional !== undefined) result.additional = combine('allOf', result.additional, sub.additional);
@@ -126,7 +142,9 @@ function normalize(doc: JsonObject, node: Json | undefined, stack: ReadonlySet<s
     if (subs.some((sub) => sub.opaque)) continue;
     result.types = intersectTypes(result.types, unionTypes(subs.map((sub) => sub.types)));
     // an enum made nullable with a `{type: 'null'}` alternative is still that enum, plus null
-    const valuesOf = (sub: Normalized): Json[] | null => sub.values ?? (sub.types !== null && sub.types.size > 0 && [...sub.types].every((t) => t === 'null') ? [null] : null);
+    const valuesOf = (sub: Normalized): Json[] | null =>
+      sub.values ??
+      (sub.types !== null && sub.types.size > 0 && [...sub.types].every((t) => t === 'null') ? [null] : null);
     if (subs.every((sub) => valuesOf(sub) !== null)) {
       const union = new Map<string, Json>();
       for (const value of subs.flatMap((sub) => valuesOf(sub) ?? [])) union.set(valueKey(value), value);
@@ -135,13 +153,15 @@ function normalize(doc: JsonObject, node: Json | undefined, stack: ReadonlySet<s
     result.limits = intersectLimits(result.limits, unionLimits(subs));
     const objectAlternatives = subs.filter((sub) => sub.types === null || sub.types.has('object'));
     for (const sub of subs) {
-      for (const [name, child] of sub.properties) result.properties.set(name, combine('anyOf', result.properties.get(name), child));
+      for (const [name, child] of sub.properties)
+        result.properties.set(name, combine('anyOf', result.properties.get(name), child));
       if (sub.items !== undefined) result.items = combine('anyOf', result.items, sub.items);
       if (sub.additional !== undefined) result.additional = combine('anyOf', result.additional, sub.additional);
     }
     if (objectAlternatives.length > 0) {
       const [first, ...rest] = objectAlternatives;
-      for (const name of first?.required ?? []) if (rest.every((sub) => sub.required.has(name))) result.required.add(name);
+      for (const name of first?.required ?? [])
+        if (rest.every((sub) => sub.required.has(name))) result.required.add(name);
     }
   }
   if (result.types) result.types = new Set([...result.types].filter((t) => JSON_TYPES.includes(t)));
@@ -163,12 +183,25 @@ const childPath = (parent: string, name: string): string => (parent === '' ? nam
 /** Every field of a schema by path (`result.data[].url`; `''` is the root, `{*}` a map value). */
 export function flatten(doc: JsonObject, node: Json | undefined): FieldMap {
   const fields: FieldMap = new Map();
-  const walk = (schemaNode: Json | undefined, path: string, required: boolean, stack: ReadonlySet<string>, depth: number): void => {
+  const walk = (
+    schemaNode: Json | undefined,
+    path: string,
+    required: boolean,
+    stack: ReadonlySet<string>,
+    depth: number,
+  ): void => {
     const n = normalize(doc, schemaNode, stack);
-    fields.set(path, { types: n.opaque ? null : n.types, values: n.values, required, opaque: n.opaque, limits: n.limits });
+    fields.set(path, {
+      types: n.opaque ? null : n.types,
+      values: n.values,
+      required,
+      opaque: n.opaque,
+      limits: n.limits,
+    });
     if (n.opaque || depth > 25) return;
     const inner = new Set([...stack, ...n.refs]);
-    for (const [name, child] of n.properties) walk(child, childPath(path, name), n.required.has(name), inner, depth + 1);
+    for (const [name, child] of n.properties)
+      walk(child, childPath(path, name), n.required.has(name), inner, depth + 1);
     if (n.items !== undefined) walk(n.items, `${path}[]`, true, inner, depth + 1);
     if (n.additional !== undefined) walk(n.additional, `${path}{*}`, false, inner, depth + 1);
   };

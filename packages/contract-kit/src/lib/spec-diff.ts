@@ -27,10 +27,19 @@
  */
 import { compareRequestSchemas, compareResponseSchemas } from './spec-diff-fields.ts';
 import type { Change, SchemaChange } from './spec-diff-model.ts';
-import { derefObject, isObject, listOperations, type Json, type JsonObject, type Operation, type Parameter } from './openapi.ts';
+import {
+  derefObject,
+  isObject,
+  listOperations,
+  type Json,
+  type JsonObject,
+  type Operation,
+  type Parameter,
+} from './openapi.ts';
 
 const routeKey = (op: Operation): string => `${op.method.toUpperCase()} ${op.path.replace(/\{[^}]*\}/g, '{}')}`;
-const describeOp = (op: Operation): string => `${op.method.toUpperCase()} ${op.path}${typeof op.op.operationId === 'string' ? ` (${op.op.operationId})` : ''}`;
+const describeOp = (op: Operation): string =>
+  `${op.method.toUpperCase()} ${op.path}${typeof op.op.operationId === 'string' ? ` (${op.op.operationId})` : ''}`;
 /** Header names are case-insensitive; path parameters are matched by position (a rename changes no URL). */
 function paramKey(p: Parameter, path: string): string {
   if (p.in === 'path') {
@@ -50,7 +59,11 @@ function paramSchema(p: Parameter): Json | undefined {
   return undefined;
 }
 
-function compareParameters(base: Operation, head: Operation, docs: { base: JsonObject; head: JsonObject }): SchemaChange[] {
+function compareParameters(
+  base: Operation,
+  head: Operation,
+  docs: { base: JsonObject; head: JsonObject },
+): SchemaChange[] {
   const changes: SchemaChange[] = [];
   const headParams = new Map(head.parameters.map((p) => [paramKey(p, head.path), p]));
   const baseParams = new Map(base.parameters.map((p) => [paramKey(p, base.path), p]));
@@ -60,19 +73,26 @@ function compareParameters(base: Operation, head: Operation, docs: { base: JsonO
       changes.push({ breaking: true, kind: 'request-param-removed', message: `${paramLabel(bp)} removed` });
       continue;
     }
-    if (!bp.required && hp.required) changes.push({ breaking: true, kind: 'request-param-required', message: `${paramLabel(bp)} is now required` });
-    if (bp.required && !hp.required) changes.push({ breaking: false, kind: 'request-param-optional', message: `${paramLabel(bp)} is now optional` });
+    if (!bp.required && hp.required)
+      changes.push({ breaking: true, kind: 'request-param-required', message: `${paramLabel(bp)} is now required` });
+    if (bp.required && !hp.required)
+      changes.push({ breaking: false, kind: 'request-param-optional', message: `${paramLabel(bp)} is now optional` });
     changes.push(...compareRequestSchemas(paramSchema(bp), paramSchema(hp), docs, paramLabel(bp)));
   }
   for (const [key, hp] of headParams) {
     if (baseParams.has(key)) continue;
-    if (hp.required) changes.push({ breaking: true, kind: 'request-param-required', message: `new required ${paramLabel(hp)}` });
+    if (hp.required)
+      changes.push({ breaking: true, kind: 'request-param-required', message: `new required ${paramLabel(hp)}` });
     else changes.push({ breaking: false, kind: 'request-param-added', message: `${paramLabel(hp)} added (optional)` });
   }
   return changes;
 }
 
-function compareRequestBodies(base: Operation, head: Operation, docs: { base: JsonObject; head: JsonObject }): SchemaChange[] {
+function compareRequestBodies(
+  base: Operation,
+  head: Operation,
+  docs: { base: JsonObject; head: JsonObject },
+): SchemaChange[] {
   const changes: SchemaChange[] = [];
   const bb = derefObject(docs.base, base.op.requestBody);
   const hb = derefObject(docs.head, head.op.requestBody);
@@ -87,16 +107,29 @@ function compareRequestBodies(base: Operation, head: Operation, docs: { base: Js
     );
     return changes;
   }
-  if (bb.required !== true && hb.required === true) changes.push({ breaking: true, kind: 'request-body-required', message: 'the request body is now required' });
-  if (bb.required === true && hb.required !== true) changes.push({ breaking: false, kind: 'request-body-optional', message: 'the request body is now optional' });
+  if (bb.required !== true && hb.required === true)
+    changes.push({ breaking: true, kind: 'request-body-required', message: 'the request body is now required' });
+  if (bb.required === true && hb.required !== true)
+    changes.push({ breaking: false, kind: 'request-body-optional', message: 'the request body is now optional' });
   for (const [mediaType, bMedia] of Object.entries(bContent)) {
     const hMedia = hContent[mediaType];
     if (hMedia === undefined) {
-      changes.push({ breaking: true, kind: 'request-media-type-removed', message: `request body media type ${mediaType} no longer accepted` });
+      changes.push({
+        breaking: true,
+        kind: 'request-media-type-removed',
+        message: `request body media type ${mediaType} no longer accepted`,
+      });
       continue;
     }
     const label = Object.keys(bContent).length > 1 ? `request body (${mediaType})` : 'request body';
-    changes.push(...compareRequestSchemas(derefObject(docs.base, bMedia).schema, derefObject(docs.head, hMedia).schema, docs, label));
+    changes.push(
+      ...compareRequestSchemas(
+        derefObject(docs.base, bMedia).schema,
+        derefObject(docs.head, hMedia).schema,
+        docs,
+        label,
+      ),
+    );
   }
   return changes;
 }
@@ -110,7 +143,11 @@ function successCodes(doc: JsonObject, op: JsonObject): Map<string, JsonObject> 
   );
 }
 
-function compareResponses(base: Operation, head: Operation, docs: { base: JsonObject; head: JsonObject }): SchemaChange[] {
+function compareResponses(
+  base: Operation,
+  head: Operation,
+  docs: { base: JsonObject; head: JsonObject },
+): SchemaChange[] {
   const changes: SchemaChange[] = [];
   const bCodes = successCodes(docs.base, base.op);
   const hCodes = successCodes(docs.head, head.op);
@@ -125,15 +162,27 @@ function compareResponses(base: Operation, head: Operation, docs: { base: JsonOb
     for (const [mediaType, bMedia] of Object.entries(bContent)) {
       const hMedia = hContent[mediaType];
       if (hMedia === undefined) {
-        changes.push({ breaking: true, kind: 'response-media-type-removed', message: `response ${code} media type ${mediaType} removed` });
+        changes.push({
+          breaking: true,
+          kind: 'response-media-type-removed',
+          message: `response ${code} media type ${mediaType} removed`,
+        });
         continue;
       }
       const label = Object.keys(bContent).length > 1 ? `response ${code} (${mediaType})` : `response ${code}`;
-      changes.push(...compareResponseSchemas(derefObject(docs.base, bMedia).schema, derefObject(docs.head, hMedia).schema, docs, label));
+      changes.push(
+        ...compareResponseSchemas(
+          derefObject(docs.base, bMedia).schema,
+          derefObject(docs.head, hMedia).schema,
+          docs,
+          label,
+        ),
+      );
     }
   }
   for (const code of hCodes.keys()) {
-    if (!bCodes.has(code)) changes.push({ breaking: false, kind: 'response-status-added', message: `response ${code} added` });
+    if (!bCodes.has(code))
+      changes.push({ breaking: false, kind: 'response-status-added', message: `response ${code} added` });
   }
   return changes;
 }
@@ -142,29 +191,55 @@ const requirementKey = (requirement: JsonObject): string => Object.keys(requirem
 
 function compareSecurity(base: Operation, head: Operation): SchemaChange[] {
   if (!base.secured && head.secured) {
-    return [{ breaking: true, kind: 'security-added', message: `was public, now requires credentials (${head.security.map(requirementKey).join(' or ')})` }];
+    return [
+      {
+        breaking: true,
+        kind: 'security-added',
+        message: `was public, now requires credentials (${head.security.map(requirementKey).join(' or ')})`,
+      },
+    ];
   }
-  if (base.secured && !head.secured) return [{ breaking: false, kind: 'security-removed', message: 'no longer requires credentials' }];
+  if (base.secured && !head.secured)
+    return [{ breaking: false, kind: 'security-removed', message: 'no longer requires credentials' }];
   if (base.secured && head.secured) {
     const headKeys = new Set(head.security.map(requirementKey));
     if (!base.security.some((requirement) => headKeys.has(requirementKey(requirement)))) {
-      return [{ breaking: true, kind: 'security-changed', message: `credentials changed: ${base.security.map(requirementKey).join(' or ')} -> ${head.security.map(requirementKey).join(' or ')}` }];
+      return [
+        {
+          breaking: true,
+          kind: 'security-changed',
+          message: `credentials changed: ${base.security.map(requirementKey).join(' or ')} -> ${head.security.map(requirementKey).join(' or ')}`,
+        },
+      ];
     }
   }
   return [];
 }
 
-function compareOperations(base: Operation, head: Operation, docs: { base: JsonObject; head: JsonObject }): SchemaChange[] {
+function compareOperations(
+  base: Operation,
+  head: Operation,
+  docs: { base: JsonObject; head: JsonObject },
+): SchemaChange[] {
   const changes: SchemaChange[] = [];
   const bId = typeof base.op.operationId === 'string' ? base.op.operationId : undefined;
   const hId = typeof head.op.operationId === 'string' ? head.op.operationId : undefined;
   if (bId !== undefined && bId !== hId) {
-    changes.push({ breaking: true, kind: 'operation-id-changed', message: `operationId ${bId} ${hId ? `renamed to ${hId}` : 'removed'} (generated functions and hooks are named after it)` });
+    changes.push({
+      breaking: true,
+      kind: 'operation-id-changed',
+      message: `operationId ${bId} ${hId ? `renamed to ${hId}` : 'removed'} (generated functions and hooks are named after it)`,
+    });
   }
   if (base.providerStatus !== head.providerStatus) {
-    changes.push({ breaking: false, kind: 'provider-status-changed', message: `x-provider-status ${base.providerStatus ?? '(none)'} -> ${head.providerStatus ?? '(none)'}` });
+    changes.push({
+      breaking: false,
+      kind: 'provider-status-changed',
+      message: `x-provider-status ${base.providerStatus ?? '(none)'} -> ${head.providerStatus ?? '(none)'}`,
+    });
   }
-  if (base.op.deprecated !== true && head.op.deprecated === true) changes.push({ breaking: false, kind: 'deprecated', message: 'now deprecated' });
+  if (base.op.deprecated !== true && head.op.deprecated === true)
+    changes.push({ breaking: false, kind: 'deprecated', message: 'now deprecated' });
   changes.push(...compareSecurity(base, head));
   changes.push(...compareParameters(base, head, docs));
   changes.push(...compareRequestBodies(base, head, docs));
@@ -178,7 +253,9 @@ export function diffSpecs(base: JsonObject, head: JsonObject): Change[] {
   const baseOps = listOperations(base);
   const headOps = listOperations(head);
   const headByRoute = new Map(headOps.map((op) => [routeKey(op), op]));
-  const headById = new Map(headOps.filter((op) => typeof op.op.operationId === 'string').map((op) => [op.operationId, op]));
+  const headById = new Map(
+    headOps.filter((op) => typeof op.op.operationId === 'string').map((op) => [op.operationId, op]),
+  );
   const matched = new Set<Operation>();
   const changes: Change[] = [];
   for (const bOp of baseOps) {
@@ -188,7 +265,12 @@ export function diffSpecs(base: JsonObject, head: JsonObject): Change[] {
       const moved = headById.get(bOp.operationId);
       if (moved && !baseOps.some((other) => routeKey(other) === routeKey(moved))) {
         hOp = moved;
-        changes.push({ breaking: true, kind: 'operation-moved', operation: name, message: `moved to ${moved.method.toUpperCase()} ${moved.path}` });
+        changes.push({
+          breaking: true,
+          kind: 'operation-moved',
+          operation: name,
+          message: `moved to ${moved.method.toUpperCase()} ${moved.path}`,
+        });
       }
     }
     if (!hOp) {
@@ -201,7 +283,12 @@ export function diffSpecs(base: JsonObject, head: JsonObject): Change[] {
   for (const hOp of headOps) {
     if (matched.has(hOp)) continue;
     const status = hOp.providerStatus ? ` (x-provider-status: ${hOp.providerStatus})` : '';
-    changes.push({ breaking: false, kind: 'operation-added', operation: describeOp(hOp), message: `operation added${status}` });
+    changes.push({
+      breaking: false,
+      kind: 'operation-added',
+      operation: describeOp(hOp),
+      message: `operation added${status}`,
+    });
   }
   return changes;
 }

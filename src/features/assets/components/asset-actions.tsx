@@ -1,5 +1,15 @@
 import { Flex, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, ChevronRight, FileClock, Landmark, ListOrdered, ReceiptText, Wallet } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowLeftRight,
+  ArrowUpFromLine,
+  ChevronRight,
+  FileClock,
+  Landmark,
+  ListOrdered,
+  ReceiptText,
+  Wallet,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../../../lib/route-paths';

@@ -31,14 +31,26 @@ const Figure = ({ label, value, color, testId }: { label: string; value: string;
 );
 
 /** Total assets (equity, in USD and the chosen display currency), available, frozen, unrealised P/L and today's P/L. */
-export const BalanceCard = ({ user, available, totalFiat: balanceFiat, fiatRate, fiatCode, fiatDecimals, currencies, onFiat }: BalanceCardProps) => {
+export const BalanceCard = ({
+  user,
+  available,
+  totalFiat: balanceFiat,
+  fiatRate,
+  fiatCode,
+  fiatDecimals,
+  currencies,
+  onFiat,
+}: BalanceCardProps) => {
   const { t } = useTranslation('wallet');
   const language = usePersistedState((state) => state.language);
   const { t: tf } = useTranslation('figures');
   // total assets = equity (the balance and the open positions' unrealised P/L); today's P/L nets the fees
   const figures = useAccountFigures();
   const total = figures.equity ? figures.equity.toFixed(2) : user.balance;
-  const totalFiat = figures.equity && fiatRate !== null && fiatRate !== undefined ? convert(total, fiatRate, fiatDecimals) : balanceFiat;
+  const totalFiat =
+    figures.equity && fiatRate !== null && fiatRate !== undefined
+      ? convert(total, fiatRate, fiatDecimals)
+      : balanceFiat;
   return (
     <Box bg="bg.surface" borderRadius="l3" p="5" data-testid="balance-card">
       <Flex justify="space-between" align="center" gap="2">
@@ -47,7 +59,11 @@ export const BalanceCard = ({ user, available, totalFiat: balanceFiat, fiatRate,
         </Text>
         {currencies.length > 0 && fiatCode && (
           <NativeSelect.Root size="xs" width="auto">
-            <NativeSelect.Field aria-label={t('assets.displayCurrency')} value={fiatCode} onChange={(event) => onFiat(event.currentTarget.value)}>
+            <NativeSelect.Field
+              aria-label={t('assets.displayCurrency')}
+              value={fiatCode}
+              onChange={(event) => onFiat(event.currentTarget.value)}
+            >
               {currencies.map((currency) => (
                 <option key={currency.cryptoprotocol} value={currency.cryptoprotocol}>
                   {currency.cryptoprotocol}

@@ -44,7 +44,14 @@ export const RegisterForm = ({ inviteCode, pending, onSubmit }: RegisterFormProp
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-label={t('register.title')}>
       <Stack gap="4">
         <FormField label={t('fields.phone')} error={message(errors.phone?.message)} required>
-          <Input {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('fields.phonePlaceholder')} size="lg" />
+          <Input
+            {...register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t('fields.phonePlaceholder')}
+            size="lg"
+          />
         </FormField>
         <FormField label={t('fields.password')} error={message(errors.password?.message)} required>
           <PasswordInput
@@ -67,7 +74,13 @@ export const RegisterForm = ({ inviteCode, pending, onSubmit }: RegisterFormProp
           />
         </FormField>
         <FormField label={t('fields.inviteCode')} error={message(errors.inviteCode?.message)}>
-          <Input {...register('inviteCode')} autoCapitalize="characters" autoComplete="off" placeholder={t('fields.inviteCodePlaceholder')} size="lg" />
+          <Input
+            {...register('inviteCode')}
+            autoCapitalize="characters"
+            autoComplete="off"
+            placeholder={t('fields.inviteCodePlaceholder')}
+            size="lg"
+          />
         </FormField>
         <Controller
           control={control}

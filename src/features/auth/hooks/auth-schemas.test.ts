@@ -8,7 +8,13 @@ const issues = (result: z.ZodSafeParseResult<unknown>): string[] =>
 
 const signIn = (phone: string) => loginSchema.safeParse({ phone, password: 'Trade@2026' });
 const register = (phone: string) =>
-  registerSchema.safeParse({ phone, password: 'Trade@2026', confirmPassword: 'Trade@2026', inviteCode: '', agree: true });
+  registerSchema.safeParse({
+    phone,
+    password: 'Trade@2026',
+    confirmPassword: 'Trade@2026',
+    inviteCode: '',
+    agree: true,
+  });
 
 describe('the phone number of sign-in and registration', () => {
   it('takes 10 to 15 digits, as typed with spaces, dashes or brackets, sent as digits', () => {

@@ -11,7 +11,11 @@ import { useSendOnce } from '../../../lib/use-send-once';
 import type { LoginFormValues } from './auth-schemas';
 
 /** The body of a sign-in with a phone number and password. */
-export const loginBody = (phone: string, password: string): LoginRequest => ({ userName: phone, password, type: 'username' });
+export const loginBody = (phone: string, password: string): LoginRequest => ({
+  userName: phone,
+  password,
+  type: 'username',
+});
 
 /**
  * Starts the session a sign-in answered with: nothing of a previous user stays in the cache, the

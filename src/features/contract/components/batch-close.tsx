@@ -12,34 +12,65 @@ import { useLivePrices } from '../../../market/market-context';
 import { ContractOrderStatus, ContractTradeType } from '../../../api/provider-values';
 
 type Which = 'all' | 'longs' | 'shorts';
-const TRADE_TYPE: Record<Which, ContractTradeType | undefined> = { all: undefined, longs: ContractTradeType.long, shorts: ContractTradeType.short };
+const TRADE_TYPE: Record<Which, ContractTradeType | undefined> = {
+  all: undefined,
+  longs: ContractTradeType.long,
+  shorts: ContractTradeType.short,
+};
 const KINDS: readonly Which[] = ['all', 'longs', 'shorts'];
 
 /**
  * The symbol's open positions at a glance: their total live P/L (each position counted once) and
  * one-click close of all of them, the longs or the shorts (`/trade/batchClose`), after a confirmation.
  */
-export const BatchClose = ({ code, pair, orders }: { code: string; pair: string; orders: readonly ContractOrder[] }) => {
+export const BatchClose = ({
+  code,
+  pair,
+  orders,
+}: {
+  code: string;
+  pair: string;
+  orders: readonly ContractOrder[];
+}) => {
   const { t } = useTranslation('contract');
   const language = usePersistedState((state) => state.language);
   const actions = useContractOrderActions();
   const [which, setWhich] = useState<Which | null>(null);
   // batchClose closes this symbol's positions only: nothing of another symbol is counted.
-  const holding = orders.filter((order) => order.status === ContractOrderStatus.holding && order.symbol.trim().toLowerCase() === code.trim().toLowerCase());
+  const holding = orders.filter(
+    (order) =>
+      order.status === ContractOrderStatus.holding && order.symbol.trim().toLowerCase() === code.trim().toLowerCase(),
+  );
   // Each position is valued at its own symbol's live price (its server mark price until one arrives).
   const prices = useLivePrices(holding.map((order) => order.symbol));
-  const figures = holding.map((order) => ({ order, pnl: positionFigures(order, prices.get(order.symbol.trim().toLowerCase())).pnl }));
+  const figures = holding.map((order) => ({
+    order,
+    pnl: positionFigures(order, prices.get(order.symbol.trim().toLowerCase())).pnl,
+  }));
   const unique = new Set(holding.map((order) => order.id)).size;
   const total = totalPnl(figures.map(({ order, pnl }) => ({ id: order.id, pnl })));
-  const affected = (kind: Which) => figures.filter(({ order }) => TRADE_TYPE[kind] === undefined || order.trade_type === TRADE_TYPE[kind]);
+  const affected = (kind: Which) =>
+    figures.filter(({ order }) => TRADE_TYPE[kind] === undefined || order.trade_type === TRADE_TYPE[kind]);
   const count = (kind: Which) => new Set(affected(kind).map(({ order }) => order.id)).size;
   const body = (kind: Which): BatchCloseRequest => {
     const tradetype = TRADE_TYPE[kind];
     return tradetype === undefined ? { symbol: code } : { symbol: code, tradetype };
   };
-  const confirmTitle = { all: 'orderList.confirmAll', longs: 'orderList.confirmLongs', shorts: 'orderList.confirmShorts' } as const;
-  const whichLabel = { all: 'orderList.whichAll', longs: 'orderList.whichLongs', shorts: 'orderList.whichShorts' } as const;
-  const buttonLabel = { all: 'orderList.closeAll', longs: 'orderList.closeLongs', shorts: 'orderList.closeShorts' } as const;
+  const confirmTitle = {
+    all: 'orderList.confirmAll',
+    longs: 'orderList.confirmLongs',
+    shorts: 'orderList.confirmShorts',
+  } as const;
+  const whichLabel = {
+    all: 'orderList.whichAll',
+    longs: 'orderList.whichLongs',
+    shorts: 'orderList.whichShorts',
+  } as const;
+  const buttonLabel = {
+    all: 'orderList.closeAll',
+    longs: 'orderList.closeLongs',
+    shorts: 'orderList.closeShorts',
+  } as const;
 
   const send = (): void => {
     if (!which) return;
@@ -60,7 +91,14 @@ export const BatchClose = ({ code, pair, orders }: { code: string; pair: string;
             {t('orderList.positions', { count: unique })}
           </Text>
         </Box>
-        <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" color={pnlColor(total)} data-testid="total-pnl">
+        <Text
+          fontSize="xl"
+          fontWeight="bold"
+          fontVariantNumeric="tabular-nums"
+          whiteSpace="nowrap"
+          color={pnlColor(total)}
+          data-testid="total-pnl"
+        >
           {t('usdt', { amount: formatSignedAmount(total, language) })}
         </Text>
       </Flex>
@@ -100,7 +138,10 @@ export const BatchClose = ({ code, pair, orders }: { code: string; pair: string;
                 {
                   label: t('orderList.estimatedPnl'),
                   value: t('usdt', {
-                    amount: formatSignedAmount(totalPnl(affected(which).map(({ order, pnl }) => ({ id: order.id, pnl }))), language),
+                    amount: formatSignedAmount(
+                      totalPnl(affected(which).map(({ order, pnl }) => ({ id: order.id, pnl }))),
+                      language,
+                    ),
                   }),
                 },
               ]

@@ -34,7 +34,15 @@ export const ContractHeader = ({ symbol }: { symbol: ContractSymbol }) => {
     <Stack gap="3">
       <ModeSwitch code={symbol.code} />
       <ConnectionBanner />
-      <Flex justify="space-between" align="center" bg="bg.surface" borderRadius="l3" px="4" py="3" data-testid="contract-header">
+      <Flex
+        justify="space-between"
+        align="center"
+        bg="bg.surface"
+        borderRadius="l3"
+        px="4"
+        py="3"
+        data-testid="contract-header"
+      >
         <Box minW="0">
           <HStack gap="2">
             <Text fontWeight="bold" fontSize="lg">

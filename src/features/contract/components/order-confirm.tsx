@@ -21,21 +21,31 @@ export const OrderConfirm = ({ form }: { form: ReturnType<typeof useOrderForm> }
     rows.push(
       { label: t('confirm.symbol'), value: body.symbol.toUpperCase() },
       { label: t('confirm.side'), value: t(`side.${sideName(body.tradetype)}`) },
-      { label: t('confirm.priceType'), value: t(body.pricetype === ContractPriceType.market ? 'priceType.market' : 'priceType.limit') },
+      {
+        label: t('confirm.priceType'),
+        value: t(body.pricetype === ContractPriceType.market ? 'priceType.market' : 'priceType.limit'),
+      },
       { label: t('confirm.lots'), value: String(body.quantity) },
       { label: t('confirm.leverage'), value: t('leverageValue', { value: body.multiple }) },
       { label: t('confirm.price'), value: formatPrice(body.target_price, language) },
     );
-    if (body.target_profit_price !== undefined) rows.push({ label: t('confirm.takeProfit'), value: formatPrice(body.target_profit_price, language) });
-    if (body.stop_loss_price !== undefined) rows.push({ label: t('confirm.stopLoss'), value: formatPrice(body.stop_loss_price, language) });
+    if (body.target_profit_price !== undefined)
+      rows.push({ label: t('confirm.takeProfit'), value: formatPrice(body.target_profit_price, language) });
+    if (body.stop_loss_price !== undefined)
+      rows.push({ label: t('confirm.stopLoss'), value: formatPrice(body.stop_loss_price, language) });
     rows.push(
       { label: t('summary.margin'), value: usdt(toCents(quote.margin)) },
       { label: t('summary.fee'), value: usdt(toCents(quote.fee)) },
       { label: t('summary.total'), value: usdt(toCents(quote.total)) },
-      { label: t('summary.liquidation'), value: review.liquidation ? formatPrice(review.liquidation, language) : t('summary.noLiquidation') },
+      {
+        label: t('summary.liquidation'),
+        value: review.liquidation ? formatPrice(review.liquidation, language) : t('summary.noLiquidation'),
+      },
       {
         label: t('summary.overnightFee'),
-        value: quote.overnightFee ? t('summary.perNight', { amount: usdt(toCents(quote.overnightFee)) }) : t('summary.overnightUnknown'),
+        value: quote.overnightFee
+          ? t('summary.perNight', { amount: usdt(toCents(quote.overnightFee)) })
+          : t('summary.overnightUnknown'),
       },
     );
   }

@@ -52,14 +52,41 @@ const OneLot = ({ form, pair, available }: { form: Form; pair: string; available
   );
 };
 
-const Choice = ({ selected, onClick, children, testId }: { selected: boolean; onClick: () => void; children: React.ReactNode; testId?: string }) => (
-  <Button size="sm" variant={selected ? 'solid' : 'outline'} colorPalette={selected ? 'brand' : 'gray'} onClick={onClick} aria-pressed={selected} data-testid={testId}>
+const Choice = ({
+  selected,
+  onClick,
+  children,
+  testId,
+}: {
+  selected: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+  testId?: string;
+}) => (
+  <Button
+    size="sm"
+    variant={selected ? 'solid' : 'outline'}
+    colorPalette={selected ? 'brand' : 'gray'}
+    onClick={onClick}
+    aria-pressed={selected}
+    data-testid={testId}
+  >
     {children}
   </Button>
 );
 
 /** The contract order form: what, how much, at which price and leverage, what it costs; then the confirmation. */
-export const OrderForm = ({ form, pair, available, disabled = false }: { form: Form; pair: string; available: string | null; disabled?: boolean }) => {
+export const OrderForm = ({
+  form,
+  pair,
+  available,
+  disabled = false,
+}: {
+  form: Form;
+  pair: string;
+  available: string | null;
+  disabled?: boolean;
+}) => {
   const { t } = useTranslation('contract');
   const language = usePersistedState((state) => state.language);
   const usdt = (value: string | null) => t('usdt', { amount: formatAmount(value, language) });
@@ -67,13 +94,12 @@ export const OrderForm = ({ form, pair, available, disabled = false }: { form: F
   const { problems, quote } = form;
   const priceText = formatPrice(form.orderPrice, language);
 
-  const priceError = problems.price
-    ? t(`errors.price.${problems.price}`, { pair })
-    : undefined;
+  const priceError = problems.price ? t(`errors.price.${problems.price}`, { pair }) : undefined;
   const lotsError = problems.lots
     ? t(`errors.lots.${problems.lots}`, { percent: form.share ?? 100, available: usdt(available) })
     : undefined;
-  const levelError = (problem: typeof problems.takeProfit) => (problem ? t(`errors.tpsl.${problem}`, { price: priceText }) : undefined);
+  const levelError = (problem: typeof problems.takeProfit) =>
+    problem ? t(`errors.tpsl.${problem}`, { price: priceText }) : undefined;
 
   return (
     <Box asChild bg="bg.surface" borderRadius="l3" p="4">
@@ -116,17 +142,28 @@ export const OrderForm = ({ form, pair, available, disabled = false }: { form: F
           </Grid>
 
           <Flex gap="2" role="group" aria-label={t('form.priceType')}>
-            <Choice selected={form.priceType === ContractPriceType.market} onClick={() => form.setPriceType(ContractPriceType.market)}>
+            <Choice
+              selected={form.priceType === ContractPriceType.market}
+              onClick={() => form.setPriceType(ContractPriceType.market)}
+            >
               {t('priceType.market')}
             </Choice>
-            <Choice selected={form.priceType === ContractPriceType.limit} onClick={() => form.setPriceType(ContractPriceType.limit)}>
+            <Choice
+              selected={form.priceType === ContractPriceType.limit}
+              onClick={() => form.setPriceType(ContractPriceType.limit)}
+            >
               {t('priceType.limit')}
             </Choice>
           </Flex>
 
           {form.priceType === ContractPriceType.limit ? (
             <FormField label={t('form.limitPrice')} error={priceError} required>
-              <AmountInput name="limitPrice" value={form.limitPrice} onValueChange={form.setLimitPrice} placeholder={t('form.limitPlaceholder')} />
+              <AmountInput
+                name="limitPrice"
+                value={form.limitPrice}
+                onValueChange={form.setLimitPrice}
+                placeholder={t('form.limitPlaceholder')}
+              />
             </FormField>
           ) : (
             priceError && (
@@ -142,7 +179,11 @@ export const OrderForm = ({ form, pair, available, disabled = false }: { form: F
           </FormField>
           <Flex gap="2" wrap="wrap" role="group" aria-label={t('form.lotPresets')}>
             {LOT_PRESETS.map((preset) => (
-              <Choice key={preset} selected={form.share === null && form.lots === preset} onClick={() => form.setLots(preset)}>
+              <Choice
+                key={preset}
+                selected={form.share === null && form.lots === preset}
+                onClick={() => form.setLots(preset)}
+              >
                 {preset}
               </Choice>
             ))}
@@ -180,7 +221,11 @@ export const OrderForm = ({ form, pair, available, disabled = false }: { form: F
           <SummaryRows
             testId="order-summary"
             rows={[
-              { key: 'price', label: t(form.priceType === ContractPriceType.market ? 'summary.marketPrice' : 'summary.orderPrice'), value: priceText },
+              {
+                key: 'price',
+                label: t(form.priceType === ContractPriceType.market ? 'summary.marketPrice' : 'summary.orderPrice'),
+                value: priceText,
+              },
               { key: 'margin', label: t('summary.margin'), value: quote ? usdt(toCents(quote.margin)) : '—' },
               { key: 'fee', label: t('summary.fee'), value: quote ? usdt(toCents(quote.fee)) : '—' },
               {
@@ -192,22 +237,43 @@ export const OrderForm = ({ form, pair, available, disabled = false }: { form: F
                     ? t('summary.perNight', { amount: usdt(toCents(quote.overnightFee)) })
                     : '—',
               },
-              { key: 'total', label: t('summary.total'), value: quote ? usdt(toCents(quote.total)) : '—', strong: true },
+              {
+                key: 'total',
+                label: t('summary.total'),
+                value: quote ? usdt(toCents(quote.total)) : '—',
+                strong: true,
+              },
               {
                 key: 'liquidation',
                 label: t('summary.liquidation'),
-                value: form.liquidation ? formatPrice(form.liquidation, language) : quote ? t('summary.noLiquidation') : '—',
+                value: form.liquidation
+                  ? formatPrice(form.liquidation, language)
+                  : quote
+                    ? t('summary.noLiquidation')
+                    : '—',
               },
               { key: 'available', label: t('summary.available'), value: usdt(available) },
             ]}
           />
           {problems.balance && (
             <Text color="fg.error" fontSize="sm" role="alert" data-testid="balance-error">
-              {t(`errors.balance.${problems.balance}`, { total: quote ? usdt(toCents(quote.total)) : '—', available: usdt(available) })}
+              {t(`errors.balance.${problems.balance}`, {
+                total: quote ? usdt(toCents(quote.total)) : '—',
+                available: usdt(available),
+              })}
             </Text>
           )}
 
-          <Button type="submit" size="lg" variant="plain" _hover={{ opacity: 0.9 }} bg={long ? 'profit' : 'loss'} color="bg" disabled={disabled} data-testid="place-order">
+          <Button
+            type="submit"
+            size="lg"
+            variant="plain"
+            _hover={{ opacity: 0.9 }}
+            bg={long ? 'profit' : 'loss'}
+            color="bg"
+            disabled={disabled}
+            data-testid="place-order"
+          >
             {t(long ? 'form.openLong' : 'form.openShort')}
           </Button>
         </Stack>

@@ -20,7 +20,9 @@ const byState = (a: ContractOrder, b: ContractOrder): number => {
 export const SymbolPositions = ({ code, pair }: { code: string; pair: string }) => {
   const { t } = useTranslation('contract');
   const orders = useSymbolOrders(code);
-  const rows = ownSymbolRows(orders.data, code).filter((order) => isOpenOrder(order.status)).sort(byState);
+  const rows = ownSymbolRows(orders.data, code)
+    .filter((order) => isOpenOrder(order.status))
+    .sort(byState);
   return (
     <Stack gap="3" as="section" aria-label={t('positions.title')} data-testid="symbol-positions">
       <Flex justify="space-between" align="center">

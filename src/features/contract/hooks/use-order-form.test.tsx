@@ -7,13 +7,25 @@ import { ContractPriceType } from '../../../api/provider-values';
 import { useOrderForm } from './use-order-form';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {children}
+  </QueryClientProvider>
 );
 
-const input = { symbol: 'btcusdt', leverages: [10, 20], feeRate: new Big('0.02'), overnight: null, available: '1000', onPlaced: () => undefined };
+const input = {
+  symbol: 'btcusdt',
+  leverages: [10, 20],
+  feeRate: new Big('0.02'),
+  overnight: null,
+  available: '1000',
+  onPlaced: () => undefined,
+};
 
 const renderForm = (initial: { livePrice: string | null; live: boolean }) =>
-  renderHook((props: { livePrice: string | null; live: boolean }) => useOrderForm({ ...input, ...props }), { wrapper, initialProps: initial });
+  renderHook((props: { livePrice: string | null; live: boolean }) => useOrderForm({ ...input, ...props }), {
+    wrapper,
+    initialProps: initial,
+  });
 
 describe('useOrderForm', () => {
   it('works a market order out from the live price and says why it cannot be sent without one', () => {
@@ -55,14 +67,22 @@ describe('useOrderForm', () => {
   it('freezes the reviewed request: the confirmation sends what it showed whatever the price does', () => {
     const { result, rerender } = renderForm({ livePrice: '100', live: true });
     act(() => result.current.submit());
-    expect(result.current.review?.body).toMatchObject({ symbol: 'btcusdt', pricetype: ContractPriceType.market, target_price: '100', quantity: '1', multiple: 10 });
+    expect(result.current.review?.body).toMatchObject({
+      symbol: 'btcusdt',
+      pricetype: ContractPriceType.market,
+      target_price: '100',
+      quantity: '1',
+      multiple: 10,
+    });
     rerender({ livePrice: '101', live: true });
     expect(result.current.orderPrice).toBe('101');
     expect(result.current.review?.body.target_price).toBe('100');
   });
 
   it('says when the total is more than the available balance', () => {
-    const { result } = renderHook(() => useOrderForm({ ...input, available: '5', livePrice: '100', live: true }), { wrapper });
+    const { result } = renderHook(() => useOrderForm({ ...input, available: '5', livePrice: '100', live: true }), {
+      wrapper,
+    });
     expect(result.current.problems.balance).toBe('insufficient');
   });
 });

@@ -84,7 +84,17 @@ const balanceProblemOf = (quote: OrderQuote | null, available: Big | null): Bala
  * a confirmation of the frozen request; one request however often the confirm button is tapped.
  * Only what the user chose is state; prices, sums and problems are worked out from it on each render.
  */
-export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, overnight, available, onPlaced, initial }: OrderFormInput) => {
+export const useOrderForm = ({
+  symbol,
+  livePrice,
+  live,
+  leverages,
+  feeRate,
+  overnight,
+  available,
+  onPlaced,
+  initial,
+}: OrderFormInput) => {
   const queryClient = useQueryClient();
   const sendOnce = useSendOnce();
   const [side, setSide] = useState<ContractSide>(initial?.side ?? ContractTradeType.long);
@@ -105,7 +115,8 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
   const mutation = useCreatePerpetualContract(contractWriteOptions(queryClient));
 
   const lots = lotsEntry.text;
-  const leverage = chosenLeverage !== null && leverages.includes(chosenLeverage) ? chosenLeverage : (leverages[0] ?? null);
+  const leverage =
+    chosenLeverage !== null && leverages.includes(chosenLeverage) ? chosenLeverage : (leverages[0] ?? null);
   const market = priceType === ContractPriceType.market;
   const typedPrice = parsePrice(limitPrice);
   const liveDecimal = live ? toDecimal(livePrice) : null;
@@ -124,21 +135,39 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
       ? orderQuote({ price: orderPrice, lots: lotCount.toFixed(0), leverage, feeRate, overnight })
       : null;
   // The same formula the provider (the sandbox) liquidates with: the loss reaches the margin.
-  const liquidationPrice = quote && orderPrice && lotCount ? liquidationPriceOf(side, orderPrice, lotCount.toFixed(0), quote.margin.toFixed()) : null;
-  const liquidation = liquidationPrice && orderPrice ? liquidationText(side, liquidationPrice, priceDecimalsOf(livePrice ?? orderPrice)) : null;
+  const liquidationPrice =
+    quote && orderPrice && lotCount
+      ? liquidationPriceOf(side, orderPrice, lotCount.toFixed(0), quote.margin.toFixed())
+      : null;
+  const liquidation =
+    liquidationPrice && orderPrice
+      ? liquidationText(side, liquidationPrice, priceDecimalsOf(livePrice ?? orderPrice))
+      : null;
   const balanceProblem = balanceProblemOf(quote, availableDecimal);
 
-  const setLots = (value: string): void => setLotsEntry({ text: value.replace(/\s/g, ''), share: null, shareNote: null });
+  const setLots = (value: string): void =>
+    setLotsEntry({ text: value.replace(/\s/g, ''), share: null, shareNote: null });
 
   const applyShare = (percent: number): void => {
     const count =
-      orderPrice && leverage !== null ? lotsForShare({ available, percent, price: orderPrice, leverage, feeRate }) : null;
+      orderPrice && leverage !== null
+        ? lotsForShare({ available, percent, price: orderPrice, leverage, feeRate })
+        : null;
     if (count === null) setLotsEntry((entry) => ({ ...entry, share: percent, shareNote: 'noPrice' }));
     else if (count === '0') setLotsEntry({ text: '', share: percent, shareNote: 'shareTooSmall' });
     else setLotsEntry({ text: count, share: percent, shareNote: null });
   };
 
-  const ready = !priceProblem && !lotsProblem && !tpProblem && !slProblem && !balanceProblem && quote && orderPrice && lotCount && leverage !== null;
+  const ready =
+    !priceProblem &&
+    !lotsProblem &&
+    !tpProblem &&
+    !slProblem &&
+    !balanceProblem &&
+    quote &&
+    orderPrice &&
+    lotCount &&
+    leverage !== null;
   const draft: Review | null = ready
     ? {
         body: {
@@ -175,7 +204,7 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     });
   };
 
-  const show = <T,>(problem: T | null): T | null => (checked ? problem : null);
+  const show = <T>(problem: T | null): T | null => (checked ? problem : null);
   return {
     side,
     setSide,
@@ -183,7 +212,8 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     /** A limit order starts at the live price (the user edits from there); a typed price is kept. */
     setPriceType: (next: PriceType): void => {
       setPriceType(next);
-      if (next === ContractPriceType.limit && limitPrice.trim() === '' && liveDecimal) setLimitPrice(liveDecimal.toFixed());
+      if (next === ContractPriceType.limit && limitPrice.trim() === '' && liveDecimal)
+        setLimitPrice(liveDecimal.toFixed());
     },
     limitPrice,
     setLimitPrice,
@@ -198,7 +228,10 @@ export const useOrderForm = ({ symbol, livePrice, live, leverages, feeRate, over
     setLeverage,
     hasOvernightRate: overnight !== null,
     /** What one lot costs at the order price and leverage (lots are whole numbers): what a newcomer needs first. */
-    oneLot: orderPrice && leverage !== null ? orderQuote({ price: orderPrice, lots: '1', leverage, feeRate, overnight }) : null,
+    oneLot:
+      orderPrice && leverage !== null
+        ? orderQuote({ price: orderPrice, lots: '1', leverage, feeRate, overnight })
+        : null,
     takeProfit,
     setTakeProfit,
     stopLoss,

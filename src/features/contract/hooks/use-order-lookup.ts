@@ -29,7 +29,11 @@ export const useOrderLookup = (id: number, status: ContractOrderStatus, { enable
 
   return {
     order,
-    isSearching: searching && (byStatus.isPending || hasNextPage || isFetchingNextPage) && !byStatus.isError && !isFetchNextPageError,
+    isSearching:
+      searching &&
+      (byStatus.isPending || hasNextPage || isFetchingNextPage) &&
+      !byStatus.isError &&
+      !isFetchNextPageError,
     notFound: enabled && !order && byStatus.isSuccess && !hasNextPage,
     error: byStatus.isError || isFetchNextPageError ? byStatus.error : null,
     retry: () => void (byStatus.data ? fetchNextPage() : byStatus.refetch()),

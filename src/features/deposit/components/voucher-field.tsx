@@ -57,7 +57,12 @@ export const VoucherField = ({ onUploaded, error }: VoucherFieldProps) => {
             <Image src={preview} alt={t('voucher.preview')} maxH="48" mx="auto" />
           </Box>
         )}
-        <Button variant="outline" onClick={() => input.current?.click()} loading={upload.isPending} loadingText={t('voucher.uploading')}>
+        <Button
+          variant="outline"
+          onClick={() => input.current?.click()}
+          loading={upload.isPending}
+          loadingText={t('voucher.uploading')}
+        >
           <ImagePlus />
           {preview ? t('voucher.change') : t('voucher.choose')}
         </Button>
@@ -67,7 +72,11 @@ export const VoucherField = ({ onUploaded, error }: VoucherFieldProps) => {
           </Text>
         )}
       </Stack>
-      {message ? <Field.ErrorText>{message}</Field.ErrorText> : <Field.HelperText>{t('voucher.hint')}</Field.HelperText>}
+      {message ? (
+        <Field.ErrorText>{message}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{t('voucher.hint')}</Field.HelperText>
+      )}
     </Field.Root>
   );
 };

@@ -38,7 +38,9 @@ export const useDeposit = (id: number) => {
     },
   });
   const minimum = detail.data?.min_amount !== undefined ? String(detail.data.min_amount) : DEPOSIT_MIN;
-  const recommended = detail.data?.recommend_amounts?.length ? detail.data.recommend_amounts.map(String) : RECOMMENDED_AMOUNTS;
+  const recommended = detail.data?.recommend_amounts?.length
+    ? detail.data.recommend_amounts.map(String)
+    : RECOMMENDED_AMOUNTS;
   const maximum = detail.data?.max_amount !== undefined ? String(detail.data.max_amount) : null;
   const judge = (text: string) => {
     const checked = checkAmount(text, { min: minimum, max: maximum, language });
@@ -56,11 +58,18 @@ export const useDeposit = (id: number) => {
   const { amount, voucher } = form.values;
   const problem = judge(amount);
   const typed = parseAmount(amount, 2, language);
-  const converted = detail.data && typed && !problem ? depositConverted(typed.toFixed(), detail.data.rate, detail.data.currency) : null;
+  const converted =
+    detail.data && typed && !problem ? depositConverted(typed.toFixed(), detail.data.rate, detail.data.currency) : null;
   const channel = detail.data;
   const request: CreateDepositRequest | null =
     channel && voucher && typed
-      ? { id: channel.id, amount: typed.toFixed(2), currency: channel.currency, cryptoprotocol: channel.cryptoprotocol, tran_img: voucher }
+      ? {
+          id: channel.id,
+          amount: typed.toFixed(2),
+          currency: channel.currency,
+          cryptoprotocol: channel.cryptoprotocol,
+          tran_img: voucher,
+        }
       : null;
 
   return {

@@ -53,7 +53,12 @@ export const useExchange = () => {
   const judge = (values: Pick<ExchangeValues, 'from'>) => {
     const decimals = currencyDecimals(values.from);
     const available = availableOf(user.data, values.from);
-    return { decimals, available, check: (text: string) => checkAmount(text, available === null ? { decimals, language } : { max: available, decimals, language }) };
+    return {
+      decimals,
+      available,
+      check: (text: string) =>
+        checkAmount(text, available === null ? { decimals, language } : { max: available, decimals, language }),
+    };
   };
   // a refused swap keeps its confirmation open; one that went through clears the form
   const form = useReviewedForm<ExchangeValues, CoinExchangeRequest>({
@@ -78,7 +83,8 @@ export const useExchange = () => {
   const { decimals, available, check } = judge({ from });
   const problem = check(amount);
   const typed = parseAmount(amount, decimals, language);
-  const received = !problem && typed && rate.data !== undefined ? exchangeReceived(typed.toFixed(), rate.data, to) : null;
+  const received =
+    !problem && typed && rate.data !== undefined ? exchangeReceived(typed.toFixed(), rate.data, to) : null;
 
   const choose = (side: 'from' | 'to', currency: SwapCurrency): void => {
     const other = side === 'from' ? to : from;

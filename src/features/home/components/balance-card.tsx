@@ -34,7 +34,14 @@ export const BalanceCard = () => {
   const usd = (amount: number | string | null | undefined): string => `${formatAmount(amount, language)} USD`;
   // `shown`: false for the stand-in under the skeleton (no ids: nothing may find it for the real card)
   const card = (total: string, available: string, shown = true, day: Big | null = null) => (
-    <Box as="section" aria-labelledby={shown ? 'home-balance' : undefined} bg="bg.surface" borderRadius="l3" p="4" data-testid={shown ? 'home-balance' : undefined}>
+    <Box
+      as="section"
+      aria-labelledby={shown ? 'home-balance' : undefined}
+      bg="bg.surface"
+      borderRadius="l3"
+      p="4"
+      data-testid={shown ? 'home-balance' : undefined}
+    >
       <Flex align="center" gap="1">
         <Text id={shown ? 'home-balance' : undefined} fontSize="sm" color="fg.muted">
           {t('balance.title')}
@@ -50,7 +57,12 @@ export const BalanceCard = () => {
         </IconButton>
       </Flex>
       <Link to={pathOf('assets')}>
-        <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid={shown ? 'home-balance-total' : undefined}>
+        <Text
+          fontSize="2xl"
+          fontWeight="bold"
+          fontVariantNumeric="tabular-nums"
+          data-testid={shown ? 'home-balance-total' : undefined}
+        >
           {hidden ? <Masked label={t('balance.hidden')} /> : total}
         </Text>
       </Link>
@@ -68,7 +80,12 @@ export const BalanceCard = () => {
       {!hidden && (
         <Text fontSize="sm" color="fg.muted">
           {`${tf('summary.dayPnl')} `}
-          <Text as="span" fontVariantNumeric="tabular-nums" color={pnlColor(day)} data-testid={shown ? 'home-day-pnl' : undefined}>
+          <Text
+            as="span"
+            fontVariantNumeric="tabular-nums"
+            color={pnlColor(day)}
+            data-testid={shown ? 'home-day-pnl' : undefined}
+          >
             {day === null ? tf('summary.none') : formatSignedAmount(day, language)}
           </Text>
         </Text>
@@ -86,5 +103,10 @@ export const BalanceCard = () => {
     );
   }
   // the total is the equity: the balance and the open positions' unrealised P/L (decision 0035)
-  return card(usd(figures.equity ? figures.equity.toFixed(2) : user.data.balance), usd(subtract(user.data.balance, user.data.frozen ?? 0)), true, figures.dayPnl);
+  return card(
+    usd(figures.equity ? figures.equity.toFixed(2) : user.data.balance),
+    usd(subtract(user.data.balance, user.data.frozen ?? 0)),
+    true,
+    figures.dayPnl,
+  );
 };

@@ -49,9 +49,27 @@ export const MarketOverview = () => {
   const movers = byMove(symbols.data, store).slice(0, LIST_SIZE);
   return (
     <Stack gap="3">
-      <Flex as="section" aria-label={t('markets.strip')} gap="2" overflowX="auto" css={{ scrollbarWidth: 'none' }} data-testid="ticker-strip">
+      <Flex
+        as="section"
+        aria-label={t('markets.strip')}
+        gap="2"
+        overflowX="auto"
+        css={{ scrollbarWidth: 'none' }}
+        data-testid="ticker-strip"
+      >
         {symbols.data.slice(0, STRIP_SIZE).map((symbol) => (
-          <Flex key={symbol.id} asChild flexShrink="0" direction="column" gap="0.5" bg="bg.surface" borderRadius="l2" px="3" py="2" minW="28">
+          <Flex
+            key={symbol.id}
+            asChild
+            flexShrink="0"
+            direction="column"
+            gap="0.5"
+            bg="bg.surface"
+            borderRadius="l2"
+            px="3"
+            py="2"
+            minW="28"
+          >
             <Link to={tradePath(symbol)} data-code={symbol.jiaoyidui.toLowerCase()}>
               <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
                 {symbol.jiaoyidui}
@@ -78,7 +96,14 @@ export const MarketOverview = () => {
         </Text>
         <Stack gap="0" data-testid="market-list">
           {movers.map((symbol) => (
-            <LinkBox key={symbol.id} py="2" borderTopWidth="1px" borderColor="border.muted" data-testid="market-row" data-code={symbol.jiaoyidui.toLowerCase()}>
+            <LinkBox
+              key={symbol.id}
+              py="2"
+              borderTopWidth="1px"
+              borderColor="border.muted"
+              data-testid="market-row"
+              data-code={symbol.jiaoyidui.toLowerCase()}
+            >
               <Flex align="center" gap="3">
                 <SymbolAvatar symbol={symbol} />
                 <Box flex="1" minW="0">

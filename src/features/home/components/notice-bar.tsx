@@ -14,7 +14,8 @@ export const NoticeBar = () => {
   const notices = useQuery(homeQueries.notices());
   const titles = (notices.data ?? []).map((notice) => notice.title).filter(Boolean);
   const line = titles.join('   •   ');
-  if (notices.isError) return <QueryError title={t('notices')} error={notices.error} onRetry={() => void notices.refetch()} />;
+  if (notices.isError)
+    return <QueryError title={t('notices')} error={notices.error} onRetry={() => void notices.refetch()} />;
   return (
     <Flex
       asChild
@@ -43,7 +44,10 @@ export const NoticeBar = () => {
               display="inline-flex"
               css={{
                 animation: `home-marquee ${Math.max(12, line.length / 4)}s linear infinite`,
-                '@keyframes home-marquee': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+                '@keyframes home-marquee': {
+                  from: { transform: 'translateX(0)' },
+                  to: { transform: 'translateX(-50%)' },
+                },
                 '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
               }}
             >

@@ -21,7 +21,16 @@ export const QuickEntries = () => {
   return (
     <SimpleGrid columns={4} gap="2" bg="bg.surface" borderRadius="l3" p="3" as="nav" aria-label={t('entries.label')}>
       {ENTRIES.map(({ to, label, icon: EntryIcon }) => (
-        <Flex key={to} asChild direction="column" align="center" gap="1" py="2" borderRadius="l2" _hover={{ bg: 'bg.muted' }}>
+        <Flex
+          key={to}
+          asChild
+          direction="column"
+          align="center"
+          gap="1"
+          py="2"
+          borderRadius="l2"
+          _hover={{ bg: 'bg.muted' }}
+        >
           <Link to={to}>
             <Icon size="lg" color="brand.fg">
               <EntryIcon />

@@ -62,7 +62,12 @@ export const AdvancedForm = ({ pending, onSubmit }: AdvancedFormProps) => {
           )}
         />
         <FormField label={t('fields.fullname')} error={message(errors.fullname?.message)} required>
-          <Input {...register('fullname')} autoComplete="name" size="lg" placeholder={t('fields.fullnamePlaceholder')} />
+          <Input
+            {...register('fullname')}
+            autoComplete="name"
+            size="lg"
+            placeholder={t('fields.fullnamePlaceholder')}
+          />
         </FormField>
         <FormField label={t('fields.cardid')} error={message(errors.cardid?.message)} required>
           <Input {...register('cardid')} autoComplete="off" size="lg" placeholder={t('fields.cardidPlaceholder')} />

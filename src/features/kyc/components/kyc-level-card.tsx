@@ -40,7 +40,11 @@ export const KycLevelCard = ({ level, state, to, locked, reason }: KycLevelCardP
         )}
         {canSubmitKyc(state) && (
           <Button asChild={!locked} colorPalette="brand" size="sm" alignSelf="flex-start" disabled={Boolean(locked)}>
-            {locked ? <span>{t('start')}</span> : <Link to={to}>{state === KycStatus.rejected ? t('resubmit') : t('start')}</Link>}
+            {locked ? (
+              <span>{t('start')}</span>
+            ) : (
+              <Link to={to}>{state === KycStatus.rejected ? t('resubmit') : t('start')}</Link>
+            )}
           </Button>
         )}
       </Stack>

@@ -28,7 +28,14 @@ export const RealNameForm = ({ phone, pending, onSubmit }: RealNameFormProps) =>
     <form noValidate aria-label={t('basic.title')} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Stack gap="4">
         <FormField label={t('fields.phone')} error={error ? t(error as 'validation.phoneMin') : undefined} required>
-          <Input {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" size="lg" placeholder={t('fields.phonePlaceholder')} />
+          <Input
+            {...register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            size="lg"
+            placeholder={t('fields.phonePlaceholder')}
+          />
         </FormField>
         <Button type="submit" colorPalette="brand" size="lg" loading={pending} disabled={pending}>
           {t('submit')}

@@ -21,7 +21,9 @@ export const useKycUser = () =>
   useCurrentUser({
     refetchInterval: (query) => {
       const user = query.state.data?.result;
-      const pending = [user?.realauth_status, user?.certification_status].some((value) => kycState(value) === KycStatus.pending);
+      const pending = [user?.realauth_status, user?.certification_status].some(
+        (value) => kycState(value) === KycStatus.pending,
+      );
       return pending ? 5000 : false;
     },
   });
@@ -55,7 +57,13 @@ export const useDocumentUpload = (onUploaded: (path: string) => void) => {
     mutation: {
       meta: { silentErrors: true },
       onSuccess: (response) => onUploaded(response.data.image),
-      onError: (error) => toaster.create({ type: 'error', title: t('advanced.uploadFailed'), description: errorText(error, tc), closable: true }),
+      onError: (error) =>
+        toaster.create({
+          type: 'error',
+          title: t('advanced.uploadFailed'),
+          description: errorText(error, tc),
+          closable: true,
+        }),
     },
   });
   return { upload: (file: File) => mutation.mutate({ data: { file } }), pending: mutation.isPending } as const;

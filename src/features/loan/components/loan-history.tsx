@@ -47,7 +47,9 @@ const LoanCard = ({ loan }: { loan: LoanRecord }) => {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('history.rate')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t('history.ratePerDay', { rate: formatPlain(ratePercent(loan.daily_interest_rate), language) })}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {t('history.ratePerDay', { rate: formatPlain(ratePercent(loan.daily_interest_rate), language) })}
+          </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('history.interest')}</DataList.ItemLabel>

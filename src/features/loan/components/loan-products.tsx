@@ -136,13 +136,18 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
             ? [
                 { label: t('confirm.term'), value: term.label },
                 { label: t('confirm.amount'), value: t('usdt', { amount: money(apply.value) }) },
-                { label: t('confirm.rate'), value: formatRate(ratePercent(term.daily_interest_rate), language, { decimals: 4 }) },
+                {
+                  label: t('confirm.rate'),
+                  value: formatRate(ratePercent(term.daily_interest_rate), language, { decimals: 4 }),
+                },
                 { label: t('confirm.days'), value: t('term.days', { days: term.days }) },
                 { label: t('confirm.interest'), value: t('usdt', { amount: money(apply.interest) }) },
                 { label: t('confirm.total'), value: t('usdt', { amount: money(apply.totalRepay) }) },
                 {
                   label: t('confirm.due'),
-                  value: apply.dueDate ? new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'medium' }).format(apply.dueDate) : '—',
+                  value: apply.dueDate
+                    ? new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'medium' }).format(apply.dueDate)
+                    : '—',
                 },
               ]
             : []

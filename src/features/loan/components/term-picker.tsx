@@ -35,7 +35,10 @@ export const TermPicker = ({ terms, value, onChange, invalid }: TermPickerProps)
                 <RadioCard.ItemText>{term.label}</RadioCard.ItemText>
                 <RadioCard.ItemDescription>
                   <Text as="span">
-                    {t('term.summary', { days: term.days, rate: formatPlain(ratePercent(term.daily_interest_rate), language) })}
+                    {t('term.summary', {
+                      days: term.days,
+                      rate: formatPlain(ratePercent(term.daily_interest_rate), language),
+                    })}
                   </Text>
                   <Text as="span" display="block">
                     {term.max_amount === null || term.max_amount === undefined

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGetLoanHistoryQueryKey, getGetLoanInfoQueryKey, useSubmitLoan } from '../../../api/generated/endpoints/loan/loan';
+import {
+  getGetLoanHistoryQueryKey,
+  getGetLoanInfoQueryKey,
+  useSubmitLoan,
+} from '../../../api/generated/endpoints/loan/loan';
 import type { LoanTerm, SubmitLoanRequest } from '../../../api/generated/model';
 import { isRealNameVerified, kycState } from '../../../lib/kyc-status';
 import { toDecimal } from '../../../lib/money';
@@ -53,7 +57,9 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const available = info.data ? availableCredit(info.data.user_loanall, info.data.user_alreadyloan) : null;
   const judge = (values: LoanValues): LoanProblem | null => {
     const term = termOf(values.termId);
-    return term ? checkLoanAmount(values.amount, { min: term.min_amount, max: term.max_amount, available, language }) : 'termRequired';
+    return term
+      ? checkLoanAmount(values.amount, { min: term.min_amount, max: term.max_amount, available, language })
+      : 'termRequired';
   };
   const form = useReviewedForm<LoanValues, SubmitLoanRequest>({
     schema: z.object({ termId: z.number().nullable(), amount: z.string() }).superRefine((values, context) => {
@@ -71,9 +77,11 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const problem = judge(form.values);
   const amountProblem = problem === 'termRequired' ? null : problem;
   const typed = readAmount(amount, { language }).value;
-  const interest = term && typed && !amountProblem ? totalInterest(typed.toFixed(), term.daily_interest_rate, term.days) : null;
+  const interest =
+    term && typed && !amountProblem ? totalInterest(typed.toFixed(), term.daily_interest_rate, term.days) : null;
 
-  const request: SubmitLoanRequest | null = term && typed && !problem ? { id: term.id, amount: Number(typed.toFixed()) } : null;
+  const request: SubmitLoanRequest | null =
+    term && typed && !problem ? { id: term.id, amount: Number(typed.toFixed()) } : null;
 
   const review = (): void => {
     if (verified === false) {

@@ -22,7 +22,12 @@ const show = (list: Instrument[], onToggleWatch = vi.fn()) => {
   const store = new MarketStore({ schedule: (flush) => flush() });
   renderWithProviders(
     <MemoryRouter initialEntries={['/pages/home/market']}>
-      <InstrumentList instruments={list} watched={new Set(['c1usdt'])} onToggleWatch={onToggleWatch} testId="market-list" />
+      <InstrumentList
+        instruments={list}
+        watched={new Set(['c1usdt'])}
+        onToggleWatch={onToggleWatch}
+        testId="market-list"
+      />
     </MemoryRouter>,
     { market: store },
   );

@@ -24,7 +24,8 @@ interface InstrumentListProps {
 }
 
 /** A row's height in pixels: its rem height at the page's root font size (the user's text size). */
-const rowPixels = (): number => ROW_REM * (Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+const rowPixels = (): number =>
+  ROW_REM * (Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
 
 /**
  * Instruments with live prices. A long list (hundreds of symbols under load) keeps only the rows
@@ -50,7 +51,13 @@ const WholeList = ({ instruments, watched, onToggleWatch, onOpen, onAlert, testI
   <Box as="ul" listStyleType="none" data-testid={testId}>
     {instruments.map((instrument) => (
       <li key={instrument.code}>
-        <InstrumentRow instrument={instrument} watched={watched.has(instrument.code)} onToggleWatch={onToggleWatch} onOpen={onOpen} onAlert={onAlert} />
+        <InstrumentRow
+          instrument={instrument}
+          watched={watched.has(instrument.code)}
+          onToggleWatch={onToggleWatch}
+          onOpen={onOpen}
+          onAlert={onAlert}
+        />
       </li>
     ))}
   </Box>
@@ -79,7 +86,14 @@ const VirtualList = ({ instruments, watched, onToggleWatch, onOpen, onAlert, tes
     getItemKey: (index) => instruments[index]?.code ?? index,
   });
   return (
-    <Box as="ul" ref={list} listStyleType="none" position="relative" style={{ height: virtualizer.getTotalSize() }} data-testid={testId}>
+    <Box
+      as="ul"
+      ref={list}
+      listStyleType="none"
+      position="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+      data-testid={testId}
+    >
       {virtualizer.getVirtualItems().map((item) => {
         const instrument = instruments[item.index];
         if (!instrument) return null;
@@ -88,9 +102,21 @@ const VirtualList = ({ instruments, watched, onToggleWatch, onOpen, onAlert, tes
             key={item.key}
             aria-setsize={instruments.length}
             aria-posinset={item.index + 1}
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - top}px)` }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${item.start - top}px)`,
+            }}
           >
-            <InstrumentRow instrument={instrument} watched={watched.has(instrument.code)} onToggleWatch={onToggleWatch} onOpen={onOpen} onAlert={onAlert} />
+            <InstrumentRow
+              instrument={instrument}
+              watched={watched.has(instrument.code)}
+              onToggleWatch={onToggleWatch}
+              onOpen={onOpen}
+              onAlert={onAlert}
+            />
           </li>
         );
       })}

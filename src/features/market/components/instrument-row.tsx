@@ -22,7 +22,14 @@ interface InstrumentRowProps {
 const AlertBell = ({ instrument, onAlert }: { instrument: Instrument; onAlert: (instrument: Instrument) => void }) => {
   const { t } = useTranslation('alerts');
   return (
-    <IconButton variant="ghost" size="xs" aria-label={t('controlFor', { pair: instrument.pair })} onClick={() => onAlert(instrument)} color="fg.muted" data-testid="watchlist-alert">
+    <IconButton
+      variant="ghost"
+      size="xs"
+      aria-label={t('controlFor', { pair: instrument.pair })}
+      onClick={() => onAlert(instrument)}
+      color="fg.muted"
+      data-testid="watchlist-alert"
+    >
       <Bell />
     </IconButton>
   );
@@ -43,7 +50,13 @@ const INTRINSIC_SIZE = { contentVisibility: 'auto', containIntrinsicSize: `auto 
  * skipping, which keeps a list of live prices smooth. A row renders again only when what it is
  * given changes (its prices are written by its live cells, not by renders).
  */
-export const InstrumentRow = memo(function InstrumentRow({ instrument, watched, onToggleWatch, onOpen, onAlert }: InstrumentRowProps) {
+export const InstrumentRow = memo(function InstrumentRow({
+  instrument,
+  watched,
+  onToggleWatch,
+  onOpen,
+  onAlert,
+}: InstrumentRowProps) {
   const { t } = useTranslation('market');
   return (
     <Flex
@@ -69,11 +82,12 @@ export const InstrumentRow = memo(function InstrumentRow({ instrument, watched, 
         <Star fill={watched ? 'currentColor' : 'none'} />
       </IconButton>
       <Flex asChild align="center" gap="3" flex="1" minW="0">
-        <Link
-          to={pathTo('trade', { symbol: instrument.code })}
-          onClick={() => onOpen?.(instrument)}
-        >
-          <ImageAvatar size="xs" name={instrument.pair} src={instrument.image ? assetUrl(instrument.image) : undefined} />
+        <Link to={pathTo('trade', { symbol: instrument.code })} onClick={() => onOpen?.(instrument)}>
+          <ImageAvatar
+            size="xs"
+            name={instrument.pair}
+            src={instrument.image ? assetUrl(instrument.image) : undefined}
+          />
           <Stack gap="0" flex="1" minW="0">
             <Text fontWeight="semibold" fontSize="sm" truncate>
               {instrument.pair}

@@ -24,7 +24,8 @@ const rank = (store: MarketStore, instruments: readonly Instrument[]): string[] 
     .map((entry) => entry.code);
 };
 
-const sameCodes = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((code, index) => code === b[index]);
+const sameCodes = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((code, index) => code === b[index]);
 
 /**
  * Today's most active symbols, for the empty search. Ranked outside React: a market update that

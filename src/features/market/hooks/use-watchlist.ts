@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetOptionalQueryKey, useAddOptional, useRemoveOptional } from '../../../api/generated/endpoints/market/market';
+import {
+  getGetOptionalQueryKey,
+  useAddOptional,
+  useRemoveOptional,
+} from '../../../api/generated/endpoints/market/market';
 import type { OptionalResponse } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import type { Instrument } from './use-instruments';

@@ -8,7 +8,10 @@ export type ArticleListType = typeof ArticleKind.message | typeof ArticleKind.an
 /** System messages (type 1, `/wallet/messagelist`) or platform announcements (type 2, `/announcementlist`). */
 export const useArticleList = (type: ArticleListType) => {
   const system = useInfiniteQuery({ ...messageQueries.messages(), enabled: type === ArticleKind.message });
-  const announcements = useInfiniteQuery({ ...messageQueries.announcements(), enabled: type === ArticleKind.announcement });
+  const announcements = useInfiniteQuery({
+    ...messageQueries.announcements(),
+    enabled: type === ArticleKind.announcement,
+  });
   const source = type === ArticleKind.message ? system : announcements;
   return { source, rows: source.data ?? [] } as const;
 };

@@ -39,13 +39,18 @@ export const NewCoinCard = ({ coin, onSubscribe }: { coin: NewCoin; onSubscribe:
           <DataList.Item>
             <DataList.ItemLabel>{t('limits')}</DataList.ItemLabel>
             <DataList.ItemValue>
-              {t('range', { min: formatAmount(coin.min_amount, language, 0), max: formatAmount(coin.max_amount, language, 0) })}
+              {t('range', {
+                min: formatAmount(coin.min_amount, language, 0),
+                max: formatAmount(coin.max_amount, language, 0),
+              })}
             </DataList.ItemValue>
           </DataList.Item>
         )}
         <DataList.Item>
           <DataList.ItemLabel>{t('window')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t('dates', { start: providerTime(coin.start_time), end: providerTime(coin.end_time) })}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {t('dates', { start: providerTime(coin.start_time), end: providerTime(coin.end_time) })}
+          </DataList.ItemValue>
         </DataList.Item>
         {coin.listing_time && (
           <DataList.Item>

@@ -83,7 +83,10 @@ export const SubscribeDialog = ({ flow }: { flow: Flow }) => {
                       />
                     </FormField>
                     <Text fontSize="sm" color="fg.muted" data-testid="coin-quantity">
-                      {t('form.quantity', { coins: coins === null ? '—' : formatAmount(coins, language, 4), symbol: coin.symbol })}
+                      {t('form.quantity', {
+                        coins: coins === null ? '—' : formatAmount(coins, language, 4),
+                        symbol: coin.symbol,
+                      })}
                     </Text>
                   </Stack>
                 </Dialog.Body>

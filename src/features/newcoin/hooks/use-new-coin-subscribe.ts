@@ -19,7 +19,13 @@ import { pathOf } from '../../../lib/route-paths';
  * a signed-in user types an amount (within the coin's limits and the available balance), confirms
  * exactly what is sent, and one request goes out however often the button is tapped.
  */
-export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInNeeded: () => void; onSubmitted: () => void }) => {
+export const useNewCoinSubscribe = ({
+  onSignInNeeded,
+  onSubmitted,
+}: {
+  onSignInNeeded: () => void;
+  onSubmitted: () => void;
+}) => {
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,7 +55,8 @@ export const useNewCoinSubscribe = ({ onSignInNeeded, onSubmitted }: { onSignInN
   const { amount } = form.values;
   const problem = judge(amount);
   const typed = readAmount(amount, { language }).value;
-  const request: SubscribeNewCoinRequest | null = coin && typed && !problem ? { id: coin.id, amount: typed.toFixed() } : null;
+  const request: SubscribeNewCoinRequest | null =
+    coin && typed && !problem ? { id: coin.id, amount: typed.toFixed() } : null;
 
   const start = (next: NewCoin): void => {
     if (!signedIn) {

@@ -22,7 +22,9 @@ export const SignedInCard = () => {
   const fiat = useFiatCurrency();
   return (
     <Stack gap="3">
-      {profile.isError && <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />}
+      {profile.isError && (
+        <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />
+      )}
       {profile.isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
       <LinkRows rows={[{ to: pathOf('userCenter'), icon: <LayoutGrid size={20} />, label: t('links.center') }]} />
       <AccountLinks />

@@ -20,9 +20,17 @@ export const NicknameForm = ({ nickname }: { nickname: string }) => {
   });
   const message = errors.nickname?.message;
   return (
-    <form noValidate aria-label={t('info.nickname.label')} onSubmit={(event) => void handleSubmit((values) => save(values.nickname))(event)}>
+    <form
+      noValidate
+      aria-label={t('info.nickname.label')}
+      onSubmit={(event) => void handleSubmit((values) => save(values.nickname))(event)}
+    >
       <Stack gap="3" bg="bg.surface" borderRadius="l3" p="4">
-        <FormField label={t('info.nickname.label')} helper={t('info.nickname.hint')} error={message ? t(message as 'info.nickname.length') : undefined}>
+        <FormField
+          label={t('info.nickname.label')}
+          helper={t('info.nickname.hint')}
+          error={message ? t(message as 'info.nickname.length') : undefined}
+        >
           <Input {...register('nickname')} autoComplete="nickname" placeholder={t('info.nickname.placeholder')} />
         </FormField>
         <Button type="submit" colorPalette="brand" loading={pending}>

@@ -37,7 +37,10 @@ export const ProfileCard = ({ user, fiat }: { user: User; fiat: FiatCurrency | n
           <Clipboard.Root value={accountId} timeout={1500}>
             <HStack gap="1" color="fg.muted" fontSize="sm">
               <Text>
-                {t('accountId')}: <Text as="span" data-testid="account-id">{accountId}</Text>
+                {t('accountId')}:{' '}
+                <Text as="span" data-testid="account-id">
+                  {accountId}
+                </Text>
               </Text>
               <Clipboard.Trigger asChild>
                 <IconButton variant="ghost" size="2xs" aria-label={t('copyId')}>

@@ -24,7 +24,13 @@ export const SettingsList = () => {
   const { theme, setTheme } = useColorMode();
   const language = usePersistedState((state) => state.language);
   return (
-    <Stack gap="0" bg="bg.surface" borderRadius="l3" overflow="hidden" separator={<Box borderBottomWidth="1px" borderColor="border.muted" />}>
+    <Stack
+      gap="0"
+      bg="bg.surface"
+      borderRadius="l3"
+      overflow="hidden"
+      separator={<Box borderBottomWidth="1px" borderColor="border.muted" />}
+    >
       <Link to={pathOf('language')} data-testid="settings-language">
         <Row icon={<Languages size={20} />} label={t('language.label')}>
           <Text color="fg.muted" fontSize="sm">

@@ -8,7 +8,8 @@ export const useDepositRecords = () => useInfiniteQuery(recordQueries.deposits()
 export const useWithdrawRecords = () => useInfiniteQuery(recordQueries.withdrawals());
 
 /** The ledger, of one type when one is chosen. */
-export const useMoneyChanges = (type: MoneyChangeType | null = null) => useInfiniteQuery(recordQueries.moneyChanges(type));
+export const useMoneyChanges = (type: MoneyChangeType | null = null) =>
+  useInfiniteQuery(recordQueries.moneyChanges(type));
 
 export const usePayrollRecords = () => useInfiniteQuery(recordQueries.payroll());
 

@@ -24,13 +24,34 @@ export const PayPasswordForm = ({ hasOld, pending, onSubmit }: PayPasswordFormPr
     mode: 'onTouched',
   });
   return (
-    <form noValidate aria-label={hasOld ? t('pay.changeTitle') : t('pay.setTitle')} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form
+      noValidate
+      aria-label={hasOld ? t('pay.changeTitle') : t('pay.setTitle')}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
       <Stack gap="4">
         {hasOld && (
-          <PasswordField label={t('fields.oldPay')} error={errors.oldPassword?.message} registration={register('oldPassword')} autoComplete="current-password" />
+          <PasswordField
+            label={t('fields.oldPay')}
+            error={errors.oldPassword?.message}
+            registration={register('oldPassword')}
+            autoComplete="current-password"
+          />
         )}
-        <PasswordField numeric label={t('fields.newPay')} error={errors.newPassword?.message} registration={register('newPassword')} autoComplete="new-password" />
-        <PasswordField numeric label={t('fields.repeatPay')} error={errors.repeat?.message} registration={register('repeat')} autoComplete="new-password" />
+        <PasswordField
+          numeric
+          label={t('fields.newPay')}
+          error={errors.newPassword?.message}
+          registration={register('newPassword')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          numeric
+          label={t('fields.repeatPay')}
+          error={errors.repeat?.message}
+          registration={register('repeat')}
+          autoComplete="new-password"
+        />
         <Button type="submit" colorPalette="brand" size="lg" loading={pending} disabled={pending}>
           {t('pay.submit')}
         </Button>

@@ -56,19 +56,49 @@ export const RecoverForm = () => {
     <form noValidate aria-label={t('recover.title')} onSubmit={(event) => void handleSubmit(submit)(event)}>
       <Stack gap="4">
         <RetryWait seconds={locked} />
-        <FormField label={t('fields.phone')} error={message(errors.phone?.message)} helper={t('recover.phoneHint')} required>
-          <Input {...register('phone', { onChange: recheckPhone })} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('fields.phonePlaceholder')} size="lg" />
+        <FormField
+          label={t('fields.phone')}
+          error={message(errors.phone?.message)}
+          helper={t('recover.phoneHint')}
+          required
+        >
+          <Input
+            {...register('phone', { onChange: recheckPhone })}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t('fields.phonePlaceholder')}
+            size="lg"
+          />
         </FormField>
         <FormField label={t('fields.code')} error={message(errors.code?.message)} required>
           <HStack w="full">
-            <Input {...register('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('fields.codePlaceholder')} size="lg" flex="1" />
+            <Input
+              {...register('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t('fields.codePlaceholder')}
+              size="lg"
+              flex="1"
+            />
             <Button variant="outline" size="lg" onClick={sendCode} loading={sending} disabled={wait > 0 || sending}>
               {wait > 0 ? t('recover.resendIn', { seconds: wait }) : t('recover.sendCode')}
             </Button>
           </HStack>
         </FormField>
-        <PasswordField label={t('fields.newPassword')} error={errors.newPassword?.message} registration={register('newPassword')} autoComplete="new-password" />
-        <PasswordField label={t('fields.repeat')} error={errors.repeat?.message} registration={register('repeat')} autoComplete="new-password" />
+        <PasswordField
+          label={t('fields.newPassword')}
+          error={errors.newPassword?.message}
+          registration={register('newPassword')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('fields.repeat')}
+          error={errors.repeat?.message}
+          registration={register('repeat')}
+          autoComplete="new-password"
+        />
         <Button type="submit" colorPalette="brand" size="lg" loading={pending} disabled={pending || locked > 0}>
           {t('recover.submit')}
         </Button>

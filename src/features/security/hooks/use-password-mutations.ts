@@ -26,7 +26,9 @@ export const useChangePassword = () => {
   });
   const sendOnce = useSendOnce();
   const submit = (values: ChangePasswordValues): void => {
-    void sendOnce(() => mutation.mutateAsync({ data: { old_password: values.oldPassword, new_password: values.newPassword } }));
+    void sendOnce(() =>
+      mutation.mutateAsync({ data: { old_password: values.oldPassword, new_password: values.newPassword } }),
+    );
   };
   return { submit, pending: mutation.isPending } as const;
 };
@@ -92,7 +94,12 @@ export const useRecovery = (onCodeSent: () => void) => {
     submit: (values: RecoverValues) => {
       void recoverOnce(() =>
         recover.mutateAsync({
-          data: { phone: values.phone, code: values.code, new_password: values.newPassword, confirm_password: values.repeat },
+          data: {
+            phone: values.phone,
+            code: values.code,
+            new_password: values.newPassword,
+            confirm_password: values.repeat,
+          },
         }),
       );
     },

@@ -22,9 +22,22 @@ export const RebateExplainer = ({ product, amount }: { product: StakingProductDe
   const payout = stakingPayout(example, product.interest, product.day);
   if (!payout) return null;
   const money = (value: string) => t('usdt', { amount: formatAmount(value, language) });
-  const values = { amount: money(example), daily: money(payout.daily), total: money(payout.total), back: money(payout.atExpiry), days: product.day };
+  const values = {
+    amount: money(example),
+    daily: money(payout.daily),
+    total: money(payout.total),
+    back: money(payout.atExpiry),
+    days: product.day,
+  };
   return (
-    <Box as="section" aria-labelledby="rebate-explainer" bg="bg.surface" borderRadius="l3" p="4" data-testid="rebate-explainer">
+    <Box
+      as="section"
+      aria-labelledby="rebate-explainer"
+      bg="bg.surface"
+      borderRadius="l3"
+      p="4"
+      data-testid="rebate-explainer"
+    >
       <Heading as="h2" size="sm" id="rebate-explainer">
         {t('explain.title')}
       </Heading>
@@ -33,7 +46,10 @@ export const RebateExplainer = ({ product, amount }: { product: StakingProductDe
       </Text>
       <Stack gap="3" mt="3">
         {METHODS.map((method) => {
-          const chosen = (product.type === StakingRebateType.atMaturity ? StakingRebateType.atMaturity : StakingRebateType.dailyYield) === method.type;
+          const chosen =
+            (product.type === StakingRebateType.atMaturity
+              ? StakingRebateType.atMaturity
+              : StakingRebateType.dailyYield) === method.type;
           return (
             <Box
               key={method.key}

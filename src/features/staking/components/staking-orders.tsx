@@ -31,12 +31,19 @@ const OrderCard = ({ order }: { order: StakingOrder }) => {
         {order.interest_rate !== undefined && (
           <DataList.Item>
             <DataList.ItemLabel>{t('product.dailyYield')}</DataList.ItemLabel>
-            <DataList.ItemValue>{t('percent', { value: formatPlain(order.interest_rate, language) })}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {t('percent', { value: formatPlain(order.interest_rate, language) })}
+            </DataList.ItemValue>
           </DataList.Item>
         )}
         <DataList.Item>
           <DataList.ItemLabel>{t('orders.period')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t('orders.dates', { start: order.start_date ? providerTime(order.start_date) : '—', end: order.end_date ? providerTime(order.end_date) : '—' })}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {t('orders.dates', {
+              start: order.start_date ? providerTime(order.start_date) : '—',
+              end: order.end_date ? providerTime(order.end_date) : '—',
+            })}
+          </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('orders.totalReward')}</DataList.ItemLabel>

@@ -26,17 +26,28 @@ const ProductCard = ({ product }: { product: StakingProduct }) => {
       </Flex>
       <Flex justify="space-between" mt="3" gap="2">
         <Box>
-          <Text fontSize="xs" color="fg.muted">{t('product.dailyYield')}</Text>
-          <Text fontWeight="bold" color="profit">{t('percent', { value: formatPlain(product.interest, language) })}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {t('product.dailyYield')}
+          </Text>
+          <Text fontWeight="bold" color="profit">
+            {t('percent', { value: formatPlain(product.interest, language) })}
+          </Text>
         </Box>
         <Box textAlign="center">
-          <Text fontSize="xs" color="fg.muted">{t('product.days')}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {t('product.days')}
+          </Text>
           <Text fontWeight="semibold">{t('days', { days: product.day })}</Text>
         </Box>
         <Box textAlign="end">
-          <Text fontSize="xs" color="fg.muted">{t('product.limits')}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {t('product.limits')}
+          </Text>
           <Text fontWeight="semibold">
-            {t('range', { min: formatAmount(product.min_amount, language, 0), max: formatAmount(product.max_amount, language, 0) })}
+            {t('range', {
+              min: formatAmount(product.min_amount, language, 0),
+              max: formatAmount(product.max_amount, language, 0),
+            })}
           </Text>
         </Box>
       </Flex>

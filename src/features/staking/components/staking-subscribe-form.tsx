@@ -16,7 +16,13 @@ import { RebateExplainer } from './rebate-explainer';
 import { pathTo } from '../../../lib/route-paths';
 
 /** Amount, limits, balance, expected reward, confirmation and the one request. */
-export const StakingSubscribeForm = ({ product, available }: { product: StakingProductDetail; available: string | null }) => {
+export const StakingSubscribeForm = ({
+  product,
+  available,
+}: {
+  product: StakingProductDetail;
+  available: string | null;
+}) => {
   const { t } = useTranslation('staking');
   const language = usePersistedState((state) => state.language);
   const navigate = useNavigate();
@@ -71,7 +77,10 @@ export const StakingSubscribeForm = ({ product, available }: { product: StakingP
                 value={field.value}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
-                placeholder={t('details.amountPlaceholder', { min: formatAmount(product.min_amount, language, 0), max: formatAmount(product.max_amount, language, 0) })}
+                placeholder={t('details.amountPlaceholder', {
+                  min: formatAmount(product.min_amount, language, 0),
+                  max: formatAmount(product.max_amount, language, 0),
+                })}
                 size="lg"
               />
             )}
@@ -112,10 +121,19 @@ export const StakingFacts = ({ product }: { product: StakingProductDetail }) => 
   const { t } = useTranslation('staking');
   const language = usePersistedState((state) => state.language);
   return (
-    <DataList.Root orientation="horizontal" size="md" bg="bg.surface" borderRadius="l3" p="4" data-testid="staking-facts">
+    <DataList.Root
+      orientation="horizontal"
+      size="md"
+      bg="bg.surface"
+      borderRadius="l3"
+      p="4"
+      data-testid="staking-facts"
+    >
       <DataList.Item>
         <DataList.ItemLabel>{t('product.dailyYield')}</DataList.ItemLabel>
-        <DataList.ItemValue color="profit" fontWeight="semibold">{t('percent', { value: formatPlain(product.interest, language) })}</DataList.ItemValue>
+        <DataList.ItemValue color="profit" fontWeight="semibold">
+          {t('percent', { value: formatPlain(product.interest, language) })}
+        </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>{t('product.days')}</DataList.ItemLabel>

@@ -28,7 +28,9 @@ export const useStakingSubscribe = ({
     },
   });
   const judge = (text: string): StakingAmountProblem | null =>
-    product ? checkStakingAmount(text, { min: product.min_amount, max: product.max_amount, available, language }) : 'required';
+    product
+      ? checkStakingAmount(text, { min: product.min_amount, max: product.max_amount, available, language })
+      : 'required';
   const form = useReviewedForm<{ amount: string }, SubmitStakingRequest>({
     schema: z.object({ amount: problemField(judge) }),
     defaultValues: { amount: '' },

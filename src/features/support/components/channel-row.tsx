@@ -21,32 +21,37 @@ export const ChannelRow = ({ channel }: { channel: CustomerServiceChannel }) => 
   const highlighted = href !== null && (type === 'online' || type === 'line');
   const typeLabel = t(`types.${isKnown(type) ? type : 'other'}`);
   const row = (
-      <Flex
-        align="center"
-        gap="3"
-        p="4"
-        bg={highlighted ? 'brand.subtle' : 'bg.surface'}
-        borderRadius="l3"
-        borderWidth="1px"
-        borderColor={highlighted ? 'brand.emphasized' : 'border.muted'}
-        _hover={{ borderColor: 'brand.border' }}
-      >
-        <ImageAvatar size="md" shape="rounded" fallback={<MessageCircle size={20} />} src={channel.image ? assetUrl(channel.image) : undefined} />
-        <Stack gap="0.5" flex="1" minW="0">
-          <Text fontWeight="semibold" truncate>
-            {channel.name}
+    <Flex
+      align="center"
+      gap="3"
+      p="4"
+      bg={highlighted ? 'brand.subtle' : 'bg.surface'}
+      borderRadius="l3"
+      borderWidth="1px"
+      borderColor={highlighted ? 'brand.emphasized' : 'border.muted'}
+      _hover={{ borderColor: 'brand.border' }}
+    >
+      <ImageAvatar
+        size="md"
+        shape="rounded"
+        fallback={<MessageCircle size={20} />}
+        src={channel.image ? assetUrl(channel.image) : undefined}
+      />
+      <Stack gap="0.5" flex="1" minW="0">
+        <Text fontWeight="semibold" truncate>
+          {channel.name}
+        </Text>
+        <Badge alignSelf="flex-start" size="sm" variant="subtle" colorPalette={highlighted ? 'brand' : 'gray'}>
+          {typeLabel}
+        </Badge>
+        {href === null && (
+          <Text fontSize="xs" color="fg.muted" data-testid="unsafe-link">
+            {t('unsafeLink')}
           </Text>
-          <Badge alignSelf="flex-start" size="sm" variant="subtle" colorPalette={highlighted ? 'brand' : 'gray'}>
-            {typeLabel}
-          </Badge>
-          {href === null && (
-            <Text fontSize="xs" color="fg.muted" data-testid="unsafe-link">
-              {t('unsafeLink')}
-            </Text>
-          )}
-        </Stack>
-        {href !== null && <ExternalLink size={18} aria-hidden />}
-      </Flex>
+        )}
+      </Stack>
+      {href !== null && <ExternalLink size={18} aria-hidden />}
+    </Flex>
   );
   if (href === null) {
     return (

@@ -1,7 +1,17 @@
 import { Clipboard, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 
 /** A labelled value with a copy button. */
-export const CopyRow = ({ label, value, copyLabel, testId }: { label: string; value: string; copyLabel: string; testId: string }) => (
+export const CopyRow = ({
+  label,
+  value,
+  copyLabel,
+  testId,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  testId: string;
+}) => (
   <Clipboard.Root value={value} timeout={1500}>
     <Flex align="center" gap="2" bg="bg.muted" borderRadius="l2" px="3" py="2">
       <Stack gap="0" flex="1" minW="0">

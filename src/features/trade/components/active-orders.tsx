@@ -18,13 +18,17 @@ import { pathTo } from '../../../lib/route-paths';
 type Outlook = 'winning' | 'losing' | 'even';
 
 /** Where a running option stands at the live price: up wins above the entry, down below it, a tie refunds. */
-const outlookOf = (direction: ActiveOrder['direction'], entry: string, live: string | null | undefined): Outlook | null => {
+const outlookOf = (
+  direction: ActiveOrder['direction'],
+  entry: string,
+  live: string | null | undefined,
+): Outlook | null => {
   const open = toDecimal(entry);
   const now = toDecimal(live);
   if (!open || !now) return null;
   const compared = now.cmp(open);
   if (compared === 0) return 'even';
-  return (compared > 0) === (direction === OptionDirection.up) ? 'winning' : 'losing';
+  return compared > 0 === (direction === OptionDirection.up) ? 'winning' : 'losing';
 };
 
 const OUTLOOK_COLOR: Record<Outlook, string> = { winning: 'profit', losing: 'loss', even: 'fg.muted' };
@@ -37,7 +41,13 @@ const LiveOutlook = ({ order }: { order: ActiveOrder }) => {
   const live = ticker?.status === SymbolStatus.live ? ticker.price : null;
   const outlook = outlookOf(order.direction, order.openPrice, live);
   return (
-    <Flex justify="space-between" align="center" fontSize="sm" data-testid="live-outlook" data-outlook={outlook ?? 'unknown'}>
+    <Flex
+      justify="space-between"
+      align="center"
+      fontSize="sm"
+      data-testid="live-outlook"
+      data-outlook={outlook ?? 'unknown'}
+    >
       <Text fontVariantNumeric="tabular-nums" color={live ? 'fg' : 'fg.muted'}>
         {live ? t('active.livePrice', { price: formatPrice(live, language) }) : t('active.noLivePrice')}
       </Text>
@@ -57,7 +67,15 @@ const SettledResult = ({ order }: { order: ActiveOrder }) => {
   const { outcome, amount } = outcomeOf(order.result?.profit, order.result?.profitloss);
   const { sign, color } = OUTCOME_LOOK[outcome];
   return (
-    <Flex justify="space-between" align="baseline" gap="2" mt="2" fontSize="sm" data-testid="active-result" data-outcome={outcome}>
+    <Flex
+      justify="space-between"
+      align="baseline"
+      gap="2"
+      mt="2"
+      fontSize="sm"
+      data-testid="active-result"
+      data-outcome={outcome}
+    >
       <Text fontWeight="semibold" color={color}>
         {t(`result.${outcome}`)}
       </Text>
@@ -83,7 +101,14 @@ const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
   const up = order.direction === OptionDirection.up;
 
   return (
-    <Box bg="bg.surface" borderRadius="l3" p="3" data-testid="active-order" data-state={order.state} data-order={order.id}>
+    <Box
+      bg="bg.surface"
+      borderRadius="l3"
+      p="3"
+      data-testid="active-order"
+      data-state={order.state}
+      data-order={order.id}
+    >
       <Flex justify="space-between" align="center" gap="2">
         <Flex align="center" gap="2" minW="0">
           <Text fontWeight="semibold" truncate>
@@ -108,11 +133,22 @@ const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
             <Text fontSize="xs" color="fg.muted">
               {t('active.timeLeft')}
             </Text>
-            <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" role="timer" aria-live="off" data-testid="countdown">
+            <Text
+              fontSize="xl"
+              fontWeight="bold"
+              fontVariantNumeric="tabular-nums"
+              role="timer"
+              aria-live="off"
+              data-testid="countdown"
+            >
               {long ? t('active.daysLeft', { count: long.days, time: long.time }) : formatCountdown(left)}
             </Text>
           </Flex>
-          <Progress.Root value={100 - (left / (order.tradeTime * 1000)) * 100} size="xs" colorPalette={up ? 'green' : 'red'}>
+          <Progress.Root
+            value={100 - (left / (order.tradeTime * 1000)) * 100}
+            size="xs"
+            colorPalette={up ? 'green' : 'red'}
+          >
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>

@@ -38,11 +38,27 @@ export const OptionsPanel = ({ instrument, disabled = false }: { instrument: Tra
         data-testid="option-actions"
       >
         <Flex gap="3">
-          <Button flex="1" size="lg" colorPalette="green" bg="profit" color="fg.inverted" disabled={disabled} onClick={() => form.open(OptionDirection.up)}>
+          <Button
+            flex="1"
+            size="lg"
+            colorPalette="green"
+            bg="profit"
+            color="fg.inverted"
+            disabled={disabled}
+            onClick={() => form.open(OptionDirection.up)}
+          >
             <TrendingUp />
             {t('direction.buyUp')}
           </Button>
-          <Button flex="1" size="lg" colorPalette="red" bg="loss" color="fg.inverted" disabled={disabled} onClick={() => form.open(OptionDirection.down)}>
+          <Button
+            flex="1"
+            size="lg"
+            colorPalette="red"
+            bg="loss"
+            color="fg.inverted"
+            disabled={disabled}
+            onClick={() => form.open(OptionDirection.down)}
+          >
             <TrendingDown />
             {t('direction.buyDown')}
           </Button>

@@ -28,7 +28,12 @@ const ExpiryChoices = ({ form }: { form: OptionOrderForm }) => {
   const { expiries } = form;
   if (expiries.isPending) return <LoadingRows rows={2} height="12" />;
   if (expiries.isError) return <QueryError error={expiries.error} onRetry={() => void expiries.refetch()} />;
-  if (expiries.data.length === 0) return <Text color="fg.muted" fontSize="sm">{t('order.noExpiries')}</Text>;
+  if (expiries.data.length === 0)
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        {t('order.noExpiries')}
+      </Text>
+    );
   return (
     <SimpleGrid columns={2} gap="2" role="group" aria-label={t('order.expiry')}>
       {expiries.data.map((expiry, index) => {
@@ -71,7 +76,8 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
   const expiryLabel = useExpiryLabel();
   const amountMessage = useAmountMessage();
   const up = form.direction === OptionDirection.up;
-  const usdt = (value: string | number | null | undefined): string => t('usdt', { amount: formatAmount(value, language) });
+  const usdt = (value: string | number | null | undefined): string =>
+    t('usdt', { amount: formatAmount(value, language) });
   const expiry = form.expiry;
 
   const problemText = (): string | undefined => {
@@ -79,7 +85,10 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
       case null:
         return undefined;
       case 'belowMin':
-        return t('order.errors.belowMin', { min: usdt(expiry?.min_amount), expiry: expiry ? expiryLabel(expiry.trade_time, expiry.unit) : '' });
+        return t('order.errors.belowMin', {
+          min: usdt(expiry?.min_amount),
+          expiry: expiry ? expiryLabel(expiry.trade_time, expiry.unit) : '',
+        });
       case 'aboveBalance':
         return t('order.errors.aboveBalance', { available: usdt(form.available) });
       default:
@@ -113,7 +122,12 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content roundedTop="l3" maxH="92dvh" data-testid="order-sheet" data-direction={form.direction ?? undefined}>
+            <Drawer.Content
+              roundedTop="l3"
+              maxH="92dvh"
+              data-testid="order-sheet"
+              data-direction={form.direction ?? undefined}
+            >
               <Drawer.Header>
                 <Drawer.Title color={up ? 'profit' : 'loss'}>
                   {t(up ? 'order.titleUp' : 'order.titleDown', { pair: instrument.pair })}
@@ -161,7 +175,11 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
                       <AmountInput
                         value={form.amount}
                         onValueChange={form.setAmount}
-                        placeholder={expiry ? t('order.amountPlaceholder', { min: formatPlain(expiry.min_amount, language) }) : undefined}
+                        placeholder={
+                          expiry
+                            ? t('order.amountPlaceholder', { min: formatPlain(expiry.min_amount, language) })
+                            : undefined
+                        }
                         size="lg"
                         name="amount"
                       />
@@ -227,7 +245,14 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
                         </Alert.Content>
                       </Alert.Root>
                     )}
-                    <Button type="submit" size="lg" colorPalette={up ? 'green' : 'red'} bg={up ? 'profit' : 'loss'} color="fg.inverted" disabled={!expiry || form.priceProblem !== null}>
+                    <Button
+                      type="submit"
+                      size="lg"
+                      colorPalette={up ? 'green' : 'red'}
+                      bg={up ? 'profit' : 'loss'}
+                      color="fg.inverted"
+                      disabled={!expiry || form.priceProblem !== null}
+                    >
                       {t(up ? 'order.submitUp' : 'order.submitDown')}
                     </Button>
                   </Stack>
@@ -251,12 +276,18 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
           request && expiry
             ? [
                 { label: t('confirm.symbol'), value: request.symbol.toUpperCase() },
-                { label: t('confirm.direction'), value: t(request.direction === OptionDirection.up ? 'direction.up' : 'direction.down') },
+                {
+                  label: t('confirm.direction'),
+                  value: t(request.direction === OptionDirection.up ? 'direction.up' : 'direction.down'),
+                },
                 { label: t('confirm.entryPrice'), value: formatPrice(form.entryPrice, language) },
                 { label: t('confirm.amount'), value: usdt(request.amount) },
                 { label: t('confirm.currency'), value: request.currency },
                 { label: t('confirm.expiry'), value: expiryLabel(request.trade_time, expiry.unit) },
-                { label: t('confirm.payout'), value: t('percent', { value: formatPlain(expiry.profit_loss_ratio, language) }) },
+                {
+                  label: t('confirm.payout'),
+                  value: t('percent', { value: formatPlain(expiry.profit_loss_ratio, language) }),
+                },
                 { label: t('confirm.income'), value: usdt(form.income) },
               ]
             : []

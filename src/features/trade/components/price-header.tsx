@@ -28,7 +28,13 @@ export const PriceHeader = ({ instrument }: { instrument: TradeInstrument }) => 
   const low = useLiveTickerValue(instrument.code, (ticker) => ticker?.low);
   const volume = useLiveTickerValue(instrument.code, (ticker) => ticker?.volume);
   return (
-    <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="price-header" data-status={stale ? SymbolStatus.stale : SymbolStatus.live}>
+    <Box
+      bg="bg.surface"
+      borderRadius="l3"
+      p="4"
+      data-testid="price-header"
+      data-status={stale ? SymbolStatus.stale : SymbolStatus.live}
+    >
       <Flex justify="space-between" align="flex-start" gap="2">
         <Stack gap="0" minW="0">
           <Text fontWeight="bold" fontSize="lg" truncate>

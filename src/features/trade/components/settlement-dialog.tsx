@@ -58,15 +58,34 @@ export const SettlementDialog = ({ order }: { order: ActiveOrder | undefined }) 
             {order && result && (
               <Dialog.Body>
                 <Stack gap="3">
-                  <Text fontSize="3xl" fontWeight="bold" textAlign="center" color={color} fontVariantNumeric="tabular-nums" data-testid="settlement-amount">
+                  <Text
+                    fontSize="3xl"
+                    fontWeight="bold"
+                    textAlign="center"
+                    color={color}
+                    fontVariantNumeric="tabular-nums"
+                    data-testid="settlement-amount"
+                  >
                     {`${sign}${t('usdt', { amount: formatAmount(amount, language) })}`}
                   </Text>
                   <SummaryRows
                     rows={[
                       { key: 'symbol', label: t('confirm.symbol'), value: String(result.symbol).toUpperCase() },
-                      { key: 'direction', label: t('confirm.direction'), value: t(result.direction === OptionDirection.up ? 'direction.up' : 'direction.down') },
-                      { key: 'amount', label: t('confirm.amount'), value: t('usdt', { amount: formatAmount(result.amount, language) }) },
-                      { key: 'open', label: t('result.openPrice'), value: formatPrice(result.open_price ?? order.openPrice, language) },
+                      {
+                        key: 'direction',
+                        label: t('confirm.direction'),
+                        value: t(result.direction === OptionDirection.up ? 'direction.up' : 'direction.down'),
+                      },
+                      {
+                        key: 'amount',
+                        label: t('confirm.amount'),
+                        value: t('usdt', { amount: formatAmount(result.amount, language) }),
+                      },
+                      {
+                        key: 'open',
+                        label: t('result.openPrice'),
+                        value: formatPrice(result.open_price ?? order.openPrice, language),
+                      },
                       { key: 'close', label: t('result.closePrice'), value: formatPrice(result.close_price, language) },
                     ]}
                   />

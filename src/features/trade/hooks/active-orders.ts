@@ -57,7 +57,9 @@ export const useActiveOrders = create<ActiveOrdersState>()((set) => ({
     })),
   setState: (id, next, result) =>
     set((state) => ({
-      orders: state.orders.map((order) => (order.id === id ? { ...order, state: next, ...(result ? { result } : {}) } : order)),
+      orders: state.orders.map((order) =>
+        order.id === id ? { ...order, state: next, ...(result ? { result } : {}) } : order,
+      ),
     })),
   dismiss: (id) => set((state) => ({ orders: state.orders.filter((order) => order.id !== id) })),
 }));

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCreateOptionOrder } from '../../../api/generated/endpoints/options/options';
-import type { CreateOptionOrderRequest, OptionDirection, OptionExpiry, OptionOrderTicket } from '../../../api/generated/model';
+import type {
+  CreateOptionOrderRequest,
+  OptionDirection,
+  OptionExpiry,
+  OptionOrderTicket,
+} from '../../../api/generated/model';
 import Big from 'big.js';
 import { toDecimal } from '../../../lib/money';
 import { useAvailableBalance } from '../../../lib/use-available-balance';
@@ -19,7 +24,13 @@ import { useLiveTickerValue } from '../../../market/market-context';
  * confirmation and exactly one `POST /order` per confirmation. A refused order keeps the form as
  * it was and says why.
  */
-export const useOptionOrder = ({ symbol, onPlaced }: { symbol: string; onPlaced: (ticket: OptionOrderTicket) => void }) => {
+export const useOptionOrder = ({
+  symbol,
+  onPlaced,
+}: {
+  symbol: string;
+  onPlaced: (ticket: OptionOrderTicket) => void;
+}) => {
   const queryClient = useQueryClient();
   const language = useTranslation().i18n.resolvedLanguage;
   const expiries = useQuery(optionQueries.expiries());
@@ -50,7 +61,8 @@ export const useOptionOrder = ({ symbol, onPlaced }: { symbol: string; onPlaced:
   const expiry: OptionExpiry | undefined = list[Math.min(expiryIndex, list.length - 1)];
   const problem: StakeProblem | null = checkStake(amount, { min: expiry?.min_amount, available, language });
   const typed = readAmount(amount, { language }).value;
-  const income = problem === null && typed && expiry ? estimatedIncome(typed.toFixed(), expiry.profit_loss_ratio) : null;
+  const income =
+    problem === null && typed && expiry ? estimatedIncome(typed.toFixed(), expiry.profit_loss_ratio) : null;
   // The entry price is the live price at the moment of sending; a stale one is no entry price.
   const entryPrice = live && livePrice !== null ? livePrice : null;
 

@@ -64,8 +64,17 @@ export const BankForm = ({ channels, pending, onSubmit }: BankFormProps) => {
           </FormField>
         )}
         {FIELDS.map((field) => (
-          <FormField key={field.name} label={t(`bank.fields.${field.name}`)} error={message(errors[field.name]?.message)} required={field.required}>
-            <Input {...register(field.name)} autoComplete={field.autoComplete} placeholder={t(`bank.placeholders.${field.name}`)} />
+          <FormField
+            key={field.name}
+            label={t(`bank.fields.${field.name}`)}
+            error={message(errors[field.name]?.message)}
+            required={field.required}
+          >
+            <Input
+              {...register(field.name)}
+              autoComplete={field.autoComplete}
+              placeholder={t(`bank.placeholders.${field.name}`)}
+            />
           </FormField>
         ))}
         <Button type="submit" colorPalette="brand" size="lg" loading={pending} disabled={pending}>

@@ -18,13 +18,28 @@ interface DestinationFieldProps {
 }
 
 /** Where the money goes: a bound address of the channel, or the bound bank card. */
-export const DestinationField = ({ method, bank, destinations, walletIndex, onWalletIndex, returnTo }: DestinationFieldProps) => {
+export const DestinationField = ({
+  method,
+  bank,
+  destinations,
+  walletIndex,
+  onWalletIndex,
+  returnTo,
+}: DestinationFieldProps) => {
   const { t } = useTranslation('wallet');
   if (method === 'bank') {
     return (
       <FormField label={t('withdraw.bankCard')}>
         {bank ? (
-          <Box bg="bg.surface" borderWidth="1px" borderColor="border.muted" borderRadius="l2" p="3" w="full" data-testid="withdraw-bank">
+          <Box
+            bg="bg.surface"
+            borderWidth="1px"
+            borderColor="border.muted"
+            borderRadius="l2"
+            p="3"
+            w="full"
+            data-testid="withdraw-bank"
+          >
             <Text fontWeight="semibold">{bank.bankname}</Text>
             <Text color="fg.muted" fontSize="sm">
               {`${bank.realname} · ${maskCard(bank.cardno)}`}

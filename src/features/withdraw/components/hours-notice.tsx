@@ -2,7 +2,12 @@ import { Alert, Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_TAGS } from '../../../i18n/languages';
 import { usePersistedState } from '../../../lib/persisted-state';
-import { formatWindowOpening, isWithdrawalOpen, nextWindowOpening, type WithdrawalKind } from '../../../lib/withdrawal-hours';
+import {
+  formatWindowOpening,
+  isWithdrawalOpen,
+  nextWindowOpening,
+  type WithdrawalKind,
+} from '../../../lib/withdrawal-hours';
 
 /** When the next window of a kind opens, in words ("Opens tomorrow at 07:00"); null while it is open. */
 export const useNextOpening = (now: Date, kind: WithdrawalKind): string | null => {
@@ -48,7 +53,13 @@ export const HoursNotice = ({ now, kind, salary }: { now: Date; kind: Withdrawal
   const { t } = useTranslation('wallet');
   const open = isWithdrawalOpen(now, kind);
   return (
-    <Alert.Root status={open ? 'success' : 'warning'} variant="subtle" borderRadius="l2" data-testid="hours-notice" data-open={open}>
+    <Alert.Root
+      status={open ? 'success' : 'warning'}
+      variant="subtle"
+      borderRadius="l2"
+      data-testid="hours-notice"
+      data-open={open}
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t('withdraw.hours.title')}</Alert.Title>

@@ -5,7 +5,15 @@ import { usePersistedState } from '../../../lib/persisted-state';
 import { currencyDecimals, type WithdrawalQuote } from '../../../lib/wallet-math';
 
 /** Amount, fee, tax, total (USD) and what arrives in the channel's currency. */
-export const QuoteRows = ({ quote, payoutCurrency, testId }: { quote: WithdrawalQuote; payoutCurrency: string; testId: string }) => {
+export const QuoteRows = ({
+  quote,
+  payoutCurrency,
+  testId,
+}: {
+  quote: WithdrawalQuote;
+  payoutCurrency: string;
+  testId: string;
+}) => {
   const { t } = useTranslation('wallet');
   const language = usePersistedState((state) => state.language);
   const usd = (value: string) => `${formatAmount(value, language)} USD`;

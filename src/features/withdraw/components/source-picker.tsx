@@ -41,7 +41,9 @@ export const SourcePicker = ({ value, onChange, balance, salary }: SourcePickerP
             <RadioCard.ItemControl>
               <RadioCard.ItemContent>
                 <RadioCard.ItemText>{source.label}</RadioCard.ItemText>
-                <RadioCard.ItemDescription id={`${id}-${source.kind}`}>{t('withdraw.source.available', { amount: formatAmount(source.available, language) })}</RadioCard.ItemDescription>
+                <RadioCard.ItemDescription id={`${id}-${source.kind}`}>
+                  {t('withdraw.source.available', { amount: formatAmount(source.available, language) })}
+                </RadioCard.ItemDescription>
               </RadioCard.ItemContent>
               <RadioCard.ItemIndicator />
             </RadioCard.ItemControl>

@@ -56,7 +56,9 @@ export const WithdrawConfirm = (props: WithdrawConfirmProps) => {
         <Alert.Root status="warning" borderRadius="l2" data-testid="outside-hours-warning">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description>{t(props.salary ? 'withdraw.outsideSalaryHours' : 'withdraw.outsideHours')}</Alert.Description>
+            <Alert.Description>
+              {t(props.salary ? 'withdraw.outsideSalaryHours' : 'withdraw.outsideHours')}
+            </Alert.Description>
             {props.nextOpening && (
               <Text fontSize="sm" fontWeight="medium">
                 {props.nextOpening}

@@ -20,7 +20,11 @@ export const WithdrawPrompt = ({ prompt, returnTo, onCancel }: WithdrawPromptPro
   const steps = {
     kyc: { title: t('withdrawRules.kycPrompt'), label: t('withdrawRules.verifyNow'), to: KYC_ROUTE },
     kycPending: { title: t('withdrawRules.kycPending'), label: t('withdrawRules.viewStatus'), to: KYC_ROUTE },
-    password: { title: t('withdraw.promptPassword'), label: t('withdraw.setNow'), to: withReturn(pathOf('payPassword'), returnTo) },
+    password: {
+      title: t('withdraw.promptPassword'),
+      label: t('withdraw.setNow'),
+      to: withReturn(pathOf('payPassword'), returnTo),
+    },
     bank: { title: t('withdraw.promptBank'), label: t('withdraw.bindNow'), to: withReturn(pathOf('bank'), returnTo) },
   } as const;
   const step = prompt ? steps[prompt] : null;

@@ -13,7 +13,14 @@ import { BANK_CURRENCY, KycStatus, PayPasswordStatus } from '../../../api/provid
 import { toaster } from '../../../components/ui/toaster';
 import { amountForInput } from '../../../lib/amount-text';
 import { isRealNameVerified, kycState } from '../../../lib/kyc-status';
-import { availableFunds, checkAmount, maxWithdrawal, parseAmount, withdrawalQuote, type AmountProblem } from '../../../lib/wallet-math';
+import {
+  availableFunds,
+  checkAmount,
+  maxWithdrawal,
+  parseAmount,
+  withdrawalQuote,
+  type AmountProblem,
+} from '../../../lib/wallet-math';
 import { problemField, useReviewedForm } from '../../../lib/use-reviewed-form';
 import type { WithdrawalKind } from '../../../lib/withdrawal-hours';
 import { pathOf, pathTo } from '../../../lib/route-paths';
@@ -72,7 +79,11 @@ export const useWithdraw = () => {
   const [method, setMethod] = useState<WithdrawMethod>(params.get('method') === 'bank' ? 'bank' : 'wallet');
   const [channelIndex, setChannelIndex] = useState(() => Math.max(0, Number(params.get('channel')) || 0));
   const [walletIndex, setWalletIndex] = useState(0);
-  const [dismissed, setDismissed] = useState<{ kyc: boolean; password: boolean; bank: boolean }>({ kyc: false, password: false, bank: false });
+  const [dismissed, setDismissed] = useState<{ kyc: boolean; password: boolean; bank: boolean }>({
+    kyc: false,
+    password: false,
+    bank: false,
+  });
 
   const sent = {
     meta: { noRetry: true },
@@ -99,18 +110,29 @@ export const useWithdraw = () => {
 
   const bankWay = bankWays.data?.[channelIndex] ?? bankWays.data?.[0];
   const bankTerms = bankWay ? bankChannel(bankWay) : null;
-  const channel: WalletWay | null = method === 'bank' ? bankTerms : (ways.data?.[channelIndex] ?? ways.data?.[0] ?? null);
+  const channel: WalletWay | null =
+    method === 'bank' ? bankTerms : (ways.data?.[channelIndex] ?? ways.data?.[0] ?? null);
   const destinations = useMemo(
     () => (method === 'wallet' && channel ? (wallets.data ?? []).filter((wallet) => sameChannel(wallet, channel)) : []),
     [method, channel, wallets.data],
   );
-  const destination = method === 'bank' ? (bank?.cardno ?? null) : (destinations[walletIndex] ?? destinations[0])?.wallet_address ?? null;
+  const destination =
+    method === 'bank'
+      ? (bank?.cardno ?? null)
+      : ((destinations[walletIndex] ?? destinations[0])?.wallet_address ?? null);
 
   /** What is wrong with an amount against the chosen source and channel, and its quote when nothing is. */
   const judge = (text: string) => {
-    const amountProblem: AmountProblem | null = checkAmount(text, { min: channel?.min_amont, max: available, language });
+    const amountProblem: AmountProblem | null = checkAmount(text, {
+      min: channel?.min_amont,
+      max: available,
+      language,
+    });
     const typed = parseAmount(text, 2, language);
-    const priced = channel && typed && !amountProblem ? withdrawalQuote(typed.toFixed(), channel.fee, channel.rate, channel.currency) : null;
+    const priced =
+      channel && typed && !amountProblem
+        ? withdrawalQuote(typed.toFixed(), channel.fee, channel.rate, channel.currency)
+        : null;
     // the amount alone may fit while amount + fee + tax does not: that is what leaves the balance
     const shortBy = priced ? new Big(priced.total).minus(available) : null;
     const problem: AmountProblem | 'overTotal' | null = amountProblem ?? (shortBy?.gt(0) ? 'overTotal' : null);
@@ -129,7 +151,12 @@ export const useWithdraw = () => {
   const { priced, shortBy, problem } = judge(amount);
   const quote = problem ? null : priced;
   const payoutCurrency = method === 'bank' ? (bankTerms?.payout ?? '') : (channel?.currency ?? '');
-  const draft = new URLSearchParams({ ...(kind === 'salary' ? { kind } : {}), method, channel: String(channelIndex), ...(amount === '' ? {} : { amount }) });
+  const draft = new URLSearchParams({
+    ...(kind === 'salary' ? { kind } : {}),
+    method,
+    channel: String(channelIndex),
+    ...(amount === '' ? {} : { amount }),
+  });
 
   let prompt: Prompt = null;
   if (verified === false) {
@@ -180,7 +207,10 @@ export const useWithdraw = () => {
       void bankWays.refetch();
     },
     /** The channels of the chosen method, as the picker labels them. */
-    channels: method === 'bank' ? (bankWays.data ?? []).map((way) => way.cryptoprotocol) : (ways.data ?? []).map((way) => `${way.currency} (${way.cryptoprotocol})`),
+    channels:
+      method === 'bank'
+        ? (bankWays.data ?? []).map((way) => way.cryptoprotocol)
+        : (ways.data ?? []).map((way) => `${way.currency} (${way.cryptoprotocol})`),
     /** This screen with what was typed, for a setup screen to come back to. */
     returnTo: `${pathOf('withdraw')}?${draft.toString()}`,
     /** Whether the provider offers salary withdrawals (it sends the salary balance). */
