@@ -25,6 +25,8 @@ const allSteps: Step[] = [
   { name: 'generate (orval, AsyncAPI types)', command: 'npm run --silent generate' },
   { name: 'type check', command: 'npx tsc -b' },
   { name: 'lint (ESLint, type-checked)', command: 'npx eslint --max-warnings 0 .' },
+  // Prettier's style everywhere it applies (.prettierignore lists what it leaves alone); `npm run format` fixes
+  { name: 'format (Prettier)', command: 'npx prettier --check --log-level warn .' },
   { name: 'lint contracts (Redocly, Spectral)', command: 'npm run --silent lint:contract', in: 'check' },
   // breaking contract changes since the merge base with main fail unless a commit declares them
   // (Contract-Change: breaking); skipped, with a message, where there is no other ref (a fresh clone)

@@ -22,9 +22,7 @@ const list = (items: string[], max = 6): string =>
   items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
 
 /** Per operation: how many checks ran and failed, with the statuses the server really answered. */
-function byOperation(
-  results: CheckResult[],
-): Array<{
+function byOperation(results: CheckResult[]): Array<{
   operation: string;
   route: string;
   checks: number;
