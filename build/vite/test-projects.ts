@@ -7,6 +7,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 export const MOCKED_MODULE_TESTS = [
   'src/features/trade/trade-screen.test.tsx',
   'src/features/trade/option-order.test.tsx',
+  'src/features/trade/option-order-sending.test.tsx',
   'src/features/trade/option-settlement.test.tsx',
 ];
 

@@ -3,7 +3,7 @@ import { LANGS, type MessageTable } from './i18n.ts';
 import { createTestSandbox } from './testing.ts';
 import { AMOUNT_MESSAGES, CORE_MESSAGES } from './i18n.ts';
 import { THROTTLE_MESSAGES } from './throttle.ts';
-import { ACCOUNT_MESSAGES } from './domains/accounts.ts';
+import { ACCOUNT_MESSAGES } from './domains/accounts/messages.ts';
 import { FUNDS_MESSAGES } from './domains/funds-messages.ts';
 import { MARKET_MESSAGES } from './domains/market.ts';
 import { PRODUCT_MESSAGES } from './domains/products.ts';

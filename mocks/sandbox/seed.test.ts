@@ -4,7 +4,7 @@
  * keeps the contract and everything the README and docs/sandbox.md promise of the example account.
  */
 import { describe, expect, it } from 'vitest';
-import { TEAM_MEMBERS, TEAM_PASSWORD } from './domains/accounts.ts';
+import { TEAM_MEMBERS, TEAM_PASSWORD } from './domains/accounts/seed.ts';
 import { EXAMPLE_PAY_PASSWORD } from './domains/funds-messages.ts';
 import { createTestSandbox, EXAMPLE_ACCOUNT, EXAMPLE_TOKEN, type TestSandbox } from './testing.ts';
 
