@@ -12,7 +12,7 @@
  */
 import { isObject, type Json, type JsonObject, type Operation } from '../lib/openapi.ts';
 import { notExercised, outcomeOf, type CheckResult } from './model.ts';
-import { runCheck, type RestContext } from './rest.ts';
+import { runCheck, type RestContext } from './rest-check.ts';
 import { sessions, signInAs } from './sessions.ts';
 import { at, exampleBody, freshPhone, request } from './stateful.ts';
 

@@ -6,7 +6,7 @@
 import { isObject, type JsonObject, type Operation } from '../lib/openapi.ts';
 import type { Accounts } from './accounts.ts';
 import { notExercised, type CheckResult } from './model.ts';
-import { runCheck, type RestContext } from './rest.ts';
+import { runCheck, type RestContext } from './rest-check.ts';
 import { at, exampleBody, request } from './stateful.ts';
 
 type Ops = Map<string, Operation>;
