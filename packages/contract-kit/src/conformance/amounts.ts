@@ -8,7 +8,7 @@
 import { deref, isObject, type Json, type JsonObject, type Operation } from '../lib/openapi.ts';
 import { jsonBodySchema } from './generate.ts';
 import { outcomeOf, type CheckResult } from './model.ts';
-import { runCheck, type RestContext } from './rest.ts';
+import { runCheck, type RestContext } from './rest-check.ts';
 import { at, exampleBody, request } from './stateful.ts';
 
 /** What the contract bounds about one amount field. */

@@ -4,9 +4,9 @@
  * the session that changed the password keeps working. Without ground in the contract, not exercised.
  */
 import { isObject, type JsonObject, type Operation } from '../lib/openapi.ts';
-import type { Accounts } from './accounts.ts';
+import type { Accounts } from './second-account.ts';
 import { notExercised, type CheckResult } from './model.ts';
-import { runCheck, type RestContext } from './rest.ts';
+import { runCheck, type RestContext } from './rest-check.ts';
 import { at, exampleBody, request } from './stateful.ts';
 
 type Ops = Map<string, Operation>;

@@ -8,7 +8,8 @@
 import { isObject, type JsonObject, type Operation } from '../lib/openapi.ts';
 import { buildRequest } from '../lib/request-corpus.ts';
 import { outcomeOf, type CheckResult } from './model.ts';
-import { asOutgoing, inOrder, runCheck, type RestContext } from './rest.ts';
+import { runCheck, type RestContext } from './rest-check.ts';
+import { asOutgoing, inOrder } from './rest.ts';
 import type { OutgoingRequest } from './transport.ts';
 
 export const at = (value: unknown, ...path: string[]): unknown =>

@@ -7,7 +7,7 @@
  */
 import { deref, isObject, type JsonObject, type Operation } from '../lib/openapi.ts';
 import { notExercised, outcomeOf, type CheckResult } from './model.ts';
-import { runCheck, type RestContext } from './rest.ts';
+import { runCheck, type RestContext } from './rest-check.ts';
 import { loginBody } from './sessions.ts';
 import { at, exampleBody, freshPhone, request } from './stateful.ts';
 

@@ -8,8 +8,10 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { addFormats } from '../lib/ajv-formats.ts';
 import { derefObject, isObject, jsonMediaType, type Json, type JsonObject, type Operation } from '../lib/openapi.ts';
+import { contentTypeAllowed } from './media-type.ts';
 import type { Finding } from './model.ts';
 import { describeNearMiss, findNearMisses } from './near-miss.ts';
+import { refusalExample } from './refusal-examples.ts';
 
 export interface Answer {
   status: number;
@@ -29,9 +31,6 @@ export interface Verdict {
 }
 
 const MAX_SCHEMA_FINDINGS = 8;
-
-/** Words of a refusal that depends on the time it is asked at (trading or withdrawal hours, a closed market). */
-const CLOCK_BOUND = /hours?\b|outside ?hours|closed|market ?(is )?shut|weekend|holiday|\b\d{1,2}:\d{2}\b/i;
 
 const escapePointer = (segment: string): string => encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'));
 
@@ -74,38 +73,6 @@ const CONSTRAINTS = [
 
 /** A schema without a single constraint (only a description): any value, JSON or not, is legal. */
 export const acceptsAnything = (schema: JsonObject): boolean => !CONSTRAINTS.some((key) => key in schema);
-
-/** A media type and its parameters, lower-cased: `application/json; charset=UTF-8` → json + charset utf-8. */
-export function parseMediaType(text: string): { type: string; params: Map<string, string> } {
-  const [type = '', ...rest] = text.split(';').map((part) => part.trim());
-  const params = new Map<string, string>();
-  for (const part of rest) {
-    const at = part.indexOf('=');
-    if (at > 0)
-      params.set(
-        part.slice(0, at).trim().toLowerCase(),
-        part
-          .slice(at + 1)
-          .trim()
-          .replace(/^"|"$/g, '')
-          .toLowerCase(),
-      );
-  }
-  return { type: type.toLowerCase(), params };
-}
-
-/** Whether an answer's Content-Type is one of the documented media types (wildcards and a documented charset honoured). */
-export function contentTypeAllowed(contentType: string, documented: readonly string[]): boolean {
-  const sent = parseMediaType(contentType);
-  return documented.some((entry) => {
-    const wanted = parseMediaType(entry);
-    const [wantedMain, wantedSub] = wanted.type.split('/');
-    const [sentMain, sentSub] = sent.type.split('/');
-    const typeOk = wanted.type === '*/*' || (wantedMain === sentMain && (wantedSub === '*' || wantedSub === sentSub));
-    const charset = wanted.params.get('charset');
-    return typeOk && (charset === undefined || sent.params.get('charset') === charset);
-  });
-}
 
 export interface ValidatorOptions {
   /** Near misses are violations, not warnings. */
@@ -178,13 +145,11 @@ export class ContractValidator {
     const ok = validate(value);
     const findings: Finding[] = ok
       ? []
-      : (validate.errors ?? [])
-          .slice(0, MAX_SCHEMA_FINDINGS)
-          .map((error) => ({
-            severity: 'error' as const,
-            location: locationOf(error.instancePath),
-            message: describeError(error),
-          }));
+      : (validate.errors ?? []).slice(0, MAX_SCHEMA_FINDINGS).map((error) => ({
+          severity: 'error' as const,
+          location: locationOf(error.instancePath),
+          message: describeError(error),
+        }));
     const warnings = ok ? this.warnings : [];
     this.warnings = [];
     return [...findings, ...warnings];
@@ -205,34 +170,7 @@ export class ContractValidator {
       typeof body.status === 'number' ? body.status : typeof body.code === 'number' ? body.code : undefined;
     const refusedWith = status === 200 && bodyStatus !== undefined ? bodyStatus : status;
     const match = this.responseFor(operation, refusedWith);
-    if (match === undefined || !isObject(match.response.content)) return undefined;
-    const norm = (text: string): string => text.trim().toLowerCase().replace(/\d+/g, '#');
-    for (const mediaNode of Object.values(match.response.content)) {
-      const media = derefObject(this.doc, mediaNode);
-      const examples: Array<{ name: string; summary: string; value: Json | undefined }> = [];
-      if ('example' in media) examples.push({ name: 'example', summary: '', value: media.example });
-      if (isObject(media.examples)) {
-        for (const [name, node] of Object.entries(media.examples)) {
-          const example = derefObject(this.doc, node);
-          examples.push({
-            name,
-            summary: typeof example.summary === 'string' ? example.summary : '',
-            value: example.value,
-          });
-        }
-      }
-      for (const example of examples) {
-        if (
-          !isObject(example.value) ||
-          typeof example.value.message !== 'string' ||
-          norm(example.value.message) !== norm(body.message)
-        )
-          continue;
-        const clock = CLOCK_BOUND.test(`${example.name} ${example.summary} ${example.value.message}`);
-        return { example: example.name, message: body.message, clock };
-      }
-    }
-    return undefined;
+    return match === undefined ? undefined : refusalExample(this.doc, match.response, body.message);
   }
 
   /** A Content-Type the response does not document is a violation, even when the body parses. */
