@@ -25,15 +25,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { startTickServer, type TickServer } from '../../mocks/tick-generator/server.ts';
-import { MOCK_SYMBOLS, symbolsFor } from '../../mocks/tick-generator/symbols.ts';
-import { PROBE, TARGETS, fmt, line, missedTargets, percentile, report, type Run, type Sample } from './market-probe.ts';
+import { symbolsFor } from '../../mocks/tick-generator/symbols.ts';
+import { chartPaint, measure, type PageSettings } from './market-page.ts';
+import { TARGETS, fmt, line, missedTargets, percentile, report } from './market-probe.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,151 +59,16 @@ const SYMBOLS = Number(values.symbols);
 const RATE = Number(values.rate);
 const CANDLES = Number(values.candles);
 const THROTTLE = Number(values['cpu-throttle']);
-const WARM_UP_MS = 5_000;
 const PORT_BASE = Number(values['port-base']);
 const PORTS = { api: PORT_BASE + 10, ticks: PORT_BASE + 20, app: PORT_BASE + 73 } as const;
 const DIST = values.dist;
 const TRADE_SYMBOL = 'btcusdt';
-
-// ---------------------------------------------------------------------------------------------
-// The instrumented page
-
-const heapMb = async (cdp: CDPSession): Promise<number> => {
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize / 1024 / 1024;
-};
-
-/**
- * CPU time of the page's main thread so far (ms): what its work costs, whatever else the machine
- * runs (a busy machine stretches frames and latencies, not this).
- */
-const threadTime = async (cdp: CDPSession): Promise<number> => {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000;
-};
-
-/** /tradesymbol padded with the load run's synthetic symbols (same shape as the contract's rows). */
-const routeSymbols = async (context: BrowserContext): Promise<void> => {
-  const extra = symbolsFor(SYMBOLS).slice(MOCK_SYMBOLS.length);
-  await context.route('**/api/tradesymbol', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { status: number; result: Record<string, Record<string, unknown>[]> };
-    const crypto = body.result.Crypto ?? [];
-    const template = crypto[0] ?? {};
-    body.result.Crypto = [
-      ...crypto,
-      ...extra.map((symbol) => ({
-        ...template,
-        id: symbol.id,
-        jiaoyidui: symbol.jiaoyidui,
-        name: symbol.name,
-        sort: symbol.sort,
-        optional: 0,
-      })),
-    ];
-    await route.fulfill({ response, json: body });
-  });
-};
-
-const newPage = async (browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addInitScript({
-    content: `if (!sessionStorage.getItem('bench')) { sessionStorage.setItem('bench', '1');
-      localStorage.setItem('token', 'bench-token');
-      localStorage.setItem('app-state', JSON.stringify({ state: { language: 'en' }, version: 1 })); }`,
-  });
-  await context.addInitScript({ content: PROBE });
-  await routeSymbols(context);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  return { context, page, cdp };
-};
-
-const measure = async (
-  label: string,
-  route: string,
-  ready: (page: Page) => Promise<void>,
-  seconds: number,
-  browser: Browser,
-): Promise<Run> => {
-  const { context, page, cdp } = await newPage(browser);
-  await page.goto(`http://127.0.0.1:${PORTS.app}/#${route}`);
-  await ready(page);
-  await page.waitForTimeout(WARM_UP_MS);
-  const heapStart = await heapMb(cdp);
-  await cdp.send('Performance.enable');
-  const cpuStart = await threadTime(cdp);
-  await page.evaluate(() => (window as unknown as { __bench: { begin: () => void } }).__bench.begin());
-  process.stdout.write(`  ${label}: measuring ${seconds} s…`);
-  if (values.profile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
-  }
-  await page.waitForTimeout(seconds * 1000);
-  const sample = await page.evaluate(() => (window as unknown as { __bench: { end: () => Sample } }).__bench.end());
-  const cpuMs = (await threadTime(cdp)) - cpuStart;
-  if (values.profile) await saveProfile(cdp, values.profile, label);
-  const heapEnd = await heapMb(cdp);
-  process.stdout.write(' done');
-  await context.close();
-  return { label, sample, heapStart, heapEnd, seconds, cpuMs };
-};
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-}
-
-/** Writes the run's CPU profile and prints the ten functions with the most self time. */
-const saveProfile = async (cdp: CDPSession, dir: string, label: string): Promise<void> => {
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
-    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-  };
-  await mkdir(dir, { recursive: true });
-  const file = join(dir, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.cpuprofile`);
-  await writeFile(file, JSON.stringify(profile));
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame) return;
-    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
-  });
-  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
-  console.log(`\n    profile: ${file}`);
-  for (const [name, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
-    console.log(`    ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
-  }
-};
-
-const chartPaint = async (browser: Browser, index: number): Promise<{ ms: number; candles: number }> => {
-  const { context, page, cdp } = await newPage(browser);
-  if (values.profile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-  }
-  await page.goto(`http://127.0.0.1:${PORTS.app}/#/pages/trade?symbol=${TRADE_SYMBOL}`);
-  const chart = page.getByTestId('kline-chart');
-  await chart.and(page.locator('[data-candles]')).waitFor({ timeout: 90_000 });
-  const ms = await page.waitForFunction(
-    () => performance.getEntriesByName('chart:first-paint').at(-1)?.duration,
-    undefined,
-    { timeout: 90_000 },
-  );
-  const candles = Number(await chart.getAttribute('data-candles'));
-  const value = (await ms.jsonValue()) as number;
-  if (values.profile) await saveProfile(cdp, values.profile, `chart-paint-${index + 1}`);
-  await context.close();
-  return { ms: value, candles };
+const PAGE: PageSettings = {
+  appPort: PORTS.app,
+  symbols: SYMBOLS,
+  throttle: THROTTLE,
+  tradeSymbol: TRADE_SYMBOL,
+  profile: values.profile,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -300,18 +164,18 @@ try {
   console.log('\nrunning…');
   if (ONLY.has('list'))
     report(
-      await measure('market list (/pages/home/market)', '/pages/home/market', listReady, DURATION_S, browser),
+      await measure(PAGE, 'market list (/pages/home/market)', '/pages/home/market', listReady, DURATION_S, browser),
       false,
     );
   const tradeRoute = `/pages/trade?symbol=${TRADE_SYMBOL}`;
   if (ONLY.has('trade'))
-    report(await measure(`trade screen (${tradeRoute})`, tradeRoute, tradeReady, DURATION_S, browser), false);
+    report(await measure(PAGE, `trade screen (${tradeRoute})`, tradeRoute, tradeReady, DURATION_S, browser), false);
   if (ONLY.has('soak') && SOAK_S > 0)
-    report(await measure('soak: trade screen', tradeRoute, tradeReady, SOAK_S, browser), SOAK_S >= 300);
+    report(await measure(PAGE, 'soak: trade screen', tradeRoute, tradeReady, SOAK_S, browser), SOAK_S >= 300);
   if (ONLY.has('chart')) {
     const paints: { ms: number; candles: number }[] = [];
     for (let index = 0; index < Number(values['chart-loads']); index += 1)
-      paints.push(await chartPaint(browser, index));
+      paints.push(await chartPaint(PAGE, browser, index));
     const paintMs = paints.map((paint) => paint.ms);
     const median = percentile(paintMs, 50);
     console.log(

@@ -33,12 +33,13 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { WebSocket } from 'ws';
 import { EXAMPLE_TOKEN } from '../../mocks/sandbox/seed.ts';
 import { summarise } from './cpuprofile-summary.ts';
 import { answerKey } from './fixed-answers.ts';
-import { closeAgents, interleaved, loadOf, percentile, type Sample, type Shape, type Target } from './load.ts';
-import { idleCpu, loadText, machineLoad, sleep, startNode, stopAll, waitForPort } from './processes.ts';
+import { closeAgents, interleaved, loadOf, type Shape, type Target } from './load.ts';
+import { idleCpu, loadText, machineLoad, startNode, stopAll, waitForPort } from './processes.ts';
+import { feed, reportFeed, type FeedOptions } from './sandbox-feed.ts';
+import { reportLatencies } from './sandbox-report.ts';
 
 const { values } = parseArgs({
   options: {
@@ -80,24 +81,6 @@ const SANDBOX = ['--import', 'tsx', 'mocks/sandbox/server.ts', '--memory'];
 const PRISM = join('node_modules', '.bin', 'prism');
 const url = (port: number, path = ''): string => `http://127.0.0.1:${port}${path}`;
 
-const ms = (value: number): string => `${value.toFixed(2)} ms`;
-const perAnswer = (sample: Sample, cpuMs: number | undefined): string =>
-  cpuMs === undefined || sample.times.length === 0 ? 'n/a' : `${Math.round((cpuMs * 1000) / sample.times.length)} µs`;
-const p = (sample: Sample, q: number): number => percentile(sample.times, q);
-const row = (sample: Sample): string =>
-  [
-    sample.target.label.padEnd(40),
-    `${sample.rate}/s`.padStart(7),
-    `${Math.round(sample.times.length / sample.elapsed)}/s`.padStart(7),
-    String(sample.times.length).padStart(7),
-    String(sample.non2xx + sample.errors).padStart(6),
-    ms(p(sample, 50)).padStart(9),
-    ms(p(sample, 95)).padStart(9),
-    ms(p(sample, 99)).padStart(9),
-    perAnswer(sample, sample.cpuMs).padStart(9),
-  ].join(' ');
-const HEADER = `${'target'.padEnd(40)} ${'rate'.padStart(7)} ${'got'.padStart(7)} ${'answers'.padStart(7)} ${'errors'.padStart(6)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)} ${'CPU/ans'.padStart(9)}`;
-
 /** The sandbox's answers to the benchmark's operations, for the fixed-answer server to replay. */
 async function recordAnswers(dir: string): Promise<string> {
   const answers: Record<string, { status: number; body: string }> = {};
@@ -108,48 +91,6 @@ async function recordAnswers(dir: string): Promise<string> {
   const file = join(dir, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
   return file;
-}
-
-/** N clients subscribe to the price topic of a feed pacing `frameRate` price frames/s. */
-async function feed(
-  clients: number,
-  frameRate: number,
-  seconds: number,
-): Promise<{ perClient: number[]; expected: number; backlog: number }> {
-  startNode([...SANDBOX, '--port', String(PORTS.feed), '--price-rate', String(frameRate), '--interval', '60000']);
-  await waitForPort(PORTS.feed);
-  const sockets: WebSocket[] = [];
-  const counts: number[] = new Array<number>(clients).fill(0);
-  let counting = false;
-  await Promise.all(
-    Array.from(
-      { length: clients },
-      (_, index) =>
-        new Promise<void>((resolve, reject) => {
-          const socket = new WebSocket(`ws://127.0.0.1:${PORTS.feed}/ws`, { perMessageDeflate: false });
-          sockets.push(socket);
-          socket.on('open', () => {
-            socket.send('sub:real.market_ti');
-            resolve();
-          });
-          socket.on('message', (data) => {
-            if (counting && Buffer.isBuffer(data) && data.toString('utf8').startsWith('{"cmd_id":22998'))
-              counts[index]! += 1;
-          });
-          socket.on('error', reject);
-        }),
-    ),
-  );
-  await sleep(WARM_UP * 1000);
-  counting = true;
-  await sleep(seconds * 1000);
-  const perClient = [...counts];
-  const atEnd = counts.reduce((sum, count) => sum + count, 0);
-  // frames still arriving a second after the end beyond the paced second's worth: the backlog
-  await sleep(1000);
-  const afterDrain = counts.reduce((sum, count) => sum + count, 0);
-  for (const socket of sockets) socket.terminate();
-  return { perClient, expected: frameRate * seconds, backlog: Math.max(0, (afterDrain - atEnd) / clients - frameRate) };
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
@@ -255,69 +196,22 @@ try {
     SLICES,
     idle,
   );
-  const idleOf = (child: { pid?: number }): string => `${(idle.get(child.pid ?? -1) ?? Number.NaN).toFixed(1)} ms/s`;
-  console.log(
-    `\nCPU/ans: the server process's CPU time (/proc, in 10 ms steps: ±${Math.round((10_000 * SLICES) / (RATE * DURATION))} µs at ${RATE}/s, ±${Math.round((10_000 * SLICES) / (PROXY_RATE * DURATION))} µs at ${PROXY_RATE}/s) less its timers' own use without load`,
-  );
-  console.log(
-    `  (sandbox ${idleOf(sandbox)}, floor ${idleOf(fixed)}, Prism proxies ${idleOf(proxy)} and ${idleOf(proxyFixed)}, Prism example mode ${idleOf(mock)})`,
-  );
-  console.log(`\n${HEADER}`);
-  for (const sample of [alone!, floor!, behind!, examples!, floorBehind!, aloneAtProxyRate!]) console.log(row(sample));
-  const troubled = [alone!, floor!, behind!, examples!, floorBehind!, aloneAtProxyRate!].filter(
-    (sample) => sample.non2xx + sample.errors > 0,
-  );
-  for (const sample of troubled)
-    console.log(
-      `  NOTE: ${sample.target.label}: ${sample.non2xx} answers outside 2xx, ${sample.errors} failed requests`,
-    );
-
-  const aloneP95 = p(alone!, 95);
-  console.log(
-    `\nsandbox alone: p95 ${ms(aloneP95)} at ${RATE}/s — target ≤ 5 ms: ${aloneP95 <= 5 ? 'met' : 'NOT met'}`,
-  );
-  console.log(
-    `  the floor on this machine now (bare Node server, same answers, same rate): p50 ${ms(p(floor!, 50))}, p95 ${ms(p(floor!, 95))}; the sandbox adds p50 ${ms(p(alone!, 50) - p(floor!, 50))}, p95 ${ms(aloneP95 - p(floor!, 95))}`,
-  );
-  console.log(
-    `  CPU per answer (load-independent): sandbox ${perAnswer(alone!, alone!.cpuMs)}, bare Node server ${perAnswer(floor!, floor!.cpuMs)}`,
-  );
-
-  const ratio = p(behind!, 95) / p(examples!, 95);
-  const floorRatio = p(floorBehind!, 95) / p(examples!, 95);
-  console.log(
-    `\nbehind Prism: p95 ${ms(p(behind!, 95))} / Prism's example mode p95 ${ms(p(examples!, 95))} = ${ratio.toFixed(2)}× at ${PROXY_RATE}/s — target ≤ 1.25×: ${ratio <= 1.25 ? 'met' : 'NOT met'}`,
-  );
-  const share = (q: number): string => `${((p(aloneAtProxyRate!, q) / p(behind!, q)) * 100).toFixed(0)} %`;
-  console.log(
-    `  the sandbox's own share: alone at ${PROXY_RATE}/s it answers p50 ${ms(p(aloneAtProxyRate!, 50))}, p95 ${ms(p(aloneAtProxyRate!, 95))}: ${share(50)} of the proxied p50, ${share(95)} of the proxied p95`,
-  );
-  console.log(
-    `  Prism's proxy in front of an upstream doing no work (the floor): p95 ${ms(p(floorBehind!, 95))} = ${floorRatio.toFixed(2)}× Prism's example mode:`,
-  );
-  console.log(
-    `  the ratio Prism's own proxying (request and response validation against the contract, the extra hop) gives with an instant upstream`,
-  );
-  console.log(
-    `  CPU per answer: Prism proxy ${perAnswer(behind!, behind!.cpuMs)} + the sandbox behind it ${perAnswer(behind!, behind!.upstreamCpuMs)};`,
-  );
-  console.log(
-    `  in front of the floor: Prism proxy ${perAnswer(floorBehind!, floorBehind!.cpuMs)} + the floor ${perAnswer(floorBehind!, floorBehind!.upstreamCpuMs)}; Prism's example mode ${perAnswer(examples!, examples!.cpuMs)}`,
-  );
-  // load-independent: the work behind one proxied answer next to the work behind one example
-  const perCall = (sample: Sample, cpuMs: number | undefined): number => (cpuMs ?? Number.NaN) / sample.times.length;
-  const proxiedWork =
-    (perCall(behind!, behind!.cpuMs) + perCall(behind!, behind!.upstreamCpuMs)) / perCall(examples!, examples!.cpuMs);
-  const floorWork =
-    (perCall(floorBehind!, floorBehind!.cpuMs) + perCall(floorBehind!, floorBehind!.upstreamCpuMs)) /
-    perCall(examples!, examples!.cpuMs);
-  console.log(
-    `  CPU behind one answer, proxied / example mode: ${proxiedWork.toFixed(2)}× with the sandbox, ${floorWork.toFixed(2)}× with an upstream doing no work`,
-  );
-  if (floorWork > 1.25)
-    console.log(
-      `  so the 1.25× target is bounded by Prism's proxy itself: with any upstream its answers cost ${floorWork.toFixed(2)}× the example mode's; the sandbox adds ${(proxiedWork - floorWork).toFixed(2)}×`,
-    );
+  reportLatencies({
+    samples: {
+      alone: alone!,
+      floor: floor!,
+      behind: behind!,
+      examples: examples!,
+      floorBehind: floorBehind!,
+      aloneAtProxyRate: aloneAtProxyRate!,
+    },
+    servers: { sandbox, fixed, proxy, mock, proxyFixed },
+    idle,
+    rate: RATE,
+    proxyRate: PROXY_RATE,
+    duration: DURATION,
+    slices: SLICES,
+  });
 
   // the HTTP servers stop before the feed is measured (the sandbox writes its profile as it exits)
   for (const child of [sandbox, fixed, proxy, mock, proxyFixed]) child.kill('SIGTERM');
@@ -338,20 +232,15 @@ try {
     }
   }
 
-  const clients = Number(values.clients);
-  const frameRate = Number(values['frame-rate']);
-  const result = await feed(clients, frameRate, DURATION);
-  const sorted = [...result.perClient].sort((a, b) => a - b);
-  const shareOf = (count: number): string => `${((count / result.expected) * 100).toFixed(1)} %`;
-  console.log(`\nfeed: ${clients} clients, ${frameRate} price frames/s each, ${DURATION} s`);
-  console.log(
-    `  frames per client: min ${sorted[0]} (${shareOf(sorted[0] ?? 0)}), median ${percentile(sorted, 50)} (${shareOf(percentile(sorted, 50))}), expected ${result.expected}`,
-  );
-  console.log(
-    `  total delivered ${(sorted.reduce((a, b) => a + b, 0) / DURATION).toFixed(0)} frames/s; backlog a second after the end: ${result.backlog.toFixed(0)} frames per client`,
-  );
-  const kept = (sorted[0] ?? 0) >= result.expected * 0.95;
-  console.log(`  every client within 5 % of the paced rate: ${kept ? 'met' : 'NOT met'}`);
+  const feedOptions: FeedOptions = {
+    sandbox: SANDBOX,
+    port: PORTS.feed,
+    clients: Number(values.clients),
+    frameRate: Number(values['frame-rate']),
+    seconds: DURATION,
+    warmUp: WARM_UP,
+  };
+  reportFeed(await feed(feedOptions), feedOptions);
 
   const end = machineLoad();
   console.log(
