@@ -2,6 +2,9 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { Session } from './browse';
 import { isApiUrl, type Fault } from './faults';
 
+/** The page clock's start: Monday 23 November 2026, 07:30 in Vietnam (00:30 UTC). */
+const WITHIN_WITHDRAWAL_HOURS = new Date('2026-11-23T00:30:00Z');
+
 /**
  * One browser page per worker, kept for all the worker's tests: every session reloads the app on
  * it (a fresh app: nothing cached in memory) instead of opening a new browser context, so the
@@ -33,7 +36,9 @@ export const test = base.extend<
         serviceWorkers: 'block',
       });
       const page = await context.newPage();
-      await page.clock.install();
+      // a Monday 07:30 in Vietnam, inside the provider's withdrawal hours (outside them the withdraw
+      // button is disabled, and the writes under faults could never be sent)
+      await page.clock.install({ time: WITHIN_WITHDRAWAL_HOURS });
       // a signed-in start on every load (a 401 clears the token; the next load has one again),
       // unless the test opens the app as a visitor
       await page.addInitScript(() => {
