@@ -13,58 +13,7 @@ import type { JsonObject } from '../../packages/contract-kit/src/lib/openapi.ts'
 import { diffSpecs } from '../../packages/contract-kit/src/lib/spec-diff.ts';
 import { renderDiff } from '../../packages/contract-kit/src/lib/spec-diff-render.ts';
 import { main, parseDiffArgs } from '../../packages/contract-kit/src/diff.ts';
-import { arr, baseSpec, edited, obj, props } from './support/diff-fixture.ts';
-
-const ok = (schema: JsonObject): JsonObject => ({
-  '200': { description: 'ok', content: { 'application/json': { schema } } },
-});
-const item = { $ref: '#/components/schemas/Item' };
-
-function spec(): JsonObject {
-  return {
-    openapi: '3.1.0',
-    info: { title: 'test', version: '1.0.0' },
-    paths: {
-      '/items': {
-        get: {
-          operationId: 'getItems',
-          responses: ok({ type: 'object', properties: { list: { type: 'array', items: item } } }),
-        },
-      },
-      '/item': { get: { operationId: 'getItem', responses: ok(item) } },
-      '/favourite': {
-        get: { operationId: 'getFavourite', responses: ok({ type: 'object', properties: { result: item } }) },
-      },
-      '/nickname': {
-        post: {
-          operationId: 'updateNickname',
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Nickname' } } },
-          },
-          responses: ok({ type: 'object' }),
-        },
-      },
-    },
-    components: {
-      schemas: {
-        Item: {
-          type: 'object',
-          required: ['id', 'code'],
-          properties: { id: { type: 'integer' }, code: { type: 'string', maxLength: 20 }, note: { type: 'string' } },
-        },
-        Nickname: {
-          type: 'object',
-          required: ['nickname'],
-          properties: {
-            nickname: { type: 'string', minLength: 2, maxLength: 18 },
-            page: { type: 'integer', minimum: 1, maximum: 100 },
-          },
-        },
-      },
-    },
-  };
-}
+import { arr, baseSpec, componentSpec, edited, obj, props } from './support/diff-fixture.ts';
 
 const edit = (
   change: (doc: {
@@ -73,7 +22,7 @@ const edit = (
     };
   }) => void,
 ): JsonObject => {
-  const doc = structuredClone(spec());
+  const doc = structuredClone(componentSpec());
   change(doc as unknown as Parameters<typeof change>[0]);
   return doc;
 };
@@ -111,7 +60,7 @@ describe('contract:diff --ci', () => {
 
   it('skips, saying why, where there is no other ref to compare with', () => {
     git('init', '-q', '-b', 'work');
-    writeFileSync(join(repo, 'openapi.yaml'), stringify(spec()));
+    writeFileSync(join(repo, 'openapi.yaml'), stringify(componentSpec()));
     git('add', 'openapi.yaml');
     git('commit', '-q', '-m', 'contract');
     const { code, out } = run();

@@ -8,58 +8,7 @@ import type { JsonObject } from '../../packages/contract-kit/src/lib/openapi.ts'
 import { diffSpecs } from '../../packages/contract-kit/src/lib/spec-diff.ts';
 import { renderDiff } from '../../packages/contract-kit/src/lib/spec-diff-render.ts';
 import { groupByComponent } from '../../packages/contract-kit/src/lib/spec-diff-components.ts';
-import { obj } from './support/diff-fixture.ts';
-
-const ok = (schema: JsonObject): JsonObject => ({
-  '200': { description: 'ok', content: { 'application/json': { schema } } },
-});
-const item = { $ref: '#/components/schemas/Item' };
-
-function spec(): JsonObject {
-  return {
-    openapi: '3.1.0',
-    info: { title: 'test', version: '1.0.0' },
-    paths: {
-      '/items': {
-        get: {
-          operationId: 'getItems',
-          responses: ok({ type: 'object', properties: { list: { type: 'array', items: item } } }),
-        },
-      },
-      '/item': { get: { operationId: 'getItem', responses: ok(item) } },
-      '/favourite': {
-        get: { operationId: 'getFavourite', responses: ok({ type: 'object', properties: { result: item } }) },
-      },
-      '/nickname': {
-        post: {
-          operationId: 'updateNickname',
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Nickname' } } },
-          },
-          responses: ok({ type: 'object' }),
-        },
-      },
-    },
-    components: {
-      schemas: {
-        Item: {
-          type: 'object',
-          required: ['id', 'code'],
-          properties: { id: { type: 'integer' }, code: { type: 'string', maxLength: 20 }, note: { type: 'string' } },
-        },
-        Nickname: {
-          type: 'object',
-          required: ['nickname'],
-          properties: {
-            nickname: { type: 'string', minLength: 2, maxLength: 18 },
-            page: { type: 'integer', minimum: 1, maximum: 100 },
-          },
-        },
-      },
-    },
-  };
-}
+import { componentSpec, obj } from './support/diff-fixture.ts';
 
 const edit = (
   change: (doc: {
@@ -68,7 +17,7 @@ const edit = (
     };
   }) => void,
 ): JsonObject => {
-  const doc = structuredClone(spec());
+  const doc = structuredClone(componentSpec());
   change(doc as unknown as Parameters<typeof change>[0]);
   return doc;
 };
@@ -80,7 +29,7 @@ describe('limits', () => {
       nickname.nickname = { type: 'string', minLength: 2, maxLength: 10, pattern: '^[\\p{L}\\d ]+$' };
       nickname.page = { type: 'integer', minimum: 1, maximum: 1000 };
     });
-    const changes = diffSpecs(spec(), head).map((c) => `${c.breaking ? '!' : '~'} ${c.kind}: ${c.message}`);
+    const changes = diffSpecs(componentSpec(), head).map((c) => `${c.breaking ? '!' : '~'} ${c.kind}: ${c.message}`);
     expect(changes).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
@@ -96,14 +45,14 @@ describe('limits', () => {
 
   it('in a response the direction turns: a looser limit breaks clients (they validate answers), a tighter one does not', () => {
     const looser = diffSpecs(
-      spec(),
+      componentSpec(),
       edit((d) => ((d.components.schemas.Item?.properties ?? {}).code = { type: 'string', maxLength: 40 })),
     );
     expect(looser.map((c) => `${c.breaking ? '!' : '~'} ${c.kind}: ${c.message}`)).toContain(
       '! response-limit-loosened: response 200 field `code` maxLength 20 -> 40 (answers may now hold values clients of the older contract refuse)',
     );
     const tighter = diffSpecs(
-      spec(),
+      componentSpec(),
       edit((d) => ((d.components.schemas.Item?.properties ?? {}).code = { type: 'string', maxLength: 10 })),
     );
     expect(tighter.every((c) => !c.breaking && c.kind === 'response-limit-tightened')).toBe(true);
@@ -165,10 +114,10 @@ describe('shared components', () => {
         schema.required = ['id'];
       }
     });
-    const changes = diffSpecs(spec(), head);
+    const changes = diffSpecs(componentSpec(), head);
     // three operations read Item: the plain diff repeats the removal three times
     expect(changes.filter((c) => c.kind === 'response-field-removed')).toHaveLength(3);
-    const { shared, rest } = groupByComponent(spec(), head, changes);
+    const { shared, rest } = groupByComponent(componentSpec(), head, changes);
     expect(shared).toEqual([
       {
         component: 'Item',

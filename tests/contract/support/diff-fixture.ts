@@ -198,3 +198,55 @@ export const diffOf = (
     edited(base),
     edited((s) => (base(s), edit(s))),
   );
+
+const ok = (schema: JsonObject): JsonObject => ({
+  '200': { description: 'ok', content: { 'application/json': { schema } } },
+});
+const item = { $ref: '#/components/schemas/Item' };
+
+/** A small contract whose Item is answered at three depths and whose Nickname is a request body. */
+export function componentSpec(): JsonObject {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'test', version: '1.0.0' },
+    paths: {
+      '/items': {
+        get: {
+          operationId: 'getItems',
+          responses: ok({ type: 'object', properties: { list: { type: 'array', items: item } } }),
+        },
+      },
+      '/item': { get: { operationId: 'getItem', responses: ok(item) } },
+      '/favourite': {
+        get: { operationId: 'getFavourite', responses: ok({ type: 'object', properties: { result: item } }) },
+      },
+      '/nickname': {
+        post: {
+          operationId: 'updateNickname',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Nickname' } } },
+          },
+          responses: ok({ type: 'object' }),
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Item: {
+          type: 'object',
+          required: ['id', 'code'],
+          properties: { id: { type: 'integer' }, code: { type: 'string', maxLength: 20 }, note: { type: 'string' } },
+        },
+        Nickname: {
+          type: 'object',
+          required: ['nickname'],
+          properties: {
+            nickname: { type: 'string', minLength: 2, maxLength: 18 },
+            page: { type: 'integer', minimum: 1, maximum: 100 },
+          },
+        },
+      },
+    },
+  };
+}
