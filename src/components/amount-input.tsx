@@ -1,7 +1,7 @@
 import { forwardRef, type ClipboardEvent, type ComponentProps } from 'react';
 import { Button, Input, InputGroup } from '@chakra-ui/react';
 
-type AmountInputProps = Omit<ComponentProps<typeof Input>, 'type' | 'onChange' | 'value'> & {
+export type AmountInputProps = Omit<ComponentProps<typeof Input>, 'type' | 'onChange' | 'value'> & {
   value: string;
   onValueChange: (value: string) => void;
   /** A button at the end of the field (e.g. "All"), with its label. */

@@ -1,8 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { useAmountMessage } from '../../components/amount-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
@@ -58,21 +57,7 @@ const RechargeForm = ({ id }: { id: number }) => {
                 helper={t('deposit.minimum', { min: formatAmount(d.minimum, language) })}
                 required
               >
-                <Controller
-                  control={d.control}
-                  name="amount"
-                  render={({ field }) => (
-                    <AmountInput
-                      ref={field.ref}
-                      name={field.name}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      placeholder={t('deposit.amountPlaceholder')}
-                      size="lg"
-                    />
-                  )}
-                />
+                <AmountField control={d.control} name="amount" placeholder={t('deposit.amountPlaceholder')} size="lg" />
               </FormField>
               <Flex gap="2" wrap="wrap" role="group" aria-label={t('deposit.recommended')}>
                 {d.recommended.map((value) => (

@@ -1,9 +1,8 @@
 import { Alert, Box, Button, Center, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownUp } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SwapCurrency } from '../../api/generated/model';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { useAmountMessage } from '../../components/amount-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
@@ -83,22 +82,13 @@ export const ExchangeScreen = () => {
                   })}
                   required
                 >
-                  <Controller
+                  <AmountField
                     control={x.control}
                     name="amount"
-                    render={({ field }) => (
-                      <AmountInput
-                        ref={field.ref}
-                        name={field.name}
-                        value={field.value}
-                        onValueChange={field.onChange}
-                        onBlur={field.onBlur}
-                        fillLabel={t('withdraw.all')}
-                        onFill={x.fillAll}
-                        placeholder={t('withdraw.amountPlaceholder')}
-                        size="lg"
-                      />
-                    )}
+                    fillLabel={t('withdraw.all')}
+                    onFill={x.fillAll}
+                    placeholder={t('withdraw.amountPlaceholder')}
+                    size="lg"
                   />
                 </FormField>
               )}

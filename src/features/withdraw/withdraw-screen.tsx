@@ -1,7 +1,6 @@
 import { Box, Button, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from '../../components/amount-input';
+import { AmountField } from '../../components/amount-field';
 import { useAmountMessage } from '../../components/amount-message';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
@@ -105,22 +104,13 @@ export const WithdrawScreen = () => {
                       })}
                       required
                     >
-                      <Controller
+                      <AmountField
                         control={w.control}
                         name="amount"
-                        render={({ field }) => (
-                          <AmountInput
-                            ref={field.ref}
-                            name={field.name}
-                            value={field.value}
-                            onValueChange={field.onChange}
-                            onBlur={field.onBlur}
-                            fillLabel={t('withdraw.all')}
-                            onFill={w.fillAll}
-                            placeholder={t('withdraw.amountPlaceholder')}
-                            size="lg"
-                          />
-                        )}
+                        fillLabel={t('withdraw.all')}
+                        onFill={w.fillAll}
+                        placeholder={t('withdraw.amountPlaceholder')}
+                        size="lg"
                       />
                     </FormField>
                     {w.quote && <QuoteRows quote={w.quote} payoutCurrency={w.payoutCurrency} testId="withdraw-quote" />}

@@ -1,5 +1,4 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -17,7 +16,7 @@ import { useLoanApply } from '../hooks/use-loan-apply';
 import { CreditSummary } from './credit-summary';
 import { TermPicker } from './term-picker';
 import { useAmountMessage } from '../../../components/amount-message';
-import { AmountInput } from '../../../components/amount-input';
+import { AmountField } from '../../../components/amount-field';
 
 /** The products tab: credit, terms, amount, interest and the application. */
 export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
@@ -80,21 +79,7 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
               </Text>
             )}
             <FormField label={t('amount.label')} error={problemText()} required>
-              <Controller
-                control={apply.control}
-                name="amount"
-                render={({ field }) => (
-                  <AmountInput
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    placeholder={t('amount.placeholder')}
-                    size="lg"
-                  />
-                )}
-              />
+              <AmountField control={apply.control} name="amount" placeholder={t('amount.placeholder')} size="lg" />
             </FormField>
             <Flex justify="space-between" bg="bg.surface" borderRadius="l2" p="3">
               <Text color="fg.muted">{t('interest')}</Text>

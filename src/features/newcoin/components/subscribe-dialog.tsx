@@ -1,5 +1,4 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { FormField } from '../../../components/form-field';
@@ -8,7 +7,7 @@ import { coinQuantity } from '../../../lib/newcoin-math';
 import { usePersistedState } from '../../../lib/persisted-state';
 import type { useNewCoinSubscribe } from '../hooks/use-new-coin-subscribe';
 import { useAmountMessage } from '../../../components/amount-message';
-import { AmountInput } from '../../../components/amount-input';
+import { AmountField } from '../../../components/amount-field';
 
 type Flow = ReturnType<typeof useNewCoinSubscribe>;
 
@@ -67,20 +66,7 @@ export const SubscribeDialog = ({ flow }: { flow: Flow }) => {
                       helper={t('form.available', { amount: usdt(flow.available) })}
                       required
                     >
-                      <Controller
-                        control={flow.control}
-                        name="amount"
-                        render={({ field }) => (
-                          <AmountInput
-                            ref={field.ref}
-                            name={field.name}
-                            value={field.value}
-                            onValueChange={field.onChange}
-                            onBlur={field.onBlur}
-                            placeholder={t('form.placeholder')}
-                          />
-                        )}
-                      />
+                      <AmountField control={flow.control} name="amount" placeholder={t('form.placeholder')} />
                     </FormField>
                     <Text fontSize="sm" color="fg.muted" data-testid="coin-quantity">
                       {t('form.quantity', {

@@ -1,5 +1,4 @@
 import { Button, DataList, Flex, Stack, Text } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { StakingProductDetail } from '../../../api/generated/model';
@@ -11,7 +10,7 @@ import { usePersistedState } from '../../../lib/persisted-state';
 import { useStakingSubscribe } from '../hooks/use-staking-subscribe';
 import { rebateKey } from '../staking-rebate';
 import { useAmountMessage } from '../../../components/amount-message';
-import { AmountInput } from '../../../components/amount-input';
+import { AmountField } from '../../../components/amount-field';
 import { RebateExplainer } from './rebate-explainer';
 import { pathTo } from '../../../lib/route-paths';
 
@@ -67,23 +66,14 @@ export const StakingSubscribeForm = ({
           helper={t('details.availableBalance', { amount: money(available) })}
           required
         >
-          <Controller
+          <AmountField
             control={form.control}
             name="amount"
-            render={({ field }) => (
-              <AmountInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={t('details.amountPlaceholder', {
-                  min: formatAmount(product.min_amount, language, 0),
-                  max: formatAmount(product.max_amount, language, 0),
-                })}
-                size="lg"
-              />
-            )}
+            placeholder={t('details.amountPlaceholder', {
+              min: formatAmount(product.min_amount, language, 0),
+              max: formatAmount(product.max_amount, language, 0),
+            })}
+            size="lg"
           />
         </FormField>
         <Flex justify="space-between" bg="bg.surface" borderRadius="l2" p="3">
