@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { isApiError } from '../api/errors';
+import { readOrdersAgainWhenBalanceMoves } from '../api/queries/settlements';
 import { errorText } from '../components/error-text';
 import { toaster } from '../components/ui/toaster';
 
@@ -27,8 +28,8 @@ declare module '@tanstack/react-query' {
  * replayed by themselves. Offline, the http client refuses a write at once ("You are offline.
  * Nothing was sent.") and the form keeps what was typed; sending again is the user's choice.
  */
-export const createQueryClient = (): QueryClient =>
-  new QueryClient({
+export const createQueryClient = (): QueryClient => {
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -61,3 +62,7 @@ export const createQueryClient = (): QueryClient =>
       },
     }),
   });
+  // a balance the provider moved on its own brings the order lists it is summed with along
+  readOrdersAgainWhenBalanceMoves(queryClient);
+  return queryClient;
+};

@@ -36,8 +36,24 @@ const realTimers = ((
   set: globalThis.setTimeout,
   clear: globalThis.clearTimeout,
 });
-window.requestAnimationFrame = (callback) => Number(realTimers.set(() => callback(performance.now()), 16));
-window.cancelAnimationFrame = (handle) => realTimers.clear(handle);
+// Frames still pending when a file ends are dropped with it: run after the environment is torn down,
+// a frame's callback (Zag's double frame asks for another) would find no requestAnimationFrame.
+const pendingFrames = new Set<number>();
+window.requestAnimationFrame = (callback) => {
+  const handle = Number(
+    realTimers.set(() => {
+      pendingFrames.delete(handle);
+      if (typeof globalThis.requestAnimationFrame !== 'function') return; // gone after teardown
+      callback(performance.now());
+    }, 16),
+  );
+  pendingFrames.add(handle);
+  return handle;
+};
+window.cancelAnimationFrame = (handle) => {
+  pendingFrames.delete(handle);
+  realTimers.clear(handle);
+};
 window.matchMedia ??= ((query: string) => ({
   matches: false,
   media: query,
@@ -78,4 +94,8 @@ afterEach(async () => {
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  for (const handle of pendingFrames) realTimers.clear(handle);
+  pendingFrames.clear();
+});

@@ -1,6 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { matchQuery, useInfiniteQuery, useIsFetching } from '@tanstack/react-query';
 import type Big from 'big.js';
 import { contractQueries } from '../../api/queries/contract';
+import { settlementScopes } from '../../api/queries/settlements';
 import { optionQueries } from '../../api/queries/options';
 import { useCurrentUser } from '../../api/queries/use-current-user';
 import { ContractOrderStatus, OptionOrderStatus } from '../../api/provider-values';
@@ -36,15 +37,20 @@ export interface AccountFiguresView {
  */
 export const useAccountFigures = (): AccountFiguresView => {
   const signedIn = useIsSignedIn();
-  // money is read fresh: the provider settles orders on its own. The balance and the lists it is summed
-  // with are read together on each mount, so a position the provider closed (its take profit, a
-  // liquidation) is never counted twice, once in the balance and again as open P/L. The summary does not
-  // poll them: the screens listing them poll, writes invalidate them, and the P/L moves with live prices.
+  // The balance is read fresh on each mount; the lists it is summed with come from the cache (the screens
+  // listing them poll, writes invalidate them), and the summary does not poll them. The provider also
+  // settles orders on its own (a take profit, a liquidation, an option's expiry), and that moves the
+  // balance: the lists are then read again (readOrdersAgainWhenBalanceMoves) and the figures wait for
+  // them, so a settled position is never counted twice, once in the balance and again as open P/L.
   const user = useCurrentUser({ staleTime: 0 });
-  const lists = { enabled: signedIn, staleTime: 0, refetchInterval: false as const };
+  const lists = { enabled: signedIn, refetchInterval: false as const };
   const holding = useInfiniteQuery({ ...contractQueries.ordersByStatus(ContractOrderStatus.holding), ...lists });
   const closed = useInfiniteQuery({ ...contractQueries.ordersByStatus(ContractOrderStatus.closed), ...lists });
   const settled = useInfiniteQuery({ ...optionQueries.orders(OptionOrderStatus.settled), ...lists });
+  const balanceMoved =
+    useIsFetching({
+      predicate: (query) => query.state.isInvalidated && settlementScopes.some((scope) => matchQuery(scope, query)),
+    }) > 0;
   // the provider's day turns at its midnight: read the time again every minute
   const now = useNow(60_000);
   const reads = [user, holding, closed, settled];
@@ -101,13 +107,13 @@ export const useAccountFigures = (): AccountFiguresView => {
         })
       : null;
   return {
-    ready: holding.isSuccess && figures.complete && day !== null,
+    ready: !balanceMoved && holding.isSuccess && figures.complete && day !== null,
     available: balance && frozen ? balance.minus(frozen) : null,
     frozen,
-    equity: holding.isSuccess && balance ? figures.equity : null,
-    unrealised: holding.isSuccess ? figures.unrealised : null,
-    marginRatio: figures.marginRatio,
-    dayPnl: day,
+    equity: !balanceMoved && holding.isSuccess && balance ? figures.equity : null,
+    unrealised: !balanceMoved && holding.isSuccess ? figures.unrealised : null,
+    marginRatio: balanceMoved ? null : figures.marginRatio,
+    dayPnl: balanceMoved ? null : day,
     positions: positions.length,
     error,
     retry,
