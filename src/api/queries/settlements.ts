@@ -1,11 +1,15 @@
-import { matchQuery, type QueryClient } from '@tanstack/react-query';
+import { matchQuery, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import type { UserDetailResponse } from '../generated/model';
 import { contractScopes } from './contract';
 import { optionScopes } from './options';
 import { profileScopes } from './profile';
 
 /** Every order list a balance is summed with: what a balance the provider moved makes stale. */
-export const settlementScopes = [contractScopes.ordersByStatus, contractScopes.symbolOrders, optionScopes.orders];
+export const settlementScopes: readonly QueryFilters[] = [
+  contractScopes.ordersByStatus,
+  contractScopes.symbolOrders,
+  optionScopes.orders,
+];
 
 /**
  * The provider settles orders on its own (a take profit, a stop loss, a liquidation, a limit fill, an
