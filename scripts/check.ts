@@ -5,7 +5,7 @@
  * `npm run verify` (= `tsx scripts/check.ts --fast`): the inner loop in a few minutes: generate, types,
  * lint, unit and component tests (no contract lint or diff, contract tests, build or browser).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 interface Step {
@@ -21,25 +21,30 @@ const REPORTS = 'reports';
 /** The Vitest paths of the verify loop: everything but tests/contract. */
 const VERIFY_TESTS = 'src/ tests/support/ tests/i18n/ tests/lint/ mocks/ scripts/';
 
-const allSteps: Step[] = [
+/** A step, or steps that run at the same time (each on a core of its own; their output is shown when all end). */
+type Stage = Step | Step[];
+
+const allSteps: Stage[] = [
   { name: 'generate (orval, AsyncAPI types)', command: 'npm run --silent generate' },
-  { name: 'type check', command: 'npx tsc -b' },
-  { name: 'lint (ESLint, type-checked)', command: 'npx eslint --max-warnings 0 .' },
-  // Prettier's style everywhere it applies (.prettierignore lists what it leaves alone); `npm run format` fixes
-  { name: 'format (Prettier)', command: 'npx prettier --check --log-level warn .' },
+  [
+    { name: 'type check', command: 'npx tsc -b' },
+    { name: 'lint (ESLint, type-checked)', command: 'npx eslint --max-warnings 0 .' },
+    // Prettier's style everywhere it applies (.prettierignore lists what it leaves alone); `npm run format` fixes
+    { name: 'format (Prettier)', command: 'npx prettier --check --log-level warn .' },
+  ],
   { name: 'lint contracts (Redocly, Spectral)', command: 'npm run --silent lint:contract', in: 'check' },
   // breaking contract changes since the merge base with main fail unless a commit declares them
   // (Contract-Change: breaking); skipped, with a message, where there is no other ref (a fresh clone)
   { name: 'contract changes since the merge base', command: 'npm run --silent contract:diff -- --ci', in: 'check' },
   {
     name: 'unit, component and contract tests (Vitest)',
-    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,
+    command: 'npx tsx scripts/vitest-shards.ts',
     in: 'check',
   },
   {
     // the same suite without tests/contract (servers and contract replays): the verify loop only
     name: 'unit and component tests (Vitest, no contract tests)',
-    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json ${VERIFY_TESTS}`,
+    command: `npx tsx scripts/vitest-shards.ts ${VERIFY_TESTS}`,
     in: 'verify',
   },
   { name: 'production build', command: 'npx vite build --logLevel warn', in: 'check' },
@@ -57,7 +62,10 @@ const allSteps: Step[] = [
   },
 ];
 
-const steps = allSteps.filter((step) => (step.in ?? 'both') === 'both' || step.in === (fast ? 'verify' : 'check'));
+const included = (step: Step): boolean => (step.in ?? 'both') === 'both' || step.in === (fast ? 'verify' : 'check');
+const stages = allSteps
+  .map((stage) => (Array.isArray(stage) ? stage.filter(included) : included(stage) ? [stage] : []))
+  .filter((stage) => stage.length > 0);
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -91,20 +99,42 @@ mkdirSync(REPORTS, { recursive: true });
 const started = Date.now();
 const timings: string[] = [];
 let failedStep: string | undefined;
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}\n  $ ${step.command}`);
-  const t0 = Date.now();
-  const result = spawnSync(step.command, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-  });
+const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const timed = (step: Step, t0: number, status: number | null): void => {
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  timings.push(`  ${result.status === 0 ? '✔' : '✘'} ${step.name.padEnd(46)} ${seconds.padStart(6)} s`);
-  if (result.status !== 0) {
-    failedStep = step.name;
-    break;
+  timings.push(`  ${status === 0 ? '✔' : '✘'} ${step.name.padEnd(46)} ${seconds.padStart(6)} s`);
+  if (status !== 0) failedStep ??= step.name;
+};
+/** Runs steps at once, each output kept and printed whole when that step ends. */
+const together = (stage: Step[]): Promise<void> => {
+  const t0 = Date.now();
+  console.log(`\n▶ at once: ${stage.map((step) => step.name).join(' · ')}`);
+  return Promise.all(
+    stage.map(
+      (step) =>
+        new Promise<void>((resolve) => {
+          const child = spawn(step.command, { shell: true, env });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (status) => {
+            console.log(`\n▶ ${step.name}\n  $ ${step.command}${output ? `\n${output.trimEnd()}` : ''}`);
+            timed(step, t0, status);
+            resolve();
+          });
+        }),
+    ),
+  ).then(() => undefined);
+};
+for (const stage of stages) {
+  const [only] = stage;
+  if (stage.length > 1) await together(stage);
+  else if (only) {
+    console.log(`\n▶ ${only.name}\n  $ ${only.command}`);
+    const t0 = Date.now();
+    timed(only, t0, spawnSync(only.command, { shell: true, stdio: 'inherit', env }).status);
   }
+  if (failedStep) break;
 }
 
 readVitest();
