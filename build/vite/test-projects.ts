@@ -63,8 +63,10 @@ export const testProjects: TestProjectInlineConfiguration[] = [
         'packages/*/test/**/*.test.ts',
         'build/**/*.test.ts',
       ],
-      // contract, sandbox and lint tests start servers and type-aware parsers: generous on a busy machine
+      // contract, sandbox and lint tests start servers and type-aware parsers: generous on a busy machine,
+      // for the hooks that start them too
       testTimeout: 120_000,
+      hookTimeout: 60_000,
       // after the component tests (a project with its own worker count needs its own group)
       sequence: { groupOrder: 1 },
     },

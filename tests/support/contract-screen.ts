@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from './render';
+import { FIRST_LOAD } from './trade-screen';
 import { price, syncStore } from './trading';
 
 /** The contract screen's tests: a priced store, the screen opened on ETH, its summary rows and lots. */
@@ -13,7 +14,7 @@ export const liveStore = (eth = 3875.4) => {
 
 export const open = async (store = liveStore()) => {
   const view = renderApp('/pages/trade/contract?symbol=ethusdt', { token: 'tok', market: store });
-  await screen.findByRole('form', { name: 'Contract order' }, { timeout: 8000 });
+  await screen.findByRole('form', { name: 'Contract order' }, FIRST_LOAD);
   await screen.findByText('12,530.75 USDT');
   return view;
 };
