@@ -9,6 +9,7 @@ import globals from 'globals';
 import routeRules from './eslint-rules/no-route-literal.js';
 import formRules from './eslint-rules/one-form-engine.js';
 import structureRules from './eslint-rules/hooks-only.js';
+import formatRules from './eslint-rules/bound-language.js';
 import { layerZones } from './eslint-rules/layers.js';
 
 export default tseslint.config(
@@ -171,6 +172,21 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     plugins: { forms: formRules },
     rules: { 'forms/no-field-state': 'error' },
+  },
+  {
+    // A component formats through useFormat() (src/lib/use-format.ts), which binds the language once; it
+    // never passes the language to a format helper (decision 0043). Pure code keeps the explicit helpers.
+    files: ['src/features/**/*.tsx', 'src/components/**/*.tsx'],
+    ignores: [
+      'src/**/*.test.tsx',
+      // TEMPORARY: the two order forms move to the shared form engine first, then to useFormat();
+      // remove these three lines once they have.
+      'src/features/contract/components/order-form.tsx',
+      'src/features/contract/components/order-confirm.tsx',
+      'src/features/trade/components/order-sheet.tsx',
+    ],
+    plugins: { format: formatRules },
+    rules: { 'format/bound-language': 'error' },
   },
   {
     // hooks/ folders hold hooks only (use-*.ts); schemas, status tables and formatters sit next to
