@@ -189,14 +189,9 @@ export default tseslint.config(
     rules: { 'format/bound-language': 'error' },
   },
   {
-    // hooks/ folders hold hooks only (use-*.ts); schemas, status tables and formatters sit next to
-    // the feature. Not moved yet: the auth and trade features' two modules below.
+    // hooks/ folders hold hooks only (use-*.ts); schemas, stores, status tables and formatters sit next
+    // to the feature (schemas.ts, *-store.ts, statuses.ts).
     files: ['src/**/hooks/**/*.{ts,tsx}'],
-    ignores: [
-      'src/features/auth/hooks/auth-schemas.ts',
-      'src/features/auth/hooks/auth-schemas.test.ts',
-      'src/features/trade/hooks/active-orders.ts',
-    ],
     plugins: { structure: structureRules },
     rules: { 'structure/hooks-only': 'error' },
   },

@@ -6,7 +6,7 @@ import { useToken } from '../../../lib/session';
 import { toDecimal } from '../../../lib/money';
 import { useNow } from '../../../lib/use-now';
 import { useLiveTicker } from '../../../market/market-context';
-import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
+import { useActiveOrders, type ActiveOrder } from '../active-orders-store';
 import { useSettlement } from '../hooks/use-settlement';
 import { countdownDays, formatCountdown } from '../option-math';
 import { OUTCOME_LOOK, outcomeOf, SettlementDialog } from './settlement-dialog';

@@ -3,7 +3,7 @@ import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SummaryRows } from '../../../components/summary-rows';
 import { toDecimal } from '../../../lib/money';
-import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
+import { useActiveOrders, type ActiveOrder } from '../active-orders-store';
 import { OptionDirection } from '../../../api/provider-values';
 import { useFormat } from '../../../lib/use-format';
 
