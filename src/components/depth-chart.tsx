@@ -1,10 +1,10 @@
 import { memo, type MouseEvent } from 'react';
 import { Box, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatPrice, priceDecimalsOf } from '../lib/format';
-import { usePersistedState } from '../lib/persisted-state';
+import { priceDecimalsOf } from '../lib/format';
 import { depthCurve, nearestLevel, type CurvePoint, type DepthCurve } from '../market/depth-curve';
 import { useLiveDepth } from '../market/market-context';
+import { useFormat } from '../lib/use-format';
 
 /** The drawing's own units; the SVG stretches them to its box (strokes keep their width). */
 const WIDTH = 300;
@@ -82,7 +82,7 @@ Drawing.displayName = 'DepthDrawing';
  */
 export const DepthChart = ({ code, onPick }: { code: string; onPick?: (price: string) => void }) => {
   const { t } = useTranslation('depth');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const depth = useLiveDepth(code);
   const curve = depthCurve(depth);
   const pick = (event: MouseEvent<HTMLDivElement>): void => {
@@ -96,7 +96,7 @@ export const DepthChart = ({ code, onPick }: { code: string; onPick?: (price: st
   const bestBid = curve?.bids[0];
   const bestAsk = curve?.asks[0];
   const decimals = Math.max(priceDecimalsOf(bestBid?.price), priceDecimalsOf(bestAsk?.price));
-  const axis = (value: number): string => formatPrice(value.toFixed(decimals), language, decimals);
+  const axis = (value: number): string => format.price(value.toFixed(decimals), decimals);
   return (
     <Box
       as="figure"
@@ -116,10 +116,10 @@ export const DepthChart = ({ code, onPick }: { code: string; onPick?: (price: st
           <Box
             role="img"
             aria-label={t('label', {
-              bid: bestBid ? formatPrice(bestBid.price, language) : '–',
-              ask: bestAsk ? formatPrice(bestAsk.price, language) : '–',
-              bids: formatAmount(String(curve.bids.at(-1)?.total ?? 0), language, 2),
-              asks: formatAmount(String(curve.asks.at(-1)?.total ?? 0), language, 2),
+              bid: bestBid ? format.price(bestBid.price) : '–',
+              ask: bestAsk ? format.price(bestAsk.price) : '–',
+              bids: format.amount(String(curve.bids.at(-1)?.total ?? 0), 2),
+              asks: format.amount(String(curve.asks.at(-1)?.total ?? 0), 2),
             })}
             h="7rem"
             onClick={pick}

@@ -1,10 +1,8 @@
 import { useContext, useLayoutEffect, useRef } from 'react';
 import { Badge, Text, type TextProps } from '@chakra-ui/react';
-import type { Language } from '../i18n/languages';
-import { formatPercent, formatPrice } from '../lib/format';
-import { usePersistedState } from '../lib/persisted-state';
 import { MarketContext } from '../market/market-context';
 import type { Ticker } from '../market/store';
+import { useFormat, type Format } from '../lib/use-format';
 
 /**
  * The attribute of an element (a list row) whose own `content-visibility` is `auto`: the live cells
@@ -77,7 +75,7 @@ const visibility = (() => {
 interface LiveWriter<Node extends HTMLElement> {
   /** What the cell shows of a ticker: the same text means nothing to write. */
   shown: (ticker: Ticker | undefined) => string;
-  write: (node: Node, ticker: Ticker | undefined, language: Language) => void;
+  write: (node: Node, ticker: Ticker | undefined, format: Format) => void;
 }
 
 /**
@@ -88,7 +86,7 @@ interface LiveWriter<Node extends HTMLElement> {
  * when what it shows changed, and a cell far off screen only when its status changes (live or
  * stale); its price and change catch up as it comes near the screen.
  */
-const useLiveNode = <Node extends HTMLElement>(code: string, language: Language, writer: LiveWriter<Node>) => {
+const useLiveNode = <Node extends HTMLElement>(code: string, format: Format, writer: LiveWriter<Node>) => {
   const ref = useRef<Node>(null);
   const store = useContext(MarketContext)?.store;
   useLayoutEffect(() => {
@@ -104,7 +102,7 @@ const useLiveNode = <Node extends HTMLElement>(code: string, language: Language,
       const next = writer.shown(ticker);
       if (next === shown) return;
       shown = next;
-      writer.write(node, ticker, language);
+      writer.write(node, ticker, format);
     };
     const update = (): void => {
       // off screen only a change of status is drawn (its snapshot is not even read)
@@ -121,7 +119,7 @@ const useLiveNode = <Node extends HTMLElement>(code: string, language: Language,
       stopWatching();
       unsubscribe?.();
     };
-  }, [store, code, language, writer]);
+  }, [store, code, format, writer]);
   return ref;
 };
 
@@ -135,8 +133,8 @@ const setData = (node: HTMLElement, name: string, value: string): void => {
 
 const priceWriter: LiveWriter<HTMLElement> = {
   shown: (ticker) => `${ticker?.price ?? ''}|${ticker?.decimals ?? ''}|${ticker?.status ?? -1}`,
-  write: (node, ticker, language) => {
-    setText(node, formatPrice(ticker?.price, language, ticker?.decimals));
+  write: (node, ticker, format) => {
+    setText(node, format.price(ticker?.price, ticker?.decimals));
     setData(node, 'status', String(ticker?.status ?? -1));
     setData(node, 'price', ticker?.price ?? '');
   },
@@ -147,9 +145,9 @@ const signOf = (value: string | null): 'up' | 'down' | 'flat' =>
 
 const changeWriter: LiveWriter<HTMLElement> = {
   shown: (ticker) => `${ticker?.changePercent ?? ''}|${ticker?.status ?? -1}`,
-  write: (node, ticker, language) => {
+  write: (node, ticker, format) => {
     const value = ticker?.changePercent ?? null;
-    setText(node, formatPercent(value, language));
+    setText(node, format.percent(value));
     setData(node, 'sign', signOf(value));
     setData(node, 'status', String(ticker?.status ?? -1));
   },
@@ -157,8 +155,8 @@ const changeWriter: LiveWriter<HTMLElement> = {
 
 /** The last price of a symbol, live; muted while stale (`data-status` -1). */
 export const LivePrice = ({ code, ...props }: { code: string } & TextProps) => {
-  const language = usePersistedState((state) => state.language);
-  const ref = useLiveNode<HTMLParagraphElement>(code, language, priceWriter);
+  const format = useFormat();
+  const ref = useLiveNode<HTMLParagraphElement>(code, format, priceWriter);
   return (
     <Text
       ref={ref}
@@ -173,8 +171,8 @@ export const LivePrice = ({ code, ...props }: { code: string } & TextProps) => {
 
 /** The day's change of a symbol, coloured by sign (profit / loss tokens); grey like the price while stale. */
 export const LiveChange = ({ code }: { code: string }) => {
-  const language = usePersistedState((state) => state.language);
-  const ref = useLiveNode<HTMLSpanElement>(code, language, changeWriter);
+  const format = useFormat();
+  const ref = useLiveNode<HTMLSpanElement>(code, format, changeWriter);
   return (
     <Badge
       ref={ref}

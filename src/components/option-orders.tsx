@@ -2,14 +2,13 @@ import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OptionOrder } from '../api/generated/model';
-import { formatAmount, formatPrice, formatSignedAmount } from '../lib/format';
 import { toDecimal } from '../lib/money';
 import { useExpiryLabel } from '../lib/option-expiry';
-import { usePersistedState } from '../lib/persisted-state';
 import { InfiniteList } from './infinite-list';
 import { ProviderTime } from './provider-time';
 import { optionQueries } from '../api/queries/options';
 import { OptionDirection, OptionOrderStatus } from '../api/provider-values';
+import { useFormat, type Format } from '../lib/use-format';
 
 const Detail = ({ label, value, color, testId }: { label: string; value: string; color?: string; testId?: string }) => (
   <Stack gap="0" minW="0">
@@ -23,14 +22,11 @@ const Detail = ({ label, value, color, testId }: { label: string; value: string;
 );
 
 /** A signed amount: "+300.00" in the profit colour, "−500.00" in the loss colour, "0.00" plain. */
-const signed = (
-  value: unknown,
-  language: Parameters<typeof formatAmount>[1],
-): { text: string; color: string | undefined } => {
+const signed = (value: unknown, format: Format): { text: string; color: string | undefined } => {
   const amount = toDecimal(typeof value === 'number' || typeof value === 'string' ? value : null);
   if (!amount) return { text: '—', color: undefined };
   return {
-    text: formatSignedAmount(amount.toFixed(), language),
+    text: format.signedAmount(amount.toFixed()),
     color: amount.gt(0) ? 'profit' : amount.lt(0) ? 'loss' : undefined,
   };
 };
@@ -38,10 +34,10 @@ const signed = (
 /** One option order: pair, direction, stake, expiry, prices, result and times. */
 const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled: boolean }) => {
   const { t } = useTranslation('orders');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const expiryLabel = useExpiryLabel();
   const up = order.direction === OptionDirection.up;
-  const result = signed(order.profitloss, language);
+  const result = signed(order.profitloss, format);
   return (
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="option-order" data-order={order.order_id}>
       <Flex justify="space-between" align="center" gap="2">
@@ -64,21 +60,17 @@ const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled: boole
         </Badge>
       </Flex>
       <Text fontSize="lg" fontWeight="bold" fontVariantNumeric="tabular-nums" mt="2">
-        {t('options.usdt', { amount: formatAmount(order.amount, language) })}
+        {t('options.usdt', { amount: format.amount(order.amount) })}
       </Text>
       <SimpleGrid columns={3} gap="3" mt="3">
         <Detail label={t('options.expiry')} value={expiryLabel(order.trade_time)} />
-        <Detail label={t('options.openPrice')} value={formatPrice(order.open_price, language)} />
+        <Detail label={t('options.openPrice')} value={format.price(order.open_price)} />
         {settled ? (
-          <Detail
-            label={t('options.closePrice')}
-            value={formatPrice(order.close_price, language)}
-            testId="option-close-price"
-          />
+          <Detail label={t('options.closePrice')} value={format.price(order.close_price)} testId="option-close-price" />
         ) : (
           <Detail
             label={t('options.returnRate')}
-            value={t('options.percent', { value: formatAmount(order.profitrate, language) })}
+            value={t('options.percent', { value: format.amount(order.profitrate) })}
           />
         )}
         {settled && (
@@ -87,7 +79,7 @@ const OptionOrderRow = ({ order, settled }: { order: OptionOrder; settled: boole
         {settled && (
           <Detail
             label={t('options.returnRate')}
-            value={t('options.percent', { value: formatAmount(order.profitrate, language) })}
+            value={t('options.percent', { value: format.amount(order.profitrate) })}
           />
         )}
       </SimpleGrid>

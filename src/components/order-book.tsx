@@ -1,11 +1,9 @@
 import { Box, Flex, Grid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatPrice } from '../lib/format';
-import { usePersistedState } from '../lib/persisted-state';
-import type { Language } from '../i18n/languages';
 import { depthSide, spreadOf, type DepthRow } from '../market/depth';
 import { useLiveDepth } from '../market/market-context';
+import { useFormat, type Format } from '../lib/use-format';
 
 /** A pickable level is a plain button (never a form submit). */
 const BUTTON_TYPE = 'button' as const;
@@ -18,7 +16,7 @@ interface LevelProps {
   volume: string;
   share: string;
   depth: string;
-  language: Language;
+  format: Format;
   onPick: ((price: string) => void) | undefined;
 }
 
@@ -26,7 +24,7 @@ interface LevelProps {
  * One level of the book. Drawn again only when its own figures change: a depth frame moves a few
  * levels, and each level is a dozen styled elements.
  */
-const Level = memo(({ bid, price, volume, share, depth, language, onPick }: LevelProps) => {
+const Level = memo(({ bid, price, volume, share, depth, format, onPick }: LevelProps) => {
   const { t } = useTranslation('trade');
   return (
     <chakra.div
@@ -61,13 +59,13 @@ const Level = memo(({ bid, price, volume, share, depth, language, onPick }: Leve
       />
       <Flex position="relative" justify="space-between" gap="2">
         <Text color={bid ? 'profit' : 'loss'} truncate>
-          {formatPrice(price, language)}
+          {format.price(price)}
         </Text>
-        <Text truncate>{formatAmount(volume, language, volumeDecimals(volume))}</Text>
+        <Text truncate>{format.amount(volume, volumeDecimals(volume))}</Text>
       </Flex>
       {/* named by what it shows (price, volume), then its share and what a tap does */}
       <VisuallyHidden>
-        {`, ${t('depth.share', { share: formatAmount(share, language) })}`}
+        {`, ${t('depth.share', { share: format.amount(share) })}`}
         {onPick ? `. ${t('depth.pickHint')}` : ''}
       </VisuallyHidden>
     </chakra.div>
@@ -85,7 +83,7 @@ const Side = ({
   onPick?: (price: string) => void;
 }) => {
   const { t } = useTranslation('trade');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const bid = side === 'bids';
   return (
     <Stack gap="0.5" minW="0" data-testid={`depth-${side}`}>
@@ -101,7 +99,7 @@ const Side = ({
           volume={row.volume}
           share={row.share}
           depth={row.depth}
-          language={language}
+          format={format}
           onPick={onPick}
         />
       ))}
@@ -123,7 +121,7 @@ export const OrderBook = ({
   bare?: boolean;
 }) => {
   const { t } = useTranslation('trade');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const depth = useLiveDepth(code);
   const bids = depthSide(depth?.bids, 'bids');
   const asks = depthSide(depth?.asks, 'asks');
@@ -142,8 +140,8 @@ export const OrderBook = ({
         {spread && (
           <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="depth-spread">
             {t('depth.spread', {
-              value: formatPrice(spread.value, language),
-              percent: formatAmount(spread.percent, language, 3),
+              value: format.price(spread.value),
+              percent: format.amount(spread.percent, 3),
             })}
           </Text>
         )}

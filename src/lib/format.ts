@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { LOCALE_TAGS, type Language } from '../i18n/languages';
+import { toCents } from './contract-math';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -125,4 +126,10 @@ export const formatPercent = (value: string | null | undefined, language: Langua
   // signed by what is shown, as amounts are: −0.001 % reads 0.00 %
   const sign = !/[1-9]/.test(shown) ? '' : text.startsWith('-') ? '−' : '+';
   return `${sign}${shown}`;
+};
+
+/** A figure computed in decimals as shown: 2 decimals half up, with no "negative zero"; null when unknown. */
+export const shownFigure = (value: Big | null): string | null => {
+  const text = toCents(value);
+  return text === null ? null : /^-0\.0+$/.test(text) ? text.slice(1) : text;
 };

@@ -1,9 +1,9 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatFigure, formatSignedAmount, pnlColor } from '../contract-orders/contract-format';
-import { usePersistedState } from '../../lib/persisted-state';
+import { pnlColor } from '../contract-orders/contract-format';
 import { QueryError } from '../query-state';
 import { useAccountFigures } from './use-account-figures';
+import { useFormat } from '../../lib/use-format';
 
 const Figure = ({
   label,
@@ -34,7 +34,7 @@ const Figure = ({
  */
 export const AccountSummary = () => {
   const { t } = useTranslation('figures');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const figures = useAccountFigures();
   const none = t('summary.none');
   return (
@@ -54,26 +54,24 @@ export const AccountSummary = () => {
       <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
         <Figure
           label={t('summary.equity')}
-          value={figures.equity ? formatFigure(figures.equity, language) : none}
+          value={figures.equity ? format.figure(figures.equity) : none}
           testId="account-equity"
         />
         <Figure
           label={t('summary.unrealised')}
-          value={figures.unrealised ? formatSignedAmount(figures.unrealised, language) : none}
+          value={figures.unrealised ? format.signedFigure(figures.unrealised) : none}
           color={pnlColor(figures.unrealised)}
           testId="account-unrealised"
         />
         <Figure
           label={t('summary.marginRatio')}
           hint={t('summary.marginRatioHint')}
-          value={
-            figures.marginRatio ? t('summary.percent', { value: formatFigure(figures.marginRatio, language) }) : none
-          }
+          value={figures.marginRatio ? t('summary.percent', { value: format.figure(figures.marginRatio) }) : none}
           testId="account-margin-ratio"
         />
         <Figure
           label={t('summary.dayPnl')}
-          value={figures.dayPnl ? formatSignedAmount(figures.dayPnl, language) : none}
+          value={figures.dayPnl ? format.signedFigure(figures.dayPnl) : none}
           color={pnlColor(figures.dayPnl)}
           testId="account-day-pnl"
         />

@@ -8,16 +8,16 @@ import { isUnfilled, pnlRatioOf, positionFigures, positionMargin, sideName, side
 import { liquidationPriceOf, liquidationText } from '../../lib/liquidation';
 import { toDecimal } from '../../lib/money';
 import { positionMarginRatio, positionRisk } from '../../domain/figures';
-import { formatAmount, formatPrice, priceDecimalsOf } from '../../lib/format';
-import { usePersistedState } from '../../lib/persisted-state';
+import { priceDecimalsOf } from '../../lib/format';
 import { useProviderTime } from '../../lib/use-provider-time';
 import { useLiveTicker } from '../../market/market-context';
 import { ConfirmSendDialog } from '../confirm-send-dialog';
 import { toaster } from '../ui/toaster';
-import { formatFigure, formatSignedAmount, formatSignedPercent, pnlColor } from './contract-format';
+import { pnlColor } from './contract-format';
 import { TpSlDialog } from './tpsl-dialog';
 import { useContractOrderActions } from './use-contract-order-actions';
 import { pathTo } from '../../lib/route-paths';
+import { useFormat } from '../../lib/use-format';
 
 export const STATUS_PALETTE: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'gray', 3: 'gray' };
 
@@ -33,13 +33,13 @@ export const useLivePosition = (order: ContractOrder) => {
 
 export const SideBadge = ({ order }: { order: Pick<ContractOrder, 'trade_type' | 'leverage' | 'everage'> }) => {
   const { t } = useTranslation('orders');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const side = sideName(sideOf(order.trade_type));
   const leverage = order.leverage ?? order.everage;
   return (
     <Badge variant="solid" bg={side === 'long' ? 'profit' : 'loss'} color="bg" data-testid="order-side">
       {t(`contract.side.${side}`)}
-      {leverage !== undefined && ` · ${t('contract.leverageValue', { value: formatAmount(leverage, language, 0) })}`}
+      {leverage !== undefined && ` · ${t('contract.leverageValue', { value: format.amount(leverage, 0) })}`}
     </Badge>
   );
 };
@@ -62,7 +62,7 @@ const Fact = ({ label, children, testId }: { label: string; children: ReactNode;
 export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
   const { t } = useTranslation('orders');
   const { t: tf } = useTranslation('figures');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const providerTime = useProviderTime();
   const actions = useContractOrderActions();
   const figures = useLivePosition(order);
@@ -71,9 +71,9 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
   const closed = order.status === ContractOrderStatus.closed;
   const usdt = (value: string) => t('contract.usdt', { amount: value });
   const amount = (value: ContractOrder['margin']) =>
-    value === undefined || value === null ? '—' : usdt(formatAmount(value, language));
+    value === undefined || value === null ? '—' : usdt(format.amount(value));
   const level = (value: ContractOrder['take_profit_price']) =>
-    value === null || value === undefined || Number(value) === 0 ? t('contract.none') : formatPrice(value, language);
+    value === null || value === undefined || Number(value) === 0 ? t('contract.none') : format.price(value);
   const sideCode = sideOf(order.trade_type);
   const side = t(`contract.side.${sideName(sideCode)}`);
   // Holding: measured at the live price. Closed: the server's realised P/L.
@@ -120,7 +120,7 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
               color={pnlColor(pnl)}
               data-testid="order-pnl"
             >
-              {formatSignedAmount(pnl, language)}
+              {format.signedFigure(pnl)}
             </Text>
           </Box>
           <Box textAlign="end">
@@ -133,37 +133,37 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
               color={pnlColor(ratio)}
               data-testid="order-pnl-ratio"
             >
-              {formatSignedPercent(ratio, language)}
+              {format.signedFigurePercent(ratio)}
             </Text>
           </Box>
         </Flex>
       )}
 
       <SimpleGrid columns={3} gap="2" mt="3">
-        <Fact label={t('contract.fields.lots')}>{formatAmount(order.order_quantity, language, 0)}</Fact>
+        <Fact label={t('contract.fields.lots')}>{format.amount(order.order_quantity, 0)}</Fact>
         <Fact label={t(isUnfilled(order.status) ? 'contract.fields.orderPrice' : 'contract.fields.openPrice')}>
-          {formatPrice(order.open_price, language)}
+          {format.price(order.open_price)}
         </Fact>
         {holding && (
           <Fact label={t('contract.fields.livePrice')} testId="order-live-price">
-            {formatPrice(figures.price, language)}
+            {format.price(figures.price)}
           </Fact>
         )}
-        {closed && <Fact label={t('contract.fields.closePrice')}>{formatPrice(order.current_price, language)}</Fact>}
+        {closed && <Fact label={t('contract.fields.closePrice')}>{format.price(order.current_price)}</Fact>}
         {holding && (
           <Fact label={tf('position.marginRatio')} testId="order-margin-ratio">
-            {t('contract.percent', { value: formatFigure(positionMarginRatio(order, figures.price), language) })}
+            {t('contract.percent', { value: format.figure(positionMarginRatio(order, figures.price)) })}
           </Fact>
         )}
         {holding && (
           <Fact label={tf('position.risk')} testId="order-risk">
-            {t('contract.percent', { value: formatFigure(positionRisk(order, figures.price), language) })}
+            {t('contract.percent', { value: format.figure(positionRisk(order, figures.price)) })}
           </Fact>
         )}
         {holding && (
           <Fact label={t('contract.fields.liquidation')} testId="order-liquidation">
             {liquidation
-              ? formatPrice(liquidationText(sideCode, liquidation, priceDecimalsOf(order.open_price)), language)
+              ? format.price(liquidationText(sideCode, liquidation, priceDecimalsOf(order.open_price)))
               : t('contract.noLiquidation')}
           </Fact>
         )}
@@ -230,9 +230,9 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
           { label: t('contract.fields.order'), value: t('contract.orderNumber', { id: order.id }) },
           { label: t('contract.fields.symbol'), value: order.symbol.toUpperCase() },
           { label: t('contract.fields.side'), value: side },
-          { label: t('contract.fields.lots'), value: formatAmount(order.order_quantity, language, 0) },
-          { label: t('contract.fields.livePrice'), value: formatPrice(figures.price, language) },
-          { label: t('contract.fields.estimatedPnl'), value: usdt(formatSignedAmount(figures.pnl, language)) },
+          { label: t('contract.fields.lots'), value: format.amount(order.order_quantity, 0) },
+          { label: t('contract.fields.livePrice'), value: format.price(figures.price) },
+          { label: t('contract.fields.estimatedPnl'), value: usdt(format.signedFigure(figures.pnl)) },
         ]}
       />
       <ConfirmSendDialog
@@ -246,8 +246,8 @@ export const ContractOrderCard = ({ order }: { order: ContractOrder }) => {
           { label: t('contract.fields.order'), value: t('contract.orderNumber', { id: order.id }) },
           { label: t('contract.fields.symbol'), value: order.symbol.toUpperCase() },
           { label: t('contract.fields.side'), value: side },
-          { label: t('contract.fields.lots'), value: formatAmount(order.order_quantity, language, 0) },
-          { label: t('contract.fields.orderPrice'), value: formatPrice(order.open_price, language) },
+          { label: t('contract.fields.lots'), value: format.amount(order.order_quantity, 0) },
+          { label: t('contract.fields.orderPrice'), value: format.price(order.open_price) },
         ]}
       />
     </Box>

@@ -3,12 +3,11 @@ import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ContractOrder } from '../../api/generated/model';
 import { checkStopLoss, checkTakeProfit, sideName, sideOf, type TpSlProblem } from '../../lib/contract-math';
-import { formatPrice } from '../../lib/format';
-import { usePersistedState } from '../../lib/persisted-state';
 import { AmountInput } from '../amount-input';
 import { FormField } from '../form-field';
 import { toaster } from '../ui/toaster';
 import type { useContractOrderActions } from './use-contract-order-actions';
+import { useFormat } from '../../lib/use-format';
 
 const initial = (value: ContractOrder['take_profit_price']): string =>
   value === null || value === undefined || Number(value) === 0 ? '' : String(value);
@@ -29,14 +28,14 @@ interface TpSlDialogProps {
 export const TpSlDialog = ({ order, reference, actions, onClose }: TpSlDialogProps) => {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation();
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const [takeProfit, setTakeProfit] = useState(() => initial(order.take_profit_price));
   const [stopLoss, setStopLoss] = useState(() => initial(order.stop_loss_price));
   const [checked, setChecked] = useState(false);
   const side = sideOf(order.trade_type);
   const tpProblem = checkTakeProfit(takeProfit, side, reference);
   const slProblem = checkStopLoss(stopLoss, side, reference);
-  const price = formatPrice(reference, language);
+  const price = format.price(reference);
   const message = (problem: TpSlProblem | null): string | undefined =>
     checked && problem ? t(`contract.tpsl.errors.${problem}`, { price }) : undefined;
 

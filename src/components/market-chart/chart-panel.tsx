@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryError } from '../query-state';
-import { LOCALE_TAGS } from '../../i18n/languages';
-import { usePersistedState } from '../../lib/persisted-state';
+import { useFormat } from '../../lib/use-format';
 import { PERIODS, type Bar, type Period } from '../../market/candles';
 import { MA_LENGTHS, MA_TOKENS, type LegendLabels } from './chart-data';
 import { useKline } from './use-kline';
@@ -62,7 +61,7 @@ const canDrawCharts = (): boolean => {
 export const ChartPanel = ({ code, compact = false }: { code: string; compact?: boolean }) => {
   const height = compact ? '12rem' : '18rem';
   const { t } = useTranslation('trade');
-  const language = usePersistedState((state) => state.language);
+  const { locale } = useFormat();
   const [period, setPeriod] = useState<Period>('1min');
   const [macd, setMacd] = useState(false);
   const [drawable] = useState(canDrawCharts);
@@ -168,7 +167,7 @@ export const ChartPanel = ({ code, compact = false }: { code: string; compact?: 
             bars={data?.bars ?? NO_BARS}
             precision={data?.precision ?? 2}
             sinceMs={history.dataUpdatedAt}
-            locale={LOCALE_TAGS[language]}
+            locale={locale}
             height={height}
             labels={labels}
             macd={macd}

@@ -15,39 +15,34 @@ import {
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../form-field';
-import { formatAmount, formatPrice } from '../../lib/format';
 import { decimalSeparator } from '../../lib/amount-text';
-import { usePersistedState } from '../../lib/persisted-state';
-import { LOCALE_TAGS, type Language } from '../../i18n/languages';
 import type { AlertKind } from '../../market/alerts';
 import { usePriceAlerts, type PriceAlert } from '../../market/alert-store';
 import { useLiveTickerValue } from '../../market/market-context';
 import { checkAlertInput, MAX_CHANGE_PERCENT, type AlertInputProblem } from './alert-input';
 import { NotificationChoice } from './notification-choice';
+import { useFormat, type Format } from '../../lib/use-format';
 
 const KINDS: readonly AlertKind[] = ['above', 'below', 'change'];
 const DECIMALS: Record<AlertKind, number> = { above: 8, below: 8, change: 2 };
 
 /** A level as the user reads it (a price in the language's digits, a percentage with its decimals). */
-const levelText = (alert: Pick<PriceAlert, 'kind' | 'level'>, language: Language): string =>
+const levelText = (alert: Pick<PriceAlert, 'kind' | 'level'>, format: Format): string =>
   alert.kind === 'change'
-    ? formatAmount(alert.level, language, (alert.level.split('.')[1] ?? '').length)
-    : formatPrice(alert.level, language);
-
-const timeText = (at: number, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'short', timeStyle: 'medium' }).format(at);
+    ? format.amount(alert.level, (alert.level.split('.')[1] ?? '').length)
+    : format.price(alert.level);
 
 /** "Rises to 1.2345", for the list and the buttons' names. */
 export const useDescribeAlert = () => {
   const { t } = useTranslation('alerts');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   return (alert: Pick<PriceAlert, 'kind' | 'level'>): string =>
-    t(`describe.${alert.kind}`, { level: levelText(alert, language) });
+    t(`describe.${alert.kind}`, { level: levelText(alert, format) });
 };
 
 const AlertItem = ({ alert, onEdit }: { alert: PriceAlert; onEdit: (alert: PriceAlert) => void }) => {
   const { t } = useTranslation('alerts');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const remove = usePriceAlerts((state) => state.remove);
   const describe = useDescribeAlert();
   const name = describe(alert);
@@ -70,8 +65,8 @@ const AlertItem = ({ alert, onEdit }: { alert: PriceAlert; onEdit: (alert: Price
           <Badge colorPalette={alert.triggered ? 'green' : 'gray'} variant="subtle" data-testid="price-alert-state">
             {alert.triggered
               ? t('state.triggered', {
-                  price: formatPrice(alert.triggered.price, language),
-                  time: timeText(alert.triggered.at, language),
+                  price: format.price(alert.triggered.price),
+                  time: format.dateTime(alert.triggered.at, { dateStyle: 'short', timeStyle: 'medium' }),
                 })
               : t('state.waiting')}
           </Badge>
@@ -94,7 +89,7 @@ const AlertItem = ({ alert, onEdit }: { alert: PriceAlert; onEdit: (alert: Price
  */
 export const PriceAlertPanel = ({ code, pair }: { code: string; pair: string }) => {
   const { t } = useTranslation('alerts');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const all = usePriceAlerts((state) => state.alerts);
   const add = usePriceAlerts((state) => state.add);
   const edit = usePriceAlerts((state) => state.edit);
@@ -110,7 +105,7 @@ export const PriceAlertPanel = ({ code, pair }: { code: string; pair: string }) 
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    const result = checkAlertInput({ kind, text, language, price, alerts, editing });
+    const result = checkAlertInput({ kind, text, language: format.language, price, alerts, editing });
     if (result.problem) {
       setProblem(result.problem);
       setDone('');
@@ -128,7 +123,7 @@ export const PriceAlertPanel = ({ code, pair }: { code: string; pair: string }) 
   const startEdit = (alert: PriceAlert): void => {
     setEditing(alert.id);
     setKind(alert.kind);
-    setText(alert.level.replace('.', decimalSeparator(language)));
+    setText(alert.level.replace('.', decimalSeparator(format.language)));
     setProblem(null);
     setDone('');
   };
@@ -137,15 +132,15 @@ export const PriceAlertPanel = ({ code, pair }: { code: string; pair: string }) 
     problem === null
       ? undefined
       : t(`problems.${problem}`, {
-          separator: decimalSeparator(language),
+          separator: decimalSeparator(format.language),
           decimals: DECIMALS[kind],
-          max: formatAmount(String(MAX_CHANGE_PERCENT), language, 0),
+          max: format.amount(String(MAX_CHANGE_PERCENT), 0),
         });
 
   return (
     <Stack gap="4" data-testid="price-alert-panel">
       <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-        {price === null ? t('priceUnknown') : t('priceNow', { price: formatPrice(price, language) })}
+        {price === null ? t('priceUnknown') : t('priceNow', { price: format.price(price) })}
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="3">

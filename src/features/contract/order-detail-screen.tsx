@@ -3,39 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ContractOrder } from '../../api/generated/model';
 import { STATUS_PALETTE, SideBadge, useLivePosition } from '../../components/contract-orders/contract-order-card';
-import {
-  formatFigure,
-  formatSignedAmount,
-  formatSignedPercent,
-  pnlColor,
-} from '../../components/contract-orders/contract-format';
+import { pnlColor } from '../../components/contract-orders/contract-format';
 import { Page } from '../../components/page';
 import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
 import { isUnfilled, pnlRatioOf, positionMargin, sideName, sideOf } from '../../lib/contract-math';
-import { formatAmount, formatPrice } from '../../lib/format';
 import { toDecimal } from '../../lib/money';
-import { usePersistedState } from '../../lib/persisted-state';
 import { routeId } from '../../lib/route-id';
 import { useOrderLookup } from './hooks/use-order-lookup';
 import { ContractOrderStatus } from '../../api/provider-values';
 import { pathTo } from '../../lib/route-paths';
 import { ProviderTime } from '../../components/provider-time';
+import { useFormat } from '../../lib/use-format';
 
 const OrderDetail = ({ order }: { order: ContractOrder }) => {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('contract');
   const { t: tf } = useTranslation('figures');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const figures = useLivePosition(order);
   const holding = order.status === ContractOrderStatus.holding;
   const closed = order.status === ContractOrderStatus.closed;
   const pnl = holding ? figures.pnl : closed ? toDecimal(order.profit_loss) : null;
   const ratio = holding ? figures.ratio : closed ? pnlRatioOf(pnl, positionMargin(order)) : null;
   const usdt = (value: ContractOrder['margin']) =>
-    value === undefined || value === null ? '—' : t('contract.usdt', { amount: formatAmount(value, language) });
+    value === undefined || value === null ? '—' : t('contract.usdt', { amount: format.amount(value) });
   const level = (value: ContractOrder['take_profit_price']) =>
-    value === null || value === undefined || Number(value) === 0 ? t('contract.none') : formatPrice(value, language);
+    value === null || value === undefined || Number(value) === 0 ? t('contract.none') : format.price(value);
   const leverage = order.leverage ?? order.everage;
   const priceLabel = isUnfilled(order.status) ? 'contract.fields.orderPrice' : 'contract.fields.openPrice';
   const currentLabel = closed ? 'contract.fields.closePrice' : 'contract.fields.livePrice';
@@ -68,7 +62,7 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
                 color={pnlColor(pnl)}
                 data-testid="order-pnl"
               >
-                {t('contract.usdt', { amount: formatSignedAmount(pnl, language) })}
+                {t('contract.usdt', { amount: format.signedFigure(pnl) })}
               </Text>
             </Box>
             <Text
@@ -77,7 +71,7 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
               color={pnlColor(ratio)}
               data-testid="order-pnl-ratio"
             >
-              {formatSignedPercent(ratio, language)}
+              {format.signedFigurePercent(ratio)}
             </Text>
           </Flex>
         )}
@@ -92,20 +86,17 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
               label: t('contract.fields.side'),
               value: t(`contract.side.${sideName(sideOf(order.trade_type))}`),
             },
-            { key: 'lots', label: t('contract.fields.lots'), value: formatAmount(order.order_quantity, language, 0) },
-            { key: 'price', label: t(priceLabel), value: formatPrice(order.open_price, language) },
+            { key: 'lots', label: t('contract.fields.lots'), value: format.amount(order.order_quantity, 0) },
+            { key: 'price', label: t(priceLabel), value: format.price(order.open_price) },
             ...(order.status === ContractOrderStatus.cancelled
               ? []
-              : [{ key: 'current', label: t(currentLabel), value: formatPrice(current, language) }]),
+              : [{ key: 'current', label: t(currentLabel), value: format.price(current) }]),
             { key: 'tp', label: t('contract.fields.takeProfit'), value: level(order.take_profit_price) },
             { key: 'sl', label: t('contract.fields.stopLoss'), value: level(order.stop_loss_price) },
             {
               key: 'leverage',
               label: t('contract.fields.leverage'),
-              value:
-                leverage === undefined
-                  ? '—'
-                  : t('contract.leverageValue', { value: formatAmount(leverage, language, 0) }),
+              value: leverage === undefined ? '—' : t('contract.leverageValue', { value: format.amount(leverage, 0) }),
             },
             { key: 'margin', label: t('contract.fields.margin'), value: usdt(order.margin) },
             { key: 'fee', label: t('contract.fields.fee'), value: usdt(order.fee) },
@@ -113,13 +104,13 @@ const OrderDetail = ({ order }: { order: ContractOrder }) => {
             {
               key: 'pnl',
               label: t('contract.fields.pnl'),
-              value: pnl ? t('contract.usdt', { amount: formatSignedAmount(pnl, language) }) : '—',
+              value: pnl ? t('contract.usdt', { amount: format.signedFigure(pnl) }) : '—',
             },
-            { key: 'ratio', label: t('contract.fields.pnlRatio'), value: formatSignedPercent(ratio, language) },
+            { key: 'ratio', label: t('contract.fields.pnlRatio'), value: format.signedFigurePercent(ratio) },
             {
               key: 'risk',
               label: tf('position.risk'),
-              value: holding ? t('contract.percent', { value: formatFigure(figures.risk, language) }) : '—',
+              value: holding ? t('contract.percent', { value: format.figure(figures.risk) }) : '—',
             },
             { key: 'openTime', label: t('contract.fields.openTime'), value: <ProviderTime value={order.order_time} /> },
             {

@@ -10,13 +10,12 @@ import { LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
 import { amountForInput, isAmountTextProblem } from '../../lib/amount-text';
 import { routeId } from '../../lib/route-id';
-import { formatAmount, formatPlain } from '../../lib/format';
-import { usePersistedState } from '../../lib/persisted-state';
 import { currencyDecimals } from '../../lib/wallet-math';
 import { AddressCard } from './components/address-card';
 import { VoucherField } from './components/voucher-field';
 import { useDeposit } from './hooks/use-deposit';
 import { pathOf } from '../../lib/route-paths';
+import { useFormat } from '../../lib/use-format';
 
 /** The deposit form of one channel (`?id=`); without a usable id, the ways to deposit instead. */
 export const RechargeScreen = () => {
@@ -28,18 +27,18 @@ export const RechargeScreen = () => {
 
 const RechargeForm = ({ id }: { id: number }) => {
   const { t } = useTranslation('wallet');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const d = useDeposit(id);
   const amountMessage = useAmountMessage();
   const amountError = !d.problem
     ? undefined
     : isAmountTextProblem(d.problem)
       ? amountMessage(d.problem)
-      : t(`amount.${d.problem}`, { min: formatAmount(d.minimum, language), max: formatAmount(d.maximum, language) });
+      : t(`amount.${d.problem}`, { min: format.amount(d.minimum), max: format.amount(d.maximum) });
   const channel = d.detail.data;
   const converted =
     channel && d.converted
-      ? `≈ ${formatAmount(d.converted, language, currencyDecimals(channel.currency))} ${channel.currency}`
+      ? `≈ ${format.amount(d.converted, currencyDecimals(channel.currency))} ${channel.currency}`
       : null;
 
   return (
@@ -54,7 +53,7 @@ const RechargeForm = ({ id }: { id: number }) => {
               <FormField
                 label={t('deposit.amount')}
                 error={amountError}
-                helper={t('deposit.minimum', { min: formatAmount(d.minimum, language) })}
+                helper={t('deposit.minimum', { min: format.amount(d.minimum) })}
                 required
               >
                 <AmountField control={d.control} name="amount" placeholder={t('deposit.amountPlaceholder')} size="lg" />
@@ -64,16 +63,16 @@ const RechargeForm = ({ id }: { id: number }) => {
                   <Button
                     key={value}
                     size="sm"
-                    variant={d.amount === amountForInput(value, language) ? 'solid' : 'outline'}
+                    variant={d.amount === amountForInput(value, format.language) ? 'solid' : 'outline'}
                     colorPalette="brand"
-                    onClick={() => d.setAmount(amountForInput(value, language))}
+                    onClick={() => d.setAmount(amountForInput(value, format.language))}
                   >
-                    {formatAmount(value, language, 0)}
+                    {format.amount(value, 0)}
                   </Button>
                 ))}
               </Flex>
               <Text fontSize="sm" color="fg.muted" data-testid="deposit-rate">
-                {t('deposit.rate', { rate: formatPlain(channel.rate, language), currency: channel.currency })}
+                {t('deposit.rate', { rate: format.plain(channel.rate), currency: channel.currency })}
               </Text>
               {converted && (
                 <Text fontWeight="semibold" data-testid="deposit-converted">
@@ -106,7 +105,7 @@ const RechargeForm = ({ id }: { id: number }) => {
                 {
                   key: 'amount',
                   label: t('quote.amount'),
-                  value: `${formatAmount(d.value, language)} USD`,
+                  value: `${format.amount(d.value)} USD`,
                   strong: true,
                 },
                 { key: 'converted', label: t('deposit.converted'), value: converted ?? '—' },

@@ -10,11 +10,10 @@ import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
 import { isAmountTextProblem } from '../../lib/amount-text';
-import { formatAmount, formatPlain } from '../../lib/format';
-import { usePersistedState } from '../../lib/persisted-state';
 import { currencyDecimals } from '../../lib/wallet-math';
 import { SWAP_CURRENCIES, useExchange } from './hooks/use-exchange';
 import { pathOf } from '../../lib/route-paths';
+import { useFormat } from '../../lib/use-format';
 
 const CurrencySelect = ({
   label,
@@ -42,16 +41,16 @@ const CurrencySelect = ({
 /** Swap one coin for another at the live rate, after a confirmation. */
 export const ExchangeScreen = () => {
   const { t } = useTranslation('wallet');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const x = useExchange();
   const amountMessage = useAmountMessage();
   const amountError = !x.problem
     ? undefined
     : isAmountTextProblem(x.problem)
       ? amountMessage(x.problem, x.decimals)
-      : t(`amount.${x.problem}`, { min: '0', max: formatAmount(x.available, language, x.decimals) });
+      : t(`amount.${x.problem}`, { min: '0', max: format.amount(x.available, x.decimals) });
   const rate = x.rate.data;
-  const receivedText = x.received ? `${formatAmount(x.received, language, currencyDecimals(x.to))} ${x.to}` : '—';
+  const receivedText = x.received ? `${format.amount(x.received, currencyDecimals(x.to))} ${x.to}` : '—';
   return (
     <Page title={t('exchange.title')} backTo={pathOf('assets')}>
       {x.user.isPending && <LoadingRows rows={3} />}
@@ -77,7 +76,7 @@ export const ExchangeScreen = () => {
                   label={t('exchange.amount', { currency: x.from })}
                   error={amountError}
                   helper={t('exchange.available', {
-                    amount: formatAmount(x.available, language, x.decimals),
+                    amount: format.amount(x.available, x.decimals),
                     currency: x.from,
                   })}
                   required
@@ -97,7 +96,7 @@ export const ExchangeScreen = () => {
               ) : (
                 <Text fontSize="sm" color="fg.muted" data-testid="exchange-rate">
                   {rate !== undefined
-                    ? t('exchange.rate', { from: x.from, to: x.to, rate: formatPlain(rate, language) })
+                    ? t('exchange.rate', { from: x.from, to: x.to, rate: format.plain(rate) })
                     : t('exchange.rateLoading')}
                 </Text>
               )}
@@ -124,10 +123,10 @@ export const ExchangeScreen = () => {
                 {
                   key: 'pay',
                   label: t('exchange.pay'),
-                  value: `${formatAmount(x.value, language, x.decimals)} ${x.from}`,
+                  value: `${format.amount(x.value, x.decimals)} ${x.from}`,
                   strong: true,
                 },
-                { key: 'rate', label: t('quote.rate'), value: rate !== undefined ? formatPlain(rate, language) : '—' },
+                { key: 'rate', label: t('quote.rate'), value: rate !== undefined ? format.plain(rate) : '—' },
                 { key: 'receive', label: t('quote.received'), value: receivedText, strong: true },
               ]}
             />

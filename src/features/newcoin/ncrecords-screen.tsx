@@ -5,17 +5,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SubscriptionRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
-import { formatAmount, formatSignedAmount } from '../../lib/format';
 import { changePercent } from '../../lib/newcoin-math';
-import { usePersistedState } from '../../lib/persisted-state';
 import { useIsSignedIn } from '../../lib/session';
 import { newCoinQueries } from '../../api/queries/newcoin';
 import { pathOf } from '../../lib/route-paths';
 import { ProviderTime } from '../../components/provider-time';
+import { useFormat } from '../../lib/use-format';
 
 const RecordCard = ({ record }: { record: SubscriptionRecord }) => {
   const { t } = useTranslation('newcoin');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const change = changePercent(record.open_price, record.current_price);
   const up = change !== null && !change.startsWith('-');
   return (
@@ -29,21 +28,21 @@ const RecordCard = ({ record }: { record: SubscriptionRecord }) => {
       <DataList.Root orientation="horizontal" size="sm">
         <DataList.Item>
           <DataList.ItemLabel>{t('records.paid')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t('usdt', { amount: formatAmount(record.margin, language) })}</DataList.ItemValue>
+          <DataList.ItemValue>{t('usdt', { amount: format.amount(record.margin) })}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('records.openPrice')}</DataList.ItemLabel>
-          <DataList.ItemValue>{formatAmount(record.open_price, language, 4)}</DataList.ItemValue>
+          <DataList.ItemValue>{format.amount(record.open_price, 4)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('records.currentPrice')}</DataList.ItemLabel>
-          <DataList.ItemValue>{formatAmount(record.current_price, language, 4)}</DataList.ItemValue>
+          <DataList.ItemValue>{format.amount(record.current_price, 4)}</DataList.ItemValue>
         </DataList.Item>
         {change !== null && (
           <DataList.Item>
             <DataList.ItemLabel>{t('records.change')}</DataList.ItemLabel>
             <DataList.ItemValue color={up ? 'profit' : 'loss'}>
-              {t('records.percent', { value: formatSignedAmount(change, language) })}
+              {t('records.percent', { value: format.signedAmount(change) })}
             </DataList.ItemValue>
           </DataList.Item>
         )}

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
 import { SafeHtml } from '../../components/safe-html';
-import { formatAmount } from '../../lib/format';
-import { usePersistedState } from '../../lib/persisted-state';
 import { vipProgress } from '../../lib/vip-progress';
 import { useCurrentUser } from '../../api/queries/use-current-user';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries } from '../../api/queries/profile';
 import { pathOf } from '../../lib/route-paths';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * The user's VIP level and points, the levels with the current one highlighted and the progress to
@@ -18,14 +17,14 @@ import { pathOf } from '../../lib/route-paths';
  */
 export const VipScreen = () => {
   const { t } = useTranslation('profile');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const profile = useCurrentUser();
   const user = profile.data;
   const rules = useQuery(profileQueries.vipLevels());
   const level = Number(user?.vip_level ?? 0) || 0;
   const levels = rules.data?.levels ?? [];
   const progress = user ? vipProgress(level, user.points, levels) : null;
-  const points = (value: string | number | null | undefined) => formatAmount(value, language, 0);
+  const points = (value: string | number | null | undefined) => format.amount(value, 0);
   return (
     <Page title={t('vipPage.title')} backTo={pathOf('userCenter')}>
       <Stack gap="4">

@@ -2,20 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { SettlementStatement } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
-import { formatAmount } from '../../lib/format';
 import { toDecimal } from '../../lib/money';
-import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
 import { useSettlements } from './hooks/use-record-lists';
 import { pathOf } from '../../lib/route-paths';
 import { ProviderTime } from '../../components/provider-time';
+import { useFormat } from '../../lib/use-format';
 
 /** One statement per day: opening and closing balance and what moved it (proposed `/accountsettle`). */
 export const AccountSettleScreen = () => {
   const { t } = useTranslation('wallet');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const query = useSettlements();
-  const money = (value: SettlementStatement['fee']) => formatAmount(value ?? 0, language);
+  const money = (value: SettlementStatement['fee']) => format.amount(value ?? 0);
   return (
     <Page title={t('settle.title')} backTo={pathOf('assets')}>
       <InfiniteList<SettlementStatement>

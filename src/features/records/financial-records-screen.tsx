@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { MoneyChange, MoneyChangeType } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
-import { formatAmount } from '../../lib/format';
 import { toDecimal } from '../../lib/money';
-import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
 import { LEDGER_TYPES, ledgerKey } from './statuses';
 import { useMoneyChanges } from './hooks/use-record-lists';
 import { pathOf } from '../../lib/route-paths';
 import { ProviderTime } from '../../components/provider-time';
+import { useFormat } from '../../lib/use-format';
 
 /** The proposed ledger account of the salary balance (docs/decisions/0013-salary-withdrawal.md): not a currency. */
 const SALARY_ACCOUNT = 'SALARY';
@@ -26,7 +25,7 @@ const ledgerType = (value: string): MoneyChangeType | null =>
  */
 export const FinancialRecordsScreen = () => {
   const { t } = useTranslation('wallet');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const [type, setType] = useState('all');
   const query = useMoneyChanges(ledgerType(type));
   const rows = query.data ?? [];
@@ -55,7 +54,7 @@ export const FinancialRecordsScreen = () => {
           empty={t('records.empty')}
           renderRow={(row) => {
             const sign = toDecimal(row.amount)?.cmp(0) ?? 0;
-            const text = formatAmount(row.amount, language);
+            const text = format.amount(row.amount);
             const salary = row.currency === SALARY_ACCOUNT;
             return (
               <RecordCard

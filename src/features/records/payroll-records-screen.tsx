@@ -2,17 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { PayrollRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
-import { formatAmount } from '../../lib/format';
-import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
 import { usePayrollRecords } from './hooks/use-record-lists';
 import { pathOf } from '../../lib/route-paths';
 import { ProviderTime } from '../../components/provider-time';
+import { useFormat } from '../../lib/use-format';
 
 /** Salaries paid to a team leader (the contract's proposed `/payrollrecords`). */
 export const PayrollRecordsScreen = () => {
   const { t } = useTranslation('wallet');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const query = usePayrollRecords();
   return (
     <Page title={t('payroll.title')} backTo={pathOf('assets')}>
@@ -25,7 +24,7 @@ export const PayrollRecordsScreen = () => {
           <RecordCard
             testId="payroll-record"
             title={t('payroll.period', { period: row.period })}
-            amount={`+${formatAmount(row.amount, language)}${row.currency ? ` ${row.currency}` : ''}`}
+            amount={`+${format.amount(row.amount)}${row.currency ? ` ${row.currency}` : ''}`}
             amountColor="profit"
             lines={[
               ...(row.team_size !== undefined

@@ -4,8 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { DepositRecord, WithdrawRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
-import { formatAmount } from '../../lib/format';
-import { usePersistedState } from '../../lib/persisted-state';
 import { RecordCard } from './components/record-card';
 import { depositState, STATE_PALETTE, withdrawState } from './statuses';
 import { useDepositRecords, useWithdrawRecords } from './hooks/use-record-lists';
@@ -13,10 +11,11 @@ import { BANK_CURRENCY, WithdrawSource } from '../../api/provider-values';
 import { maskCard } from '../../domain/card';
 import { pathOf } from '../../lib/route-paths';
 import { ProviderTime } from '../../components/provider-time';
+import { useFormat } from '../../lib/use-format';
 
 const DepositList = () => {
   const { t } = useTranslation('wallet');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const query = useDepositRecords();
   return (
     <InfiniteList<DepositRecord>
@@ -30,7 +29,7 @@ const DepositList = () => {
           <RecordCard
             testId="deposit-record"
             title={row.currency}
-            amount={formatAmount(row.amount, language)}
+            amount={format.amount(row.amount)}
             badge={{ label: t(`records.state.${state}`), palette: STATE_PALETTE[state] }}
             lines={[
               { key: 'time', label: t('records.time'), value: <ProviderTime value={row.time} /> },
@@ -48,7 +47,7 @@ const DepositList = () => {
 
 const WithdrawList = () => {
   const { t } = useTranslation('wallet');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const query = useWithdrawRecords();
   return (
     <InfiniteList<WithdrawRecord>
@@ -65,7 +64,7 @@ const WithdrawList = () => {
             testId="withdraw-record"
             // a salary withdrawal (the proposed type 2) says so, before where it went
             title={row.type === WithdrawSource.salary ? `${t('records.salaryWithdrawal')} · ${where}` : where}
-            amount={formatAmount(row.amount, language)}
+            amount={format.amount(row.amount)}
             badge={{ label: t(`records.state.${state}`), palette: STATE_PALETTE[state] }}
             lines={[
               {
@@ -73,9 +72,7 @@ const WithdrawList = () => {
                 label: bank ? t('records.card') : t('records.address'),
                 value: (bank ? maskCard(row.cardno) : row.address) || '—',
               },
-              ...(row.fee !== undefined
-                ? [{ key: 'fee', label: t('quote.fee'), value: formatAmount(row.fee, language) }]
-                : []),
+              ...(row.fee !== undefined ? [{ key: 'fee', label: t('quote.fee'), value: format.amount(row.fee) }] : []),
               { key: 'time', label: t('records.time'), value: <ProviderTime value={row.time} /> },
               ...(row.paymentime
                 ? [{ key: 'paid', label: t('records.paidAt'), value: <ProviderTime value={row.paymentime} /> }]

@@ -9,13 +9,12 @@ import { LivePrice } from '../../components/live-quote';
 import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
 import { assetUrl } from '../../lib/env';
-import { formatPrice } from '../../lib/format';
-import { usePersistedState } from '../../lib/persisted-state';
 import { useCurrentUser } from '../../api/queries/use-current-user';
 import { marketQueries } from '../../api/queries/market';
 import { ContractTradeType } from '../../api/provider-values';
 import { pathOf } from '../../lib/route-paths';
 import { ProviderTime } from '../../components/provider-time';
+import { useFormat } from '../../lib/use-format';
 
 /** `BTCUSDT` → `BTC/USDT`; other codes as sent. */
 const pairLabel = (code: string): string => {
@@ -51,7 +50,7 @@ const tradePath = (signal: Signal): string => {
 
 const SignalCard = ({ signal }: { signal: Signal }) => {
   const { t } = useTranslation('market');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const code = signal.symbol.toLowerCase();
   const long = signal.trade_type === ContractTradeType.long;
   return (
@@ -89,13 +88,9 @@ const SignalCard = ({ signal }: { signal: Signal }) => {
         </Flex>
       </Flex>
       <SimpleGrid columns={3} gap="2" mb="3">
-        <Level label={t('signals.entry')} value={formatPrice(signal.entry_price, language)} testId="signal-entry" />
-        <Level
-          label={t('signals.takeProfit')}
-          value={formatPrice(signal.take_profit_price, language)}
-          testId="signal-tp"
-        />
-        <Level label={t('signals.stopLoss')} value={formatPrice(signal.stop_loss_price, language)} testId="signal-sl" />
+        <Level label={t('signals.entry')} value={format.price(signal.entry_price)} testId="signal-entry" />
+        <Level label={t('signals.takeProfit')} value={format.price(signal.take_profit_price)} testId="signal-tp" />
+        <Level label={t('signals.stopLoss')} value={format.price(signal.stop_loss_price)} testId="signal-sl" />
       </SimpleGrid>
       <SafeHtml html={signal.content} fontSize="sm" mb="3" />
       <Button asChild size="sm" variant="outline" width="full">

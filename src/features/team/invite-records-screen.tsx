@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { InviteRecord } from '../../api/generated/model';
 import { InfiniteList } from '../../components/infinite-list';
 import { Page } from '../../components/page';
-import { formatAmount, formatPlain } from '../../lib/format';
-import { usePersistedState } from '../../lib/persisted-state';
 import { useInviteRecords } from './hooks/use-team';
 import { pathOf } from '../../lib/route-paths';
 import { useProviderTime } from '../../lib/use-provider-time';
+import { useFormat } from '../../lib/use-format';
 
 const RecordRow = ({ record }: { record: InviteRecord }) => {
   const { t } = useTranslation('team');
   const providerTime = useProviderTime();
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   return (
     <Box bg="bg.surface" borderRadius="l2" p="3" data-testid="invite-record">
       <Flex justify="space-between" gap="3">
@@ -24,12 +23,12 @@ const RecordRow = ({ record }: { record: InviteRecord }) => {
         </Stack>
         <Stack gap="0" textAlign="end">
           <Text color="profit" fontWeight="semibold">
-            +{formatAmount(record.reward, language)}
+            +{format.amount(record.reward)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
             {t('records.detail', {
-              amount: formatAmount(record.deposit, language),
-              rate: formatPlain(record.reward_rate, language),
+              amount: format.amount(record.deposit),
+              rate: format.plain(record.reward_rate),
             })}
           </Text>
         </Stack>

@@ -5,19 +5,18 @@ import { Link } from 'react-router-dom';
 import { TeamLevel } from '../../api/generated/model';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
-import { formatAmount } from '../../lib/format';
-import { usePersistedState } from '../../lib/persisted-state';
 import { StatGrid } from './components/stat-grid';
 import { TeamLevelPanel } from './components/team-level-panel';
 import { useTeamSummary } from './hooks/use-team';
 import { pathOf } from '../../lib/route-paths';
+import { useFormat } from '../../lib/use-format';
 
 const LEVELS = [TeamLevel.first, TeamLevel.second, TeamLevel.third] as const;
 
 /** The three-level team: totals, then each level's members, deposits and rewards. */
 export const TeamScreen = () => {
   const { t } = useTranslation('team');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const summary = useTeamSummary();
   return (
     <Page title={t('team.title')} backTo={pathOf('userCenter')}>
@@ -29,13 +28,13 @@ export const TeamScreen = () => {
             <StatGrid
               items={[
                 { label: t('team.size'), value: String(summary.data.team_size), testId: 'team-size' },
-                { label: t('team.teamDeposit'), value: formatAmount(summary.data.team_deposit, language) },
+                { label: t('team.teamDeposit'), value: format.amount(summary.data.team_deposit) },
                 {
                   label: t('team.totalReward'),
-                  value: formatAmount(summary.data.total_reward, language),
+                  value: format.amount(summary.data.total_reward),
                   testId: 'team-total-reward',
                 },
-                { label: t('team.todayReward'), value: formatAmount(summary.data.today_reward, language) },
+                { label: t('team.todayReward'), value: format.amount(summary.data.today_reward) },
               ]}
             />
             <Text fontSize="xs" color="fg.muted" mt="3">

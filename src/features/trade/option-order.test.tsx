@@ -8,7 +8,7 @@ import { server } from '../../../tests/support/msw-server';
 import { renderApp, renderWithProviders } from '../../../tests/support/render';
 import { openSheet, pricedStore } from '../../../tests/support/trade-screen';
 import { withBalance } from '../../../tests/support/trading';
-import { useActiveOrders } from './hooks/active-orders';
+import { useActiveOrders } from './active-orders-store';
 
 // jsdom has no canvas: the drawn chart is checked in the browser tests; here, what it is given.
 vi.mock('../../components/market-chart/kline-chart', () => ({

@@ -7,7 +7,7 @@ import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
 import { FIRST_LOAD, liveStore } from '../../../tests/support/trade-screen';
 import { day, price } from '../../../tests/support/trading';
-import { useActiveOrders } from './hooks/active-orders';
+import { useActiveOrders } from './active-orders-store';
 
 // jsdom has no canvas: the drawn chart is checked in the browser tests; here, what it is given.
 vi.mock('../../components/market-chart/kline-chart', () => ({

@@ -5,9 +5,7 @@ import { useAmountMessage } from '../../components/amount-message';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
 import { LoadingRows, QueryError } from '../../components/query-state';
-import { formatAmount, formatPlain } from '../../lib/format';
 import { isAmountTextProblem } from '../../lib/amount-text';
-import { usePersistedState } from '../../lib/persisted-state';
 import { useNow } from '../../lib/use-now';
 import { isWithdrawalOpen } from '../../lib/withdrawal-hours';
 import { DestinationField } from './components/destination-field';
@@ -19,12 +17,13 @@ import { WithdrawPrompt } from './components/withdraw-prompt';
 import { useWithdraw, type WithdrawMethod } from './hooks/use-withdraw';
 import { maskCard } from '../../domain/card';
 import { pathOf } from '../../lib/route-paths';
+import { useFormat } from '../../lib/use-format';
 
 const METHODS: readonly WithdrawMethod[] = ['wallet', 'bank'];
 
 export const WithdrawScreen = () => {
   const { t } = useTranslation('wallet');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const now = useNow();
   const w = useWithdraw();
   const nextOpening = useNextOpening(now, w.kind);
@@ -38,10 +37,10 @@ export const WithdrawScreen = () => {
     : isAmountTextProblem(w.problem)
       ? amountMessage(w.problem)
       : t(overSalary ? (w.problem === 'max' ? 'amount.maxSalary' : 'amount.overTotalSalary') : `amount.${w.problem}`, {
-          min: formatAmount(minimum, language),
-          max: formatAmount(w.available, language),
-          total: formatAmount(w.total, language),
-          short: formatAmount(w.shortBy, language),
+          min: format.amount(minimum),
+          max: format.amount(w.available),
+          total: format.amount(w.total),
+          short: format.amount(w.shortBy),
         });
 
   return (
@@ -99,8 +98,8 @@ export const WithdrawScreen = () => {
                       label={t('withdraw.amount')}
                       error={amountError}
                       helper={t('withdraw.limits', {
-                        available: formatAmount(w.available, language),
-                        min: formatAmount(minimum ?? '1', language),
+                        available: format.amount(w.available),
+                        min: format.amount(minimum ?? '1'),
                       })}
                       required
                     >
@@ -117,7 +116,7 @@ export const WithdrawScreen = () => {
                     {w.channel && (
                       <Text fontSize="xs" color="fg.muted">
                         {t('withdraw.rate', {
-                          rate: formatPlain(w.channel.rate, language),
+                          rate: format.plain(w.channel.rate),
                           currency: w.payoutCurrency,
                         })}
                       </Text>

@@ -1,11 +1,10 @@
 import { Box, Flex, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FiatCurrency, User } from '../../../api/generated/model';
-import { formatAmount } from '../../../lib/format';
 import { convert } from '../../../lib/money';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { useAccountFigures } from '../../../components/account-figures/use-account-figures';
-import { formatSignedAmount, pnlColor } from '../../../components/contract-orders/contract-format';
+import { pnlColor } from '../../../components/contract-orders/contract-format';
+import { useFormat } from '../../../lib/use-format';
 
 interface BalanceCardProps {
   user: User;
@@ -42,7 +41,7 @@ export const BalanceCard = ({
   onFiat,
 }: BalanceCardProps) => {
   const { t } = useTranslation('wallet');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const { t: tf } = useTranslation('figures');
   // total assets = equity (the balance and the open positions' unrealised P/L); today's P/L nets the fees
   const figures = useAccountFigures();
@@ -75,25 +74,25 @@ export const BalanceCard = ({
         )}
       </Flex>
       <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="assets-total">
-        {`${formatAmount(total, language)} USD`}
+        {`${format.amount(total)} USD`}
       </Text>
       {totalFiat && fiatCode && (
         <Text color="fg.muted" data-testid="assets-total-fiat">
-          {`≈ ${formatAmount(totalFiat, language, fiatDecimals)} ${fiatCode}`}
+          {`≈ ${format.amount(totalFiat, fiatDecimals)} ${fiatCode}`}
         </Text>
       )}
       <SimpleGrid columns={2} gap="3" mt="4">
-        <Figure label={t('assets.available')} value={formatAmount(available, language)} testId="assets-available" />
-        <Figure label={t('assets.frozen')} value={formatAmount(user.frozen ?? 0, language)} testId="assets-frozen" />
+        <Figure label={t('assets.available')} value={format.amount(available)} testId="assets-available" />
+        <Figure label={t('assets.frozen')} value={format.amount(user.frozen ?? 0)} testId="assets-frozen" />
         <Figure
           label={tf('summary.unrealised')}
-          value={figures.unrealised ? formatSignedAmount(figures.unrealised, language) : tf('summary.none')}
+          value={figures.unrealised ? format.signedFigure(figures.unrealised) : tf('summary.none')}
           color={pnlColor(figures.unrealised)}
           testId="assets-unrealised"
         />
         <Figure
           label={t('assets.todayProfit')}
-          value={figures.dayPnl ? formatSignedAmount(figures.dayPnl, language) : tf('summary.none')}
+          value={figures.dayPnl ? format.signedFigure(figures.dayPnl) : tf('summary.none')}
           color={pnlColor(figures.dayPnl)}
           testId="assets-profit"
         />

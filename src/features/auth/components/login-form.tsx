@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, PasswordInput } from '../../../components/form-field';
-import { loginSchema, type LoginFormInput, type LoginFormValues } from '../hooks/auth-schemas';
+import { loginSchema, type LoginFormInput, type LoginFormValues } from '../schemas';
 
 interface LoginFormProps {
   defaultPhone?: string;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, PasswordInput } from '../../../components/form-field';
-import { registerSchema, type RegisterFormInput, type RegisterFormValues } from '../hooks/auth-schemas';
+import { registerSchema, type RegisterFormInput, type RegisterFormValues } from '../schemas';
 import { AgreementSheet } from './agreement-sheet';
 
 interface RegisterFormProps {

@@ -3,7 +3,7 @@ import { useLoginUser, useRegisterUser } from '../../../api/generated/endpoints/
 import type { RegisterRequest } from '../../../api/generated/model';
 import { toaster } from '../../../components/ui/toaster';
 import { useSendOnce } from '../../../lib/use-send-once';
-import type { RegisterFormValues } from './auth-schemas';
+import type { RegisterFormValues } from '../schemas';
 import { pathOf } from '../../../lib/route-paths';
 import { loginBody, useStartSession } from './use-sign-in';
 

@@ -8,7 +8,7 @@ import { resetSessionExpired } from '../../../api/errors';
 import { seedCurrentUser } from '../../../api/queries/profile';
 import { setToken } from '../../../lib/session';
 import { useSendOnce } from '../../../lib/use-send-once';
-import type { LoginFormValues } from './auth-schemas';
+import type { LoginFormValues } from '../schemas';
 
 /** The body of a sign-in with a phone number and password. */
 export const loginBody = (phone: string, password: string): LoginRequest => ({

@@ -3,13 +3,13 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { BatchCloseRequest, ContractOrder } from '../../../api/generated/model';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
-import { formatSignedAmount, pnlColor } from '../../../components/contract-orders/contract-format';
+import { pnlColor } from '../../../components/contract-orders/contract-format';
 import { useContractOrderActions } from '../../../components/contract-orders/use-contract-order-actions';
 import { toaster } from '../../../components/ui/toaster';
 import { positionFigures, totalPnl } from '../../../lib/contract-math';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { useLivePrices } from '../../../market/market-context';
 import { ContractOrderStatus, ContractTradeType } from '../../../api/provider-values';
+import { useFormat } from '../../../lib/use-format';
 
 type Which = 'all' | 'longs' | 'shorts';
 const TRADE_TYPE: Record<Which, ContractTradeType | undefined> = {
@@ -33,7 +33,7 @@ export const BatchClose = ({
   orders: readonly ContractOrder[];
 }) => {
   const { t } = useTranslation('contract');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const actions = useContractOrderActions();
   const [which, setWhich] = useState<Which | null>(null);
   // batchClose closes this symbol's positions only: nothing of another symbol is counted.
@@ -99,7 +99,7 @@ export const BatchClose = ({
           color={pnlColor(total)}
           data-testid="total-pnl"
         >
-          {t('usdt', { amount: formatSignedAmount(total, language) })}
+          {t('usdt', { amount: format.signedFigure(total) })}
         </Text>
       </Flex>
       <Flex gap="2" mt="3" wrap="wrap">
@@ -138,9 +138,8 @@ export const BatchClose = ({
                 {
                   label: t('orderList.estimatedPnl'),
                   value: t('usdt', {
-                    amount: formatSignedAmount(
+                    amount: format.signedFigure(
                       totalPnl(affected(which).map(({ order, pnl }) => ({ id: order.id, pnl }))),
-                      language,
                     ),
                   }),
                 },

@@ -3,14 +3,14 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QueryError } from '../../../components/query-state';
-import { formatAmount } from '../../../lib/format';
 import { subtract } from '../../../lib/money';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
 import type Big from 'big.js';
 import { useAccountFigures } from '../../../components/account-figures/use-account-figures';
-import { formatSignedAmount, pnlColor } from '../../../components/contract-orders/contract-format';
+import { pnlColor } from '../../../components/contract-orders/contract-format';
 import { pathOf } from '../../../lib/route-paths';
+import { useFormat } from '../../../lib/use-format';
 
 /** Dots for a hidden figure; assistive technology hears "hidden" instead. */
 const Masked = ({ label }: { label: string }) => (
@@ -23,7 +23,7 @@ const Masked = ({ label }: { label: string }) => (
 /** The total (equity), available balance and today's P/L, hidden or shown as the user last chose on this device. */
 export const BalanceCard = () => {
   const { t } = useTranslation('home');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const hidden = usePersistedState((state) => state.hideBalance);
   const update = usePersistedState((state) => state.update);
   const user = useCurrentUser();
@@ -31,7 +31,7 @@ export const BalanceCard = () => {
   const figures = useAccountFigures();
   if (user.isError) return <QueryError error={user.error} onRetry={() => void user.refetch()} />;
 
-  const usd = (amount: number | string | null | undefined): string => `${formatAmount(amount, language)} USD`;
+  const usd = (amount: number | string | null | undefined): string => `${format.amount(amount)} USD`;
   // `shown`: false for the stand-in under the skeleton (no ids: nothing may find it for the real card)
   const card = (total: string, available: string, shown = true, day: Big | null = null) => (
     <Box
@@ -86,7 +86,7 @@ export const BalanceCard = () => {
             color={pnlColor(day)}
             data-testid={shown ? 'home-day-pnl' : undefined}
           >
-            {day === null ? tf('summary.none') : formatSignedAmount(day, language)}
+            {day === null ? tf('summary.none') : format.signedFigure(day)}
           </Text>
         </Text>
       )}

@@ -1,12 +1,11 @@
 import Big from 'big.js';
 import { Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatRate } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { QueryError } from '../../../components/query-state';
 import { useQuery } from '@tanstack/react-query';
 import { homeQueries } from '../../../api/queries/home';
+import { useFormat } from '../../../lib/use-format';
 
 /** The contract lot fee rate the client uses when the provider sends none. */
 const DEFAULT_LOT_FEE = '0.02';
@@ -14,7 +13,7 @@ const DEFAULT_LOT_FEE = '0.02';
 /** The site data of `/home`: the perpetual-contract lot fee rate (0.02 when missing or zero). */
 export const SiteData = () => {
   const { t } = useTranslation('home');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const home = useQuery(homeQueries.home());
   if (home.isError) return <QueryError title={t('site.fee')} error={home.error} onRetry={() => void home.refetch()} />;
   if (!home.isSuccess) return null;
@@ -26,7 +25,7 @@ export const SiteData = () => {
         {t('site.fee')}
       </Text>
       <Text fontSize="sm" fontWeight="semibold">
-        {formatRate(rate, language, { decimals: 4 })}
+        {format.rate(rate, { decimals: 4 })}
       </Text>
     </Flex>
   );

@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LoanRecord } from '../../../api/generated/model';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
-import { formatAmount, formatPlain } from '../../../lib/format';
 import { ratePercent } from '../../../lib/loan-math';
 import { toDecimal } from '../../../lib/money';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { canRepay, LOAN_STATE_PALETTE, loanState } from '../loan-state';
 import { useQuery } from '@tanstack/react-query';
 import { loanQueries } from '../../../api/queries/loan';
 import { pathTo } from '../../../lib/route-paths';
 import { ProviderTime } from '../../../components/provider-time';
+import { useFormat } from '../../../lib/use-format';
 
 /** Repaid share in percent (0-100), or null when the provider sent no repayment figures. */
 const repaidPercent = (loan: LoanRecord): number | null => {
@@ -26,10 +25,10 @@ const repaidPercent = (loan: LoanRecord): number | null => {
 
 const LoanCard = ({ loan }: { loan: LoanRecord }) => {
   const { t } = useTranslation('loan');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const state = loanState(loan);
   const percent = repaidPercent(loan);
-  const money = (value: string | number | null | undefined) => formatAmount(value, language);
+  const money = (value: string | number | null | undefined) => format.amount(value);
   return (
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid="loan-record">
       <Flex justify="space-between" align="center" mb="2">
@@ -48,7 +47,7 @@ const LoanCard = ({ loan }: { loan: LoanRecord }) => {
         <DataList.Item>
           <DataList.ItemLabel>{t('history.rate')}</DataList.ItemLabel>
           <DataList.ItemValue>
-            {t('history.ratePerDay', { rate: formatPlain(ratePercent(loan.daily_interest_rate), language) })}
+            {t('history.ratePerDay', { rate: format.plain(ratePercent(loan.daily_interest_rate)) })}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

@@ -7,21 +7,19 @@ import { FormField } from '../../../components/form-field';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { toaster } from '../../../components/ui/toaster';
-import { formatAmount, formatRate } from '../../../lib/format';
-import { LOCALE_TAGS } from '../../../i18n/languages';
 import { KYC_ROUTE } from '../../../lib/kyc-status';
 import { ratePercent } from '../../../lib/loan-math';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { useLoanApply } from '../hooks/use-loan-apply';
 import { CreditSummary } from './credit-summary';
 import { TermPicker } from './term-picker';
 import { useAmountMessage } from '../../../components/amount-message';
 import { AmountField } from '../../../components/amount-field';
+import { useFormat } from '../../../lib/use-format';
 
 /** The products tab: credit, terms, amount, interest and the application. */
 export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const { t } = useTranslation('loan');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const navigate = useNavigate();
   const apply = useLoanApply({
     onSubmitted: () => {
@@ -35,7 +33,7 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
   if (info.isPending) return <LoadingRows rows={3} height="24" />;
   if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
 
-  const money = (value: string | number | null | undefined) => formatAmount(value, language);
+  const money = (value: string | number | null | undefined) => format.amount(value);
   const problemText = (): string | undefined => {
     switch (apply.problem) {
       case null:
@@ -123,16 +121,14 @@ export const LoanProducts = ({ onSubmitted }: { onSubmitted: () => void }) => {
                 { label: t('confirm.amount'), value: t('usdt', { amount: money(apply.value) }) },
                 {
                   label: t('confirm.rate'),
-                  value: formatRate(ratePercent(term.daily_interest_rate), language, { decimals: 4 }),
+                  value: format.rate(ratePercent(term.daily_interest_rate), { decimals: 4 }),
                 },
                 { label: t('confirm.days'), value: t('term.days', { days: term.days }) },
                 { label: t('confirm.interest'), value: t('usdt', { amount: money(apply.interest) }) },
                 { label: t('confirm.total'), value: t('usdt', { amount: money(apply.totalRepay) }) },
                 {
                   label: t('confirm.due'),
-                  value: apply.dueDate
-                    ? new Intl.DateTimeFormat(LOCALE_TAGS[language], { dateStyle: 'medium' }).format(apply.dueDate)
-                    : '—',
+                  value: apply.dueDate ? format.dateTime(apply.dueDate, { dateStyle: 'medium' }) : '—',
                 },
               ]
             : []

@@ -1,9 +1,8 @@
 import { RadioCard, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { LoanTerm } from '../../../api/generated/model';
-import { formatAmount, formatPlain } from '../../../lib/format';
 import { ratePercent } from '../../../lib/loan-math';
-import { usePersistedState } from '../../../lib/persisted-state';
+import { useFormat } from '../../../lib/use-format';
 
 interface TermPickerProps {
   terms: readonly LoanTerm[];
@@ -15,7 +14,7 @@ interface TermPickerProps {
 /** The loan products: period, daily rate and amount range of each. */
 export const TermPicker = ({ terms, value, onChange, invalid }: TermPickerProps) => {
   const { t } = useTranslation('loan');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   return (
     <RadioCard.Root
       value={value === null ? null : String(value)}
@@ -37,15 +36,15 @@ export const TermPicker = ({ terms, value, onChange, invalid }: TermPickerProps)
                   <Text as="span">
                     {t('term.summary', {
                       days: term.days,
-                      rate: formatPlain(ratePercent(term.daily_interest_rate), language),
+                      rate: format.plain(ratePercent(term.daily_interest_rate)),
                     })}
                   </Text>
                   <Text as="span" display="block">
                     {term.max_amount === null || term.max_amount === undefined
-                      ? t('term.fromOnly', { min: formatAmount(term.min_amount, language) })
+                      ? t('term.fromOnly', { min: format.amount(term.min_amount) })
                       : t('term.range', {
-                          min: formatAmount(term.min_amount, language),
-                          max: formatAmount(term.max_amount, language),
+                          min: format.amount(term.min_amount),
+                          max: format.amount(term.max_amount),
                         })}
                   </Text>
                 </RadioCard.ItemDescription>

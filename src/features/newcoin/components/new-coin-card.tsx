@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { NewCoin } from '../../../api/generated/model';
 import { SafeHtml } from '../../../components/safe-html';
 import { assetUrl } from '../../../lib/env';
-import { formatAmount } from '../../../lib/format';
 import { soldPercent } from '../../../lib/newcoin-math';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { ProviderTime } from '../../../components/provider-time';
 import { useProviderTime } from '../../../lib/use-provider-time';
+import { useFormat } from '../../../lib/use-format';
 
 const STATES = ['upcoming', 'open', 'ended'] as const;
 const PALETTE = { upcoming: 'orange', open: 'green', ended: 'gray' } as const;
@@ -15,7 +14,7 @@ const PALETTE = { upcoming: 'orange', open: 'green', ended: 'gray' } as const;
 export const NewCoinCard = ({ coin, onSubscribe }: { coin: NewCoin; onSubscribe: (coin: NewCoin) => void }) => {
   const { t } = useTranslation('newcoin');
   const providerTime = useProviderTime();
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const state = STATES[coin.status] ?? 'ended';
   const sold = soldPercent(coin.sold, coin.total_supply);
   return (
@@ -33,15 +32,15 @@ export const NewCoinCard = ({ coin, onSubscribe }: { coin: NewCoin; onSubscribe:
       <DataList.Root orientation="horizontal" size="sm" mt="3">
         <DataList.Item>
           <DataList.ItemLabel>{t('price')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t('usdt', { amount: formatAmount(coin.price, language, 4) })}</DataList.ItemValue>
+          <DataList.ItemValue>{t('usdt', { amount: format.amount(coin.price, 4) })}</DataList.ItemValue>
         </DataList.Item>
         {coin.min_amount !== undefined && coin.max_amount !== undefined && (
           <DataList.Item>
             <DataList.ItemLabel>{t('limits')}</DataList.ItemLabel>
             <DataList.ItemValue>
               {t('range', {
-                min: formatAmount(coin.min_amount, language, 0),
-                max: formatAmount(coin.max_amount, language, 0),
+                min: format.amount(coin.min_amount, 0),
+                max: format.amount(coin.max_amount, 0),
               })}
             </DataList.ItemValue>
           </DataList.Item>

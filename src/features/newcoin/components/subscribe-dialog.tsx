@@ -2,12 +2,11 @@ import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { FormField } from '../../../components/form-field';
-import { formatAmount } from '../../../lib/format';
 import { coinQuantity } from '../../../lib/newcoin-math';
-import { usePersistedState } from '../../../lib/persisted-state';
 import type { useNewCoinSubscribe } from '../hooks/use-new-coin-subscribe';
 import { useAmountMessage } from '../../../components/amount-message';
 import { AmountField } from '../../../components/amount-field';
+import { useFormat } from '../../../lib/use-format';
 
 type Flow = ReturnType<typeof useNewCoinSubscribe>;
 
@@ -15,11 +14,11 @@ type Flow = ReturnType<typeof useNewCoinSubscribe>;
 export const SubscribeDialog = ({ flow }: { flow: Flow }) => {
   const { t } = useTranslation('newcoin');
   const { t: tc } = useTranslation();
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const amountMessage = useAmountMessage();
   const { coin } = flow;
   if (!coin) return null;
-  const usdt = (value: string | number | null | undefined) => t('usdt', { amount: formatAmount(value, language) });
+  const usdt = (value: string | number | null | undefined) => t('usdt', { amount: format.amount(value) });
   const coins = flow.problem === null && flow.value !== null ? coinQuantity(flow.value, coin.price) : null;
   const error = (): string | undefined => {
     switch (flow.problem) {
@@ -70,7 +69,7 @@ export const SubscribeDialog = ({ flow }: { flow: Flow }) => {
                     </FormField>
                     <Text fontSize="sm" color="fg.muted" data-testid="coin-quantity">
                       {t('form.quantity', {
-                        coins: coins === null ? '—' : formatAmount(coins, language, 4),
+                        coins: coins === null ? '—' : format.amount(coins, 4),
                         symbol: coin.symbol,
                       })}
                     </Text>
@@ -98,11 +97,11 @@ export const SubscribeDialog = ({ flow }: { flow: Flow }) => {
         confirmLabel={t('subscribe')}
         rows={[
           { label: t('confirm.coin'), value: t('coinName', { name: coin.name, symbol: coin.symbol }) },
-          { label: t('price'), value: t('usdt', { amount: formatAmount(coin.price, language, 4) }) },
+          { label: t('price'), value: t('usdt', { amount: format.amount(coin.price, 4) }) },
           { label: t('confirm.amount'), value: usdt(flow.amount) },
           {
             label: t('confirm.quantity'),
-            value: formatAmount(coinQuantity(flow.amount, coin.price), language, 4),
+            value: format.amount(coinQuantity(flow.amount, coin.price), 4),
           },
         ]}
       />

@@ -5,15 +5,14 @@ import type { User } from '../../../api/generated/model';
 import type { FiatCurrency } from '../../../lib/persisted-state';
 import { convert } from '../../../lib/money';
 import { assetUrl } from '../../../lib/env';
-import { formatAmount } from '../../../lib/format';
-import { usePersistedState } from '../../../lib/persisted-state';
+import { useFormat } from '../../../lib/use-format';
 
 const KYC_COLOR: Record<number, string> = { 0: 'gray', 1: 'green', 2: 'red', 3: 'orange' };
 
 /** Who is signed in: avatar, name, account id to copy, VIP level, credit score, balance. */
 export const ProfileCard = ({ user, fiat }: { user: User; fiat: FiatCurrency | null }) => {
   const { t } = useTranslation('profile');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const name = user.nickname?.trim() || user.username;
   const kyc = user.realauth_status ?? 0;
   const accountId = String(user.id);
@@ -58,11 +57,11 @@ export const ProfileCard = ({ user, fiat }: { user: User; fiat: FiatCurrency | n
         <Stat.Root flex="1">
           <Stat.Label>{t('balance')}</Stat.Label>
           <Stat.ValueText fontSize="lg" data-testid="profile-balance">
-            {formatAmount(user.balance, language)}
+            {format.amount(user.balance)}
           </Stat.ValueText>
           {inFiat !== null && fiat && (
             <Stat.HelpText data-testid="profile-balance-fiat">
-              {t('approx', { amount: formatAmount(inFiat, language, 0), currency: fiat.code })}
+              {t('approx', { amount: format.amount(inFiat, 0), currency: fiat.code })}
             </Stat.HelpText>
           )}
         </Stat.Root>

@@ -1,10 +1,9 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { StakingProductDetail } from '../../../api/generated/model';
-import { formatAmount } from '../../../lib/format';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { stakingPayout } from '../../../lib/staking-math';
 import { StakingRebateType } from '../../../api/provider-values';
+import { useFormat } from '../../../lib/use-format';
 
 const METHODS = [
   { type: StakingRebateType.dailyYield, key: 'daily' },
@@ -17,11 +16,11 @@ const METHODS = [
  */
 export const RebateExplainer = ({ product, amount }: { product: StakingProductDetail; amount: string | null }) => {
   const { t } = useTranslation('staking');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const example = amount ?? String(product.min_amount);
   const payout = stakingPayout(example, product.interest, product.day);
   if (!payout) return null;
-  const money = (value: string) => t('usdt', { amount: formatAmount(value, language) });
+  const money = (value: string) => t('usdt', { amount: format.amount(value) });
   const values = {
     amount: money(example),
     daily: money(payout.daily),

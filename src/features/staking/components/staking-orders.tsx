@@ -3,18 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { StakingOrder } from '../../../api/generated/model';
 import { InfiniteList } from '../../../components/infinite-list';
-import { formatAmount, formatPlain } from '../../../lib/format';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { STAKING_STATE_PALETTE, stakingOrderState } from '../staking-rebate';
 import { stakingQueries } from '../../../api/queries/staking';
 import { useProviderTime } from '../../../lib/use-provider-time';
+import { useFormat } from '../../../lib/use-format';
 
 const OrderCard = ({ order }: { order: StakingOrder }) => {
   const { t } = useTranslation('staking');
   const providerTime = useProviderTime();
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const state = stakingOrderState(order.status);
-  const money = (value: string | number | null | undefined) => t('usdt', { amount: formatAmount(value, language) });
+  const money = (value: string | number | null | undefined) => t('usdt', { amount: format.amount(value) });
   const lock = order.lockdays ?? 0;
   const elapsed = Math.min(order.replaydays ?? 0, lock);
   return (
@@ -31,9 +30,7 @@ const OrderCard = ({ order }: { order: StakingOrder }) => {
         {order.interest_rate !== undefined && (
           <DataList.Item>
             <DataList.ItemLabel>{t('product.dailyYield')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {t('percent', { value: formatPlain(order.interest_rate, language) })}
-            </DataList.ItemValue>
+            <DataList.ItemValue>{t('percent', { value: format.plain(order.interest_rate) })}</DataList.ItemValue>
           </DataList.Item>
         )}
         <DataList.Item>

@@ -4,15 +4,14 @@ import { Link } from 'react-router-dom';
 import type { StakingProduct } from '../../../api/generated/model';
 import { EmptyState, LoadingRows, QueryError } from '../../../components/query-state';
 import { assetUrl } from '../../../lib/env';
-import { formatAmount, formatPlain } from '../../../lib/format';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { useQuery } from '@tanstack/react-query';
 import { stakingQueries } from '../../../api/queries/staking';
 import { pathTo } from '../../../lib/route-paths';
+import { useFormat } from '../../../lib/use-format';
 
 const ProductCard = ({ product }: { product: StakingProduct }) => {
   const { t } = useTranslation('staking');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const sold = Math.round((product.progress ?? 0) * 100);
   return (
     <LinkBox bg="bg.surface" borderRadius="l3" p="4" data-testid="staking-product">
@@ -30,7 +29,7 @@ const ProductCard = ({ product }: { product: StakingProduct }) => {
             {t('product.dailyYield')}
           </Text>
           <Text fontWeight="bold" color="profit">
-            {t('percent', { value: formatPlain(product.interest, language) })}
+            {t('percent', { value: format.plain(product.interest) })}
           </Text>
         </Box>
         <Box textAlign="center">
@@ -45,8 +44,8 @@ const ProductCard = ({ product }: { product: StakingProduct }) => {
           </Text>
           <Text fontWeight="semibold">
             {t('range', {
-              min: formatAmount(product.min_amount, language, 0),
-              max: formatAmount(product.max_amount, language, 0),
+              min: format.amount(product.min_amount, 0),
+              max: format.amount(product.max_amount, 0),
             })}
           </Text>
         </Box>

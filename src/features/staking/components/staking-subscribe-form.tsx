@@ -5,14 +5,13 @@ import type { StakingProductDetail } from '../../../api/generated/model';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { FormField } from '../../../components/form-field';
 import { toaster } from '../../../components/ui/toaster';
-import { formatAmount, formatPlain } from '../../../lib/format';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { useStakingSubscribe } from '../hooks/use-staking-subscribe';
 import { rebateKey } from '../staking-rebate';
 import { useAmountMessage } from '../../../components/amount-message';
 import { AmountField } from '../../../components/amount-field';
 import { RebateExplainer } from './rebate-explainer';
 import { pathTo } from '../../../lib/route-paths';
+import { useFormat } from '../../../lib/use-format';
 
 /** Amount, limits, balance, expected reward, confirmation and the one request. */
 export const StakingSubscribeForm = ({
@@ -23,7 +22,7 @@ export const StakingSubscribeForm = ({
   available: string | null;
 }) => {
   const { t } = useTranslation('staking');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const navigate = useNavigate();
   const form = useStakingSubscribe({
     product,
@@ -34,7 +33,7 @@ export const StakingSubscribeForm = ({
     },
   });
   const amountMessage = useAmountMessage();
-  const money = (value: string | number | null | undefined) => t('usdt', { amount: formatAmount(value, language) });
+  const money = (value: string | number | null | undefined) => t('usdt', { amount: format.amount(value) });
   const problemText = (): string | undefined => {
     switch (form.problem) {
       case null:
@@ -70,8 +69,8 @@ export const StakingSubscribeForm = ({
             control={form.control}
             name="amount"
             placeholder={t('details.amountPlaceholder', {
-              min: formatAmount(product.min_amount, language, 0),
-              max: formatAmount(product.max_amount, language, 0),
+              min: format.amount(product.min_amount, 0),
+              max: format.amount(product.max_amount, 0),
             })}
             size="lg"
           />
@@ -98,7 +97,7 @@ export const StakingSubscribeForm = ({
           { label: t('confirm.product'), value: product.name },
           { label: t('confirm.amount'), value: money(form.value) },
           { label: t('product.days'), value: t('days', { days: product.day }) },
-          { label: t('product.dailyYield'), value: t('percent', { value: formatPlain(product.interest, language) }) },
+          { label: t('product.dailyYield'), value: t('percent', { value: format.plain(product.interest) }) },
           { label: t('details.rebate'), value: t(rebateKey(product.type)) },
           { label: t('details.expectedReward'), value: money(form.reward) },
         ]}
@@ -109,7 +108,7 @@ export const StakingSubscribeForm = ({
 
 export const StakingFacts = ({ product }: { product: StakingProductDetail }) => {
   const { t } = useTranslation('staking');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   return (
     <DataList.Root
       orientation="horizontal"
@@ -122,7 +121,7 @@ export const StakingFacts = ({ product }: { product: StakingProductDetail }) => 
       <DataList.Item>
         <DataList.ItemLabel>{t('product.dailyYield')}</DataList.ItemLabel>
         <DataList.ItemValue color="profit" fontWeight="semibold">
-          {t('percent', { value: formatPlain(product.interest, language) })}
+          {t('percent', { value: format.plain(product.interest) })}
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
@@ -131,11 +130,11 @@ export const StakingFacts = ({ product }: { product: StakingProductDetail }) => 
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>{t('details.min')}</DataList.ItemLabel>
-        <DataList.ItemValue>{t('usdt', { amount: formatAmount(product.min_amount, language) })}</DataList.ItemValue>
+        <DataList.ItemValue>{t('usdt', { amount: format.amount(product.min_amount) })}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>{t('details.max')}</DataList.ItemLabel>
-        <DataList.ItemValue>{t('usdt', { amount: formatAmount(product.max_amount, language) })}</DataList.ItemValue>
+        <DataList.ItemValue>{t('usdt', { amount: format.amount(product.max_amount) })}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>{t('details.rebate')}</DataList.ItemLabel>

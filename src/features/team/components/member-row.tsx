@@ -3,14 +3,13 @@ import { ImageAvatar } from '../../../components/image-avatar';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../../api/generated/model';
 import { assetUrl } from '../../../lib/env';
-import { formatAmount } from '../../../lib/format';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { useProviderTime } from '../../../lib/use-provider-time';
+import { useFormat } from '../../../lib/use-format';
 
 export const MemberRow = ({ member }: { member: TeamMember }) => {
   const { t } = useTranslation('team');
   const providerTime = useProviderTime();
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const name = member.nickname?.trim() || member.username;
   return (
     <Box bg="bg.surface" borderRadius="l2" p="3" data-testid="team-member">
@@ -25,8 +24,8 @@ export const MemberRow = ({ member }: { member: TeamMember }) => {
           </Text>
         </Stack>
         <Stack gap="0" textAlign="end" fontSize="sm">
-          <Text>{t('team.memberDeposit', { amount: formatAmount(member.deposit, language) })}</Text>
-          <Text color="profit">{t('team.memberReward', { amount: formatAmount(member.reward, language) })}</Text>
+          <Text>{t('team.memberDeposit', { amount: format.amount(member.deposit) })}</Text>
+          <Text color="profit">{t('team.memberReward', { amount: format.amount(member.reward) })}</Text>
         </Stack>
       </Flex>
     </Box>

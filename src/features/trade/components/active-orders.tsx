@@ -1,19 +1,18 @@
 import { Badge, Box, Button, Flex, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatAmount, formatPrice } from '../../../lib/format';
 import { useExpiryLabel } from '../../../lib/option-expiry';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { useToken } from '../../../lib/session';
 import { toDecimal } from '../../../lib/money';
 import { useNow } from '../../../lib/use-now';
 import { useLiveTicker } from '../../../market/market-context';
-import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
+import { useActiveOrders, type ActiveOrder } from '../active-orders-store';
 import { useSettlement } from '../hooks/use-settlement';
 import { countdownDays, formatCountdown } from '../option-math';
 import { OUTCOME_LOOK, outcomeOf, SettlementDialog } from './settlement-dialog';
 import { OptionDirection, SymbolStatus } from '../../../api/provider-values';
 import { pathTo } from '../../../lib/route-paths';
+import { useFormat } from '../../../lib/use-format';
 
 type Outlook = 'winning' | 'losing' | 'even';
 
@@ -36,7 +35,7 @@ const OUTLOOK_COLOR: Record<Outlook, string> = { winning: 'profit', losing: 'los
 /** The live price against the entry while the countdown runs: winning, losing or even. */
 const LiveOutlook = ({ order }: { order: ActiveOrder }) => {
   const { t } = useTranslation('trade');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const ticker = useLiveTicker(order.symbol);
   const live = ticker?.status === SymbolStatus.live ? ticker.price : null;
   const outlook = outlookOf(order.direction, order.openPrice, live);
@@ -49,7 +48,7 @@ const LiveOutlook = ({ order }: { order: ActiveOrder }) => {
       data-outlook={outlook ?? 'unknown'}
     >
       <Text fontVariantNumeric="tabular-nums" color={live ? 'fg' : 'fg.muted'}>
-        {live ? t('active.livePrice', { price: formatPrice(live, language) }) : t('active.noLivePrice')}
+        {live ? t('active.livePrice', { price: format.price(live) }) : t('active.noLivePrice')}
       </Text>
       {outlook && (
         <Text fontWeight="semibold" color={OUTLOOK_COLOR[outlook]}>
@@ -63,7 +62,7 @@ const LiveOutlook = ({ order }: { order: ActiveOrder }) => {
 /** A settled order's outcome, written on its card at the moment the result dialog opens over it. */
 const SettledResult = ({ order }: { order: ActiveOrder }) => {
   const { t } = useTranslation('trade');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const { outcome, amount } = outcomeOf(order.result?.profit, order.result?.profitloss);
   const { sign, color } = OUTCOME_LOOK[outcome];
   return (
@@ -80,7 +79,7 @@ const SettledResult = ({ order }: { order: ActiveOrder }) => {
         {t(`result.${outcome}`)}
       </Text>
       <Text fontWeight="semibold" color={color} fontVariantNumeric="tabular-nums">
-        {`${sign}${t('usdt', { amount: formatAmount(amount, language) })}`}
+        {`${sign}${t('usdt', { amount: format.amount(amount) })}`}
       </Text>
     </Flex>
   );
@@ -88,7 +87,7 @@ const SettledResult = ({ order }: { order: ActiveOrder }) => {
 
 const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
   const { t } = useTranslation('trade');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const expiryLabel = useExpiryLabel();
   const setState = useActiveOrders((state) => state.setState);
   const dismiss = useActiveOrders((state) => state.dismiss);
@@ -119,11 +118,11 @@ const ActiveOrderCard = ({ order }: { order: ActiveOrder }) => {
           </Badge>
         </Flex>
         <Text fontSize="sm" fontVariantNumeric="tabular-nums">
-          {t('usdt', { amount: formatAmount(order.amount, language) })}
+          {t('usdt', { amount: format.amount(order.amount) })}
         </Text>
       </Flex>
       <Flex justify="space-between" fontSize="xs" color="fg.muted" mt="1">
-        <Text>{t('active.openPrice', { price: formatPrice(order.openPrice, language) })}</Text>
+        <Text>{t('active.openPrice', { price: format.price(order.openPrice) })}</Text>
         <Text>{expiryLabel(order.tradeTime)}</Text>
       </Flex>
       {counting && (

@@ -3,7 +3,7 @@ import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../components/ui/toaster';
 import { useToken } from '../../../lib/session';
-import { useActiveOrders } from '../hooks/active-orders';
+import { useActiveOrders } from '../active-orders-store';
 import { useOptionOrder } from '../hooks/use-option-order';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
 import { OrderSheet } from './order-sheet';

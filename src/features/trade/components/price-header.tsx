@@ -1,11 +1,10 @@
 import { Badge, Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LiveChange, LivePrice } from '../../../components/live-quote';
-import { formatAmount, formatPrice } from '../../../lib/format';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { useLiveTickerValue } from '../../../market/market-context';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
 import { SymbolStatus } from '../../../api/provider-values';
+import { useFormat } from '../../../lib/use-format';
 
 const Stat = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <Stack gap="0" minW="0">
@@ -21,7 +20,7 @@ const Stat = ({ label, value, testId }: { label: string; value: string; testId: 
 /** The pair, its live price and honest day change, the day's high, low and volume; stale when no price flows. */
 export const PriceHeader = ({ instrument }: { instrument: TradeInstrument }) => {
   const { t } = useTranslation('trade');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   // the header renders again when these change, not on every price (the price cells write themselves)
   const stale = useLiveTickerValue(instrument.code, (ticker) => ticker?.status !== SymbolStatus.live);
   const high = useLiveTickerValue(instrument.code, (ticker) => ticker?.high);
@@ -60,9 +59,9 @@ export const PriceHeader = ({ instrument }: { instrument: TradeInstrument }) => 
         </Text>
       )}
       <SimpleGrid columns={3} gap="3" mt="3">
-        <Stat label={t('header.high')} value={formatPrice(high, language)} testId="day-high" />
-        <Stat label={t('header.low')} value={formatPrice(low, language)} testId="day-low" />
-        <Stat label={t('header.volume')} value={formatAmount(volume, language, 2)} testId="day-volume" />
+        <Stat label={t('header.high')} value={format.price(high)} testId="day-high" />
+        <Stat label={t('header.low')} value={format.price(low)} testId="day-low" />
+        <Stat label={t('header.volume')} value={format.amount(volume, 2)} testId="day-volume" />
       </SimpleGrid>
     </Box>
   );

@@ -2,11 +2,10 @@ import Big from 'big.js';
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SummaryRows } from '../../../components/summary-rows';
-import { formatAmount, formatPrice } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
-import { usePersistedState } from '../../../lib/persisted-state';
-import { useActiveOrders, type ActiveOrder } from '../hooks/active-orders';
+import { useActiveOrders, type ActiveOrder } from '../active-orders-store';
 import { OptionDirection } from '../../../api/provider-values';
+import { useFormat } from '../../../lib/use-format';
 
 export type Outcome = 'win' | 'loss' | 'even';
 
@@ -32,7 +31,7 @@ export const OUTCOME_LOOK: Record<Outcome, { sign: string; color: string }> = {
 /** Win or loss of one settled order, its amount, open and close price; OK clears it. */
 export const SettlementDialog = ({ order }: { order: ActiveOrder | undefined }) => {
   const { t } = useTranslation('trade');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const dismiss = useActiveOrders((state) => state.dismiss);
   const result = order?.result;
   const { outcome, amount } = outcomeOf(result?.profit, result?.profitloss);
@@ -66,7 +65,7 @@ export const SettlementDialog = ({ order }: { order: ActiveOrder | undefined }) 
                     fontVariantNumeric="tabular-nums"
                     data-testid="settlement-amount"
                   >
-                    {`${sign}${t('usdt', { amount: formatAmount(amount, language) })}`}
+                    {`${sign}${t('usdt', { amount: format.amount(amount) })}`}
                   </Text>
                   <SummaryRows
                     rows={[
@@ -79,14 +78,14 @@ export const SettlementDialog = ({ order }: { order: ActiveOrder | undefined }) 
                       {
                         key: 'amount',
                         label: t('confirm.amount'),
-                        value: t('usdt', { amount: formatAmount(result.amount, language) }),
+                        value: t('usdt', { amount: format.amount(result.amount) }),
                       },
                       {
                         key: 'open',
                         label: t('result.openPrice'),
-                        value: formatPrice(result.open_price ?? order.openPrice, language),
+                        value: format.price(result.open_price ?? order.openPrice),
                       },
-                      { key: 'close', label: t('result.closePrice'), value: formatPrice(result.close_price, language) },
+                      { key: 'close', label: t('result.closePrice'), value: format.price(result.close_price) },
                     ]}
                   />
                 </Stack>

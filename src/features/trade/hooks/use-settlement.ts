@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '../../../api/queries/invalidate';
 import { optionQueries, optionWrites } from '../../../api/queries/options';
-import { useActiveOrders, type ActiveOrder } from './active-orders';
+import { useActiveOrders, type ActiveOrder } from '../active-orders-store';
 import { OptionOrderStatus } from '../../../api/provider-values';
 
 /** The result is asked for this long after the countdown ends. */

@@ -1,21 +1,15 @@
 import { Alert, Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_TAGS } from '../../../i18n/languages';
-import { usePersistedState } from '../../../lib/persisted-state';
-import {
-  formatWindowOpening,
-  isWithdrawalOpen,
-  nextWindowOpening,
-  type WithdrawalKind,
-} from '../../../lib/withdrawal-hours';
+import { useFormat } from '../../../lib/use-format';
+import { isWithdrawalOpen, nextWindowOpening, type WithdrawalKind } from '../../../lib/withdrawal-hours';
 
 /** When the next window of a kind opens, in words ("Opens tomorrow at 07:00"); null while it is open. */
 export const useNextOpening = (now: Date, kind: WithdrawalKind): string | null => {
   const { t } = useTranslation('wallet');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const opening = nextWindowOpening(now, kind);
   if (!opening) return null;
-  const { day, time } = formatWindowOpening(opening, LOCALE_TAGS[language]);
+  const { day, time } = format.windowOpening(opening);
   if (opening.inDays === 0) return t('withdraw.hours.opensToday', { time });
   if (opening.inDays === 1) return t('withdraw.hours.opensTomorrow', { time });
   return t('withdraw.hours.opensOn', { day, time });

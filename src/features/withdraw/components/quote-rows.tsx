@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SummaryRows } from '../../../components/summary-rows';
-import { formatAmount } from '../../../lib/format';
-import { usePersistedState } from '../../../lib/persisted-state';
 import { currencyDecimals, type WithdrawalQuote } from '../../../lib/wallet-math';
+import { useFormat } from '../../../lib/use-format';
 
 /** Amount, fee, tax, total (USD) and what arrives in the channel's currency. */
 export const QuoteRows = ({
@@ -15,8 +14,8 @@ export const QuoteRows = ({
   testId: string;
 }) => {
   const { t } = useTranslation('wallet');
-  const language = usePersistedState((state) => state.language);
-  const usd = (value: string) => `${formatAmount(value, language)} USD`;
+  const format = useFormat();
+  const usd = (value: string) => `${format.amount(value)} USD`;
   return (
     <SummaryRows
       testId={testId}
@@ -28,7 +27,7 @@ export const QuoteRows = ({
         {
           key: 'received',
           label: t('quote.received'),
-          value: `${formatAmount(quote.received, language, currencyDecimals(payoutCurrency))} ${payoutCurrency}`,
+          value: `${format.amount(quote.received, currencyDecimals(payoutCurrency))} ${payoutCurrency}`,
           strong: true,
         },
       ]}

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { HStack, RadioCard } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../lib/format';
-import { usePersistedState } from '../../../lib/persisted-state';
 import type { WithdrawalKind } from '../../../lib/withdrawal-hours';
+import { useFormat } from '../../../lib/use-format';
 
 interface SourcePickerProps {
   value: WithdrawalKind;
@@ -16,7 +15,7 @@ interface SourcePickerProps {
 /** What the withdrawal is paid from: the balance, or the salary balance, each with what is available. */
 export const SourcePicker = ({ value, onChange, balance, salary }: SourcePickerProps) => {
   const { t } = useTranslation('wallet');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const id = useId();
   const sources = [
     { kind: 'ordinary', label: t('withdraw.source.balance'), available: balance },
@@ -42,7 +41,7 @@ export const SourcePicker = ({ value, onChange, balance, salary }: SourcePickerP
               <RadioCard.ItemContent>
                 <RadioCard.ItemText>{source.label}</RadioCard.ItemText>
                 <RadioCard.ItemDescription id={`${id}-${source.kind}`}>
-                  {t('withdraw.source.available', { amount: formatAmount(source.available, language) })}
+                  {t('withdraw.source.available', { amount: format.amount(source.available) })}
                 </RadioCard.ItemDescription>
               </RadioCard.ItemContent>
               <RadioCard.ItemIndicator />

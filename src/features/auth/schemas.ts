@@ -1,6 +1,6 @@
-import '../../../lib/zod-jitless';
+import '../../lib/zod-jitless';
 import { z } from 'zod';
-import { loginUserBodyPasswordMax, registerUserBodyInviteCodeMax } from '../../../api/generated/zod/auth/auth.zod';
+import { loginUserBodyPasswordMax, registerUserBodyInviteCodeMax } from '../../api/generated/zod/auth/auth.zod';
 
 /**
  * Form rules of the sign-in and registration screens. Messages are locale keys of the `auth`

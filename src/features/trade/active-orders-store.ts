@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { OptionDirection, OptionOrderDetail, OptionOrderTicket } from '../../../api/generated/model';
+import type { OptionDirection, OptionOrderDetail, OptionOrderTicket } from '../../api/generated/model';
 
 /**
  * counting: the countdown runs; settling: it ended and the result is being fetched; pending: the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { loginSchema, registerSchema } from './auth-schemas';
+import { loginSchema, registerSchema } from './schemas';
 
 /** Field and message key of each issue, e.g. `phone:validation.phoneMin`. */
 const issues = (result: z.ZodSafeParseResult<unknown>): string[] =>
