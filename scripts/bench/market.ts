@@ -7,6 +7,11 @@
  *   npm run bench:market [-- --duration 60 --soak 300 --symbols 500 --rate 1000 --candles 5000
  *                            --cpu-throttle 4 --port-base 4800 --no-build --dist dist-bench --strict --profile <dir>
  *                            --only list,trade,soak,chart --chart-loads 5]
+ *   npm run bench:market -- --compare-depth [--runs 4 --screens contract,trade --duration 60 …]
+ *
+ * `--compare-depth` measures instead what the depth chart costs: the production build against the
+ * same tree with only the depth chart left out, in alternating runs on the contract screen (where
+ * the chart is) and, if asked, the trade screen (market-compare.ts).
  *
  * `--profile <dir>` also records a CPU profile of each measured run into <dir> (open it in the
  * Performance panel of Chrome's devtools) and prints the functions that took the most time.
@@ -31,6 +36,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { startTickServer, type TickServer } from '../../mocks/tick-generator/server.ts';
 import { symbolsFor } from '../../mocks/tick-generator/symbols.ts';
+import { buildVariants, compareDepth, variantsOf, type Screen } from './market-compare.ts';
 import { chartPaint, measure, type PageSettings } from './market-page.ts';
 import { TARGETS, fmt, line, missedTargets, percentile, report } from './market-probe.ts';
 
@@ -49,6 +55,9 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     only: { type: 'string' },
     'chart-loads': { type: 'string', default: '5' },
+    'compare-depth': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '4' },
+    screens: { type: 'string', default: 'contract' },
   },
 });
 /** `--only list,trade,soak,chart`: just those runs (all by default). */
@@ -60,7 +69,7 @@ const RATE = Number(values.rate);
 const CANDLES = Number(values.candles);
 const THROTTLE = Number(values['cpu-throttle']);
 const PORT_BASE = Number(values['port-base']);
-const PORTS = { api: PORT_BASE + 10, ticks: PORT_BASE + 20, app: PORT_BASE + 73 } as const;
+const PORTS = { api: PORT_BASE + 10, ticks: PORT_BASE + 20, app: PORT_BASE + 73, appWithout: PORT_BASE + 74 } as const;
 const DIST = values.dist;
 const TRADE_SYMBOL = 'btcusdt';
 const PAGE: PageSettings = {
@@ -96,7 +105,10 @@ const startPrism = async (): Promise<ChildProcess> => {
   }
 };
 
-if (!values['no-build']) {
+const COMPARE = values['compare-depth'];
+const VARIANTS = variantsOf(DIST);
+if (COMPARE) await buildVariants(VARIANTS, values['no-build']);
+else if (!values['no-build']) {
   console.log(`building into ${DIST}/…`);
   await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
 }
@@ -115,6 +127,7 @@ process.env.MOCK_TICKS_PORT = String(PORTS.ticks);
 let prism: ChildProcess | undefined;
 let ticks: TickServer | undefined;
 let server: PreviewServer | undefined;
+let serverWithout: PreviewServer | undefined;
 let browser: Browser | undefined;
 try {
   prism = await startPrism();
@@ -130,6 +143,12 @@ try {
     build: { outDir: DIST },
     logLevel: 'silent',
   });
+  if (COMPARE)
+    serverWithout = await preview({
+      preview: { port: PORTS.appWithout, strictPort: true, host: '127.0.0.1' },
+      build: { outDir: VARIANTS[1].dist },
+      logLevel: 'silent',
+    });
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -161,18 +180,46 @@ try {
     await page.locator('[data-testid="live-price"][data-status="1"]').first().waitFor({ timeout: 90_000 });
   };
 
+  const tradeRoute = `/pages/trade?symbol=${TRADE_SYMBOL}`;
   console.log('\nrunning…');
-  if (ONLY.has('list'))
+  if (COMPARE) {
+    const screens: Record<string, Screen> = {
+      contract: {
+        name: 'contract screen',
+        route: `/pages/trade/contract?symbol=${TRADE_SYMBOL}`,
+        ready: async (page) => {
+          await tradeReady(page);
+          await page.getByTestId('market-panel').waitFor({ timeout: 90_000 });
+          // the build with the chart measures it drawn from the book's frames, not waiting for them
+          if ((await page.getByTestId('depth-chart').count()) > 0)
+            await page.locator('[data-testid="depth-chart"]:not([data-bid=""])').waitFor({ timeout: 90_000 });
+        },
+      },
+      trade: { name: 'trade screen', route: tradeRoute, ready: tradeReady },
+    };
+    await compareDepth({
+      browser,
+      settings: [PAGE, { ...PAGE, appPort: PORTS.appWithout }],
+      variants: VARIANTS,
+      screens: (values.screens ?? 'contract').split(',').map((name) => {
+        const screen = screens[name.trim()];
+        if (!screen) throw new Error(`--screens: ${name} is none of ${Object.keys(screens).join(', ')}`);
+        return screen;
+      }),
+      runs: Number(values.runs),
+      seconds: DURATION_S,
+    });
+  }
+  if (!COMPARE && ONLY.has('list'))
     report(
       await measure(PAGE, 'market list (/pages/home/market)', '/pages/home/market', listReady, DURATION_S, browser),
       false,
     );
-  const tradeRoute = `/pages/trade?symbol=${TRADE_SYMBOL}`;
-  if (ONLY.has('trade'))
+  if (!COMPARE && ONLY.has('trade'))
     report(await measure(PAGE, `trade screen (${tradeRoute})`, tradeRoute, tradeReady, DURATION_S, browser), false);
-  if (ONLY.has('soak') && SOAK_S > 0)
+  if (!COMPARE && ONLY.has('soak') && SOAK_S > 0)
     report(await measure(PAGE, 'soak: trade screen', tradeRoute, tradeReady, SOAK_S, browser), SOAK_S >= 300);
-  if (ONLY.has('chart')) {
+  if (!COMPARE && ONLY.has('chart')) {
     const paints: { ms: number; candles: number }[] = [];
     for (let index = 0; index < Number(values['chart-loads']); index += 1)
       paints.push(await chartPaint(PAGE, browser, index));
@@ -186,12 +233,16 @@ try {
   console.log(
     `\nload average at the end (1, 5, 15 min): ${load()} on ${cpus().length} cores (above 1 the machine was busy with other work too)`,
   );
-  const missed = missedTargets();
-  console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);
-  if (values.strict && missed > 0) process.exitCode = 1;
+  // a comparison measures a difference, not the targets
+  if (!COMPARE) {
+    const missed = missedTargets();
+    console.log(missed === 0 ? '\nall targets met' : `\n${missed} target(s) missed`);
+    if (values.strict && missed > 0) process.exitCode = 1;
+  }
 } finally {
   await browser?.close();
   await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));
+  await new Promise<void>((resolve) => (serverWithout ? serverWithout.httpServer.close(() => resolve()) : resolve()));
   await ticks?.close();
   if (prism) {
     prism.kill('SIGTERM');

@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChartPanel } from '../../../components/market-chart/chart-panel';
 import { DepthChart } from '../../../components/depth-chart';
 import { OrderBook } from '../../../components/order-book';
+
+/**
+ * The depth chart drawn again only when its own props or its symbol's depth frame change: the
+ * screen renders for every price and ticker frame of its symbol (about four times per depth frame),
+ * and each render would work out the curve and build the drawing again from the same frame.
+ */
+const PanelDepthChart = memo(DepthChart);
 
 /**
  * The market next to the order form: a compact chart and the order book, folded away with one tap
@@ -29,7 +36,7 @@ export const MarketPanel = ({ code, onPick }: { code: string; onPick: (price: st
       {open && (
         <Stack gap="3" mt="2">
           <ChartPanel code={code} compact />
-          <DepthChart code={code} onPick={onPick} />
+          <PanelDepthChart code={code} onPick={onPick} />
           <OrderBook code={code} onPick={onPick} />
         </Stack>
       )}
