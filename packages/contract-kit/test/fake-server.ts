@@ -184,6 +184,9 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
       if (path === '/withdrawbywallet' && request.method === 'POST') {
         if (fault === 'outside-hours') return send(403, example('/withdrawbywallet', 'post', '403', 'outsideHours'));
         if (fault !== 'unbounded-amount' && !moneyInContract(body.amount)) return amountError();
+        // the example account's withdrawal password before the contract's change example (135790 -> 246801)
+        if (body.pay_password !== '135790')
+          return send(403, example('/withdrawbywallet', 'post', '403', 'wrongPayPassword'));
         balances.set(user, (balances.get(user) ?? 12850.75) - Number(body.amount));
         return send(200, { status: 200, message: 'Withdrawal submitted' });
       }

@@ -118,6 +118,11 @@ describe('a conforming server', () => {
     expect(names.some((n) => /^as account B, list: account A's withdrawal 40211 must not be there$/.test(n))).toBe(
       true,
     );
+    // account A really made a withdrawal: with the password the account has, not the one the change example sets
+    expect(
+      report.results.find((r) => r.operation === 'withdrawByWallet' && r.name === 'as account A, make a withdrawal')
+        ?.outcome,
+    ).toBe('pass');
     // every bounded amount of the contract was sent out of contract, and refused
     const amounts = report.results.filter((r) => r.name.startsWith('out-of-contract amount'));
     expect(amounts.map((r) => `${r.operation} ${r.name}`)).toEqual(
