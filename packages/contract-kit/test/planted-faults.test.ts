@@ -2,8 +2,8 @@
  * The kit's planted-fault suite: a small fake provider that conforms, then the same server with one fault
  * planted for each REST class the kit claims to find (shape, status, envelope, content type, near miss,
  * authorization). Each must be found, naming the operation; the conforming server must give no finding
- * at all; and a documented refusal that depends on the clock gives no verdict. (The feed's classes are
- * planted in front of the sandbox's socket: tests/contract/conformance-faults.test.ts.)
+ * at all; and a documented refusal that depends on the clock gives no verdict. (The feed's classes:
+ * feed-faults.test.ts.)
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
