@@ -40,7 +40,7 @@ export interface FakeFeed {
 }
 
 /** Frames go out every `everyMs` (pings, and each subscribed topic), so a busy machine delays, never drops, them. */
-export async function startFakeFeed(fault: FeedFault, everyMs = 200): Promise<FakeFeed> {
+export async function startFakeFeed(fault: FeedFault, everyMs = 200, port = 0): Promise<FakeFeed> {
   const tick = example('PriceTickFrame') as Frame;
   const depth = example('DepthFrame') as Frame;
   const kline = example('KlinePushFrame') as { kline_list: Frame[] };
@@ -50,7 +50,7 @@ export async function startFakeFeed(fault: FeedFault, everyMs = 200): Promise<Fa
   if (fault === 'candle-order') candle.low_price = '999999.00';
   const priceTick = fault === 'frame-shape' ? { ...tick, data: { code: 'BTCUSDT', price: { value: 1 } } } : tick;
 
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  const server = new WebSocketServer({ host: '127.0.0.1', port });
   const timers = new Set<NodeJS.Timeout>();
   server.on('connection', (socket: WebSocket) => {
     const topics = new Set<string>();
@@ -72,9 +72,9 @@ export async function startFakeFeed(fault: FeedFault, everyMs = 200): Promise<Fa
     });
   });
   await new Promise<void>((done) => server.once('listening', () => done()));
-  const { port } = server.address() as AddressInfo;
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `ws://127.0.0.1:${port}/ws`,
+    url: `ws://127.0.0.1:${bound}/ws`,
     close: () =>
       new Promise((done) => {
         for (const timer of timers) clearInterval(timer);

@@ -97,7 +97,7 @@ export interface FakeServer {
   close: () => Promise<void>;
 }
 
-export async function startFakeServer(fault: Fault): Promise<FakeServer> {
+export async function startFakeServer(fault: Fault, port = 0): Promise<FakeServer> {
   const login = example('/login', 'post', '200');
   const exampleUser = (login.data as JsonObject).user as JsonObject;
   const balances = new Map<number, number>();
@@ -263,8 +263,8 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
       response.end(String(error));
     });
   });
-  const port = await new Promise<number>((done) =>
-    server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)),
+  const bound = await new Promise<number>((done) =>
+    server.listen(port, '127.0.0.1', () => done((server.address() as AddressInfo).port)),
   );
-  return { url: `http://127.0.0.1:${port}/api`, close: () => new Promise((done) => server.close(() => done())) };
+  return { url: `http://127.0.0.1:${bound}/api`, close: () => new Promise((done) => server.close(() => done())) };
 }
