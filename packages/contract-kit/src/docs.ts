@@ -6,16 +6,16 @@
  *   docs-html/socket/index.html  market socket reference of asyncapi.yaml (AsyncAPI generator + html-template)
  *
  * The AsyncAPI generator and its HTML template weigh about 400 MB and pull puppeteer, so they live in
- * their own package, tools/asyncapi-docs/ (exact pins, own package-lock.json, puppeteer's browser
+ * their own package (lib/docs-tooling.ts says where: exact pins, own package-lock.json, puppeteer's browser
  * download switched off). This script installs it with `npm ci` only when its node_modules is missing,
  * then runs the generator with `install: false` on the template's local path: nothing is fetched at
  * generation time.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { binOf, seedTooling, toolingFolder } from './lib/docs-tooling.ts';
 import { OFFLINE_POLICY, declaredPolicy, externalResources, offlinePage } from './lib/offline-page.ts';
 
 export const USAGE = `Usage: contract-kit docs [options]
@@ -25,9 +25,10 @@ Builds HTML references for the contracts into a folder that is not committed:
   <out>/socket/index.html   market socket reference (AsyncAPI generator + html-template)
 
 The REST reference needs @redocly/cli installed in the project (or beside the kit). The socket tooling
-lives in tools/asyncapi-docs of the project folder (its own package and lock file; another folder with
-CONTRACT_KIT_ASYNCAPI_TOOLING); it is installed with \`npm ci\` (PUPPETEER_SKIP_DOWNLOAD=1) the first
-time, when its node_modules is missing.
+(AsyncAPI generator, about 400 MB) has a package and lock file of its own: tools/asyncapi-docs of the
+project folder if there is one, else .contract-kit/asyncapi-docs, seeded from the copy the kit carries
+(another folder with CONTRACT_KIT_ASYNCAPI_TOOLING); it is installed with \`npm ci\`
+(PUPPETEER_SKIP_DOWNLOAD=1) the first time, when its node_modules is missing.
 
 Options:
   --spec <file>        OpenAPI document (default: openapi.yaml).
@@ -69,11 +70,11 @@ export function parseDocsArgs(argv: readonly string[]): DocsArgs {
 
 // paths are the caller's: the project folder the command runs in
 const root = process.cwd();
-const TOOLS = resolve(process.env.CONTRACT_KIT_ASYNCAPI_TOOLING ?? join(root, 'tools', 'asyncapi-docs'));
+const TOOLS = toolingFolder(root);
 const TEMPLATE = join(TOOLS, 'node_modules', '@asyncapi', 'html-template');
 
 /**
- * Runs the generator inside tools/asyncapi-docs (so `require` resolves its own node_modules).
+ * Runs the generator inside the tooling folder (so `require` resolves its own node_modules).
  * argv: [asyncapi file, output folder, template folder]. `install: false` and a template path: the
  * generator uses the installed template and never reaches the registry.
  */
@@ -134,24 +135,6 @@ function run(
   });
 }
 
-function binOf(pkg: string, name: string): string {
-  // the project's own copy first, then the one installed beside the kit
-  let pkgPath: string;
-  try {
-    pkgPath = createRequire(join(root, 'package.json')).resolve(`${pkg}/package.json`);
-  } catch {
-    try {
-      pkgPath = createRequire(import.meta.url).resolve(`${pkg}/package.json`);
-    } catch {
-      throw new Error(`${pkg} is not installed: npm install ${pkg} (the REST reference needs it)`);
-    }
-  }
-  const manifest = JSON.parse(readFileSync(pkgPath, 'utf8')) as { bin?: string | Record<string, string> };
-  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.[name];
-  if (!bin) throw new Error(`${pkg} has no "${name}" executable`);
-  return resolve(dirname(pkgPath), bin);
-}
-
 /** Total size in bytes of a file or a folder. */
 export function sizeOf(path: string): number {
   const stat = statSync(path);
@@ -185,7 +168,14 @@ async function buildRest(options: DocsOptions, out: string, log: (line: string) 
   log(
     `docs: REST reference: redocly ${args.join(' ').replace(resolve(options.spec), options.spec).replace(target, relative(root, target))}`,
   );
-  const result = await run(process.execPath, [binOf('@redocly/cli', 'redocly'), ...args], {
+  let redocly: string;
+  try {
+    redocly = binOf(root, '@redocly/cli', 'redocly');
+  } catch (error) {
+    log(`docs: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+  const result = await run(process.execPath, [redocly, ...args], {
     env: QUIET_ENV,
     timeoutMs: 180_000,
   });
@@ -214,6 +204,11 @@ async function buildRest(options: DocsOptions, out: string, log: (line: string) 
 
 async function ensureSocketTooling(log: (line: string) => void): Promise<boolean> {
   if (existsSync(join(TOOLS, 'node_modules'))) return true;
+  const missing = seedTooling(TOOLS);
+  if (missing !== undefined) {
+    log(`docs: ${missing}`);
+    return false;
+  }
   log(
     `docs: installing the socket doc tooling once (npm ci --prefix ${relative(root, TOOLS)}, about 400 MB, no browser download)...`,
   );

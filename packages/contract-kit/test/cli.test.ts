@@ -2,7 +2,7 @@
  * The `contract-kit` command: its subcommands, the contracts taken by path, and `diff --base`, which
  * compares two files without git (what a backend team holding two copies of the contract runs).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { parse, stringify } from 'yaml';
 import { run } from '../src/cli.ts';
 import { main as diff, parseDiffArgs } from '../src/diff.ts';
 import { parseArgs } from '../src/conformance-cli.ts';
+import { seedTooling, toolingFolder } from '../src/lib/docs-tooling.ts';
 import { SPEC } from './fake-server.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'contract-kit-cli-'));
@@ -66,5 +67,29 @@ describe('contract-kit', () => {
     expect(lines.join('\n')).toMatch(/components\.schemas\.User field `frozen` removed {2}\[response-field-removed\]/);
     expect(diff(['--base', SPEC, '--spec', SPEC], io)).toBe(0);
     expect(parseDiffArgs(['--base', 'a.yaml', 'main'])).toMatchObject({ kind: 'error' });
+  });
+
+  it('docs finds the socket tooling outside the app: seeded from the copy the packed kit carries', () => {
+    const project = join(folder, 'team');
+    mkdirSync(project, { recursive: true });
+    // no tools/asyncapi-docs in a backend team's folder: the tooling goes to .contract-kit/
+    const target = toolingFolder(project, {});
+    expect(target).toBe(join(project, '.contract-kit', 'asyncapi-docs'));
+    expect(toolingFolder(project, { CONTRACT_KIT_ASYNCAPI_TOOLING: '/elsewhere' })).toBe('/elsewhere');
+    // nothing to seed from: a reason, no folder
+    expect(seedTooling(target, join(folder, 'nothing'))).toMatch(/this kit carries none to put there/);
+    expect(existsSync(target)).toBe(false);
+    // the packed kit's dist/asyncapi-docs: the lock file travels as npm-shrinkwrap.json (npm pack drops package-lock.json)
+    const shipped = join(folder, 'shipped');
+    mkdirSync(shipped);
+    for (const name of ['package.json', 'npm-shrinkwrap.json', '.puppeteerrc.cjs'])
+      writeFileSync(join(shipped, name), name);
+    expect(seedTooling(target, shipped)).toBeUndefined();
+    expect(readFileSync(join(target, 'package-lock.json'), 'utf8')).toBe('npm-shrinkwrap.json');
+    expect(readFileSync(join(target, '.puppeteerrc.cjs'), 'utf8')).toBe('.puppeteerrc.cjs');
+    // the app's repository keeps its own manifest in tools/asyncapi-docs
+    mkdirSync(join(project, 'tools', 'asyncapi-docs'), { recursive: true });
+    writeFileSync(join(project, 'tools', 'asyncapi-docs', 'package.json'), '{}');
+    expect(toolingFolder(project, {})).toBe(join(project, 'tools', 'asyncapi-docs'));
   });
 });

@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { deref, isObject, parseSpec, type Json, type JsonObject } from '../src/lib/openapi.ts';
+import { jsonBodySchema } from '../src/conformance/generate.ts';
+import { ContractValidator, pointerOf } from '../src/conformance/validator.ts';
+import { deref, isObject, listOperations, parseSpec, type Json, type JsonObject } from '../src/lib/openapi.ts';
 
 export const SPEC = resolve(import.meta.dirname, '../../../openapi.yaml');
 const doc = parseSpec(readFileSync(SPEC, 'utf8'));
@@ -32,6 +34,10 @@ export type Fault =
   | 'read-any-order'
   /** authorization: every account's list shows account A's withdrawals */
   | 'list-any-withdrawal'
+  /** authorization: any account closes any contract position by id */
+  | 'close-any-position'
+  /** authorization: any account reads any message by id */
+  | 'read-any-message'
   /** legal, not a fault: withdrawals refused as documented outside their hours */
   | 'outside-hours'
   /** sessions: a signed-out token keeps working */
@@ -51,6 +57,20 @@ const moneyInContract = (value: Json | undefined): boolean =>
     value <= 1e9 &&
     /^\d+(\.\d{1,2})?$/.test(String(value))) ||
   (typeof value === 'string' && /^[0-9]{1,10}(\.[0-9]{1,2})?$/.test(value) && Number(value) <= 1e9);
+
+const validator = new ContractValidator(doc);
+const operations = listOperations(doc);
+
+/** The request body breaks the contract's schema, or carries a number with more than 8 decimal places. */
+function invalidBody(path: string, method: string, body: Json): boolean {
+  const operation = operations.find((o) => o.path === path && o.method === method);
+  const schema = operation === undefined ? undefined : jsonBodySchema(doc, operation);
+  if (schema === undefined) return false;
+  const tooPrecise = Object.values(isObject(body) ? body : {}).some(
+    (value) => typeof value === 'number' && (/\.(\d+)$/.exec(String(value))?.[1]?.length ?? 0) > 8,
+  );
+  return tooPrecise || validator.validateAt(pointerOf(...schema.pointer), body).some((f) => f.severity === 'error');
+}
 
 /** The first example of a documented answer, copied. */
 function example(path: string, method: string, status: string, name?: string): JsonObject {
@@ -77,7 +97,7 @@ export interface FakeServer {
   close: () => Promise<void>;
 }
 
-export async function startFakeServer(fault: Fault): Promise<FakeServer> {
+export async function startFakeServer(fault: Fault, port = 0): Promise<FakeServer> {
   const login = example('/login', 'post', '200');
   const exampleUser = (login.data as JsonObject).user as JsonObject;
   const balances = new Map<number, number>();
@@ -89,6 +109,8 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
   const orders = new Map<number, number>();
   let next = 1000;
   const withdrawals = example('/withdrawrecord', 'get', '200');
+  const positions = new Map<number, number>();
+  const messages = example('/wallet/messagelist', 'get', '200');
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
@@ -184,8 +206,44 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
       if (path === '/withdrawbywallet' && request.method === 'POST') {
         if (fault === 'outside-hours') return send(403, example('/withdrawbywallet', 'post', '403', 'outsideHours'));
         if (fault !== 'unbounded-amount' && !moneyInContract(body.amount)) return amountError();
+        // the example account's withdrawal password before the contract's change example (135790 -> 246801)
+        if (body.pay_password !== '135790')
+          return send(403, example('/withdrawbywallet', 'post', '403', 'wrongPayPassword'));
         balances.set(user, (balances.get(user) ?? 12850.75) - Number(body.amount));
         return send(200, { status: 200, message: 'Withdrawal submitted' });
+      }
+      const contract = /^\/trade\/(createPerpetualContract|setContract|Contractclose|Contractordercancel)$/.exec(path);
+      if (contract && request.method === 'POST') {
+        if (invalidBody(path, 'post', body)) return amountError();
+        if (contract[1] === 'createPerpetualContract') {
+          positions.set(next++, user);
+          return send(200, example(path, 'post', '200'));
+        }
+        const id = Number(body.id);
+        const mine = positions.get(id) === user;
+        if (!mine && !(fault === 'close-any-position' && contract[1] === 'Contractclose' && positions.has(id)))
+          return send(403, { status: 403, message: 'This order can no longer be changed' });
+        if (contract[1] !== 'setContract') positions.delete(id);
+        return send(200, example(path, 'post', '200'));
+      }
+      if (path === '/trade/Contractorderlist') {
+        const answer = example(path, 'get', '200');
+        const [row] = (answer.result as JsonObject).data as JsonObject[];
+        (answer.result as JsonObject).data = [...positions]
+          .filter(([, owner]) => owner === user)
+          .map(([id]) => ({ ...row, id }));
+        return send(200, answer);
+      }
+      if (path === '/wallet/messagelist') {
+        const answer = structuredClone(messages);
+        if (user !== Number(exampleUser.id)) ((answer.result as JsonObject).data as JsonObject).list = [];
+        return send(200, answer);
+      }
+      if (path === '/wallet/messagecontent') {
+        const list = ((messages.result as JsonObject).data as JsonObject).list as JsonObject[];
+        const known = list.some((row) => text(row.id) === url.searchParams.get('id'));
+        if (!known || (user !== Number(exampleUser.id) && fault !== 'read-any-message')) return invalidId();
+        return send(200, example(path, 'get', '200'));
       }
       if (path === '/withdrawrecord') {
         const answer = structuredClone(withdrawals);
@@ -205,8 +263,8 @@ export async function startFakeServer(fault: Fault): Promise<FakeServer> {
       response.end(String(error));
     });
   });
-  const port = await new Promise<number>((done) =>
-    server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)),
+  const bound = await new Promise<number>((done) =>
+    server.listen(port, '127.0.0.1', () => done((server.address() as AddressInfo).port)),
   );
-  return { url: `http://127.0.0.1:${port}/api`, close: () => new Promise((done) => server.close(() => done())) };
+  return { url: `http://127.0.0.1:${bound}/api`, close: () => new Promise((done) => server.close(() => done())) };
 }

@@ -1,9 +1,10 @@
 /**
  * The kit's planted-fault suite: a small fake provider that conforms, then the same server with one fault
  * planted for each REST class the kit claims to find (shape, status, envelope, content type, near miss,
- * authorization). Each must be found, naming the operation; the conforming server must give no finding
- * at all; and a documented refusal that depends on the clock gives no verdict. (The feed's classes are
- * planted in front of the sandbox's socket: tests/contract/conformance-faults.test.ts.)
+ * authorization: an order or a message read, a position closed, a list showing another account's records;
+ * a token after sign-out or a password change; amounts; throttling). Each must be found, naming the operation; the conforming server must give no finding
+ * at all; and a documented refusal that depends on the clock gives no verdict. (The feed's classes:
+ * feed-faults.test.ts.)
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,13 @@ const OPERATIONS = [
   'getOrderDetail',
   'withdrawByWallet',
   'getWithdrawRecord',
+  'createPerpetualContract',
+  'getContractOrderList',
+  'setContract',
+  'closeContract',
+  'cancelContractOrder',
+  'getMessageList',
+  'getMessageContent',
 ];
 
 /**
@@ -118,6 +126,17 @@ describe('a conforming server', () => {
     expect(names.some((n) => /^as account B, list: account A's withdrawal 40211 must not be there$/.test(n))).toBe(
       true,
     );
+    for (const verb of ['change the take-profit and stop-loss of', 'close', 'cancel'])
+      expect(names.some((n) => n.startsWith(`as account B, ${verb} account A's contract position `))).toBe(true);
+    expect(names).toContain("as account B, read account A's message 318");
+    expect(names.some((n) => /^as account A, the position \d+ is still open after account B's attempts$/.test(n))).toBe(
+      true,
+    );
+    // account A really made a withdrawal: with the password the account has, not the one the change example sets
+    expect(
+      report.results.find((r) => r.operation === 'withdrawByWallet' && r.name === 'as account A, make a withdrawal')
+        ?.outcome,
+    ).toBe('pass');
     // every bounded amount of the contract was sent out of contract, and refused
     const amounts = report.results.filter((r) => r.name.startsWith('out-of-contract amount'));
     expect(amounts.map((r) => `${r.operation} ${r.name}`)).toEqual(
@@ -163,6 +182,16 @@ describe('every planted fault is found', () => {
     {
       fault: 'list-any-withdrawal',
       expect: /getWithdrawRecord: authorization getWithdrawRecord shows account B account A's withdrawal 40211/,
+    },
+    {
+      fault: 'close-any-position',
+      expect:
+        /closeContract: authorization closeContract let account B close account A's contract position \d+: answered 200[\s\S]*getContractOrderList: authorization account A's contract position \d+ is gone after account B tried to close or cancel it/,
+    },
+    {
+      fault: 'read-any-message',
+      expect:
+        /getMessageContent: authorization getMessageContent let account B read account A's message 318: answered 200/,
     },
     {
       fault: 'no-throttling',

@@ -8,6 +8,7 @@
 import { isObject, type JsonObject, type Operation } from '../lib/openapi.ts';
 import { buildRequest } from '../lib/request-corpus.ts';
 import { outcomeOf, type CheckResult } from './model.ts';
+import { passwordsAsFound } from './passwords.ts';
 import { runCheck, type RestContext } from './rest-check.ts';
 import { asOutgoing, inOrder } from './rest.ts';
 import type { OutgoingRequest } from './transport.ts';
@@ -32,17 +33,22 @@ export function request(
   const headers = { ...base.headers };
   if (token === undefined) delete headers.Authorization;
   const pathAndQuery = query === undefined ? base.pathAndQuery : `${base.pathAndQuery.split('?')[0] ?? ''}${query}`;
+  const value = body ?? (base.body?.kind === 'json' && isObject(base.body.value) ? base.body.value : undefined);
   return {
     ...base,
     headers,
     pathAndQuery,
-    body: body === undefined || base.body?.kind !== 'json' ? base.body : { ...base.body, value: body },
+    body:
+      value === undefined || base.body?.kind !== 'json'
+        ? base.body
+        : { ...base.body, value: passwordsAsFound(ctx.doc, value) },
   };
 }
 
 export function exampleBody(ctx: RestContext, operation: Operation): JsonObject {
   const body = buildRequest(ctx.doc, operation, { token: '', lang: ctx.lang }).body;
-  return body?.kind === 'json' && isObject(body.value) ? body.value : {};
+  const value = body?.kind === 'json' && isObject(body.value) ? body.value : {};
+  return passwordsAsFound(ctx.doc, value);
 }
 
 /** Adds a read-back finding to a step's result when `seen` is false. */
