@@ -28,21 +28,28 @@ const renderForm = (initial: { livePrice: string | null; live: boolean }) =>
   });
 
 describe('useOrderForm', () => {
-  it('works a market order out from the live price and says why it cannot be sent without one', () => {
+  it('works a market order out from the live price and says why it cannot be sent without one', async () => {
     const { result, rerender } = renderForm({ livePrice: '100', live: true });
     expect(result.current.orderPrice).toBe('100');
     expect(result.current.quote?.margin.toFixed()).toBe('10');
     rerender({ livePrice: '100', live: false });
     expect(result.current.orderPrice).toBeNull();
-    act(() => result.current.submit());
+    // the form is judged by its resolver, which answers asynchronously
+    await act(async () => {
+      result.current.submit();
+      await Promise.resolve();
+    });
     expect(result.current.problems.price).toBe('noLivePrice');
     expect(result.current.review).toBeNull();
   });
 
-  it('asks for a limit price, then checks it', () => {
+  it('asks for a limit price, then checks it', async () => {
     const { result } = renderForm({ livePrice: null, live: false });
     act(() => result.current.setPriceType(ContractPriceType.limit));
-    act(() => result.current.submit());
+    await act(async () => {
+      result.current.submit();
+      await Promise.resolve();
+    });
     expect(result.current.problems.price).toBe('required');
     act(() => result.current.setLimitPrice('abc'));
     expect(result.current.problems.price).toBe('format');
@@ -64,9 +71,12 @@ describe('useOrderForm', () => {
     expect(result.current).toMatchObject({ lots: '7', share: null });
   });
 
-  it('freezes the reviewed request: the confirmation sends what it showed whatever the price does', () => {
+  it('freezes the reviewed request: the confirmation sends what it showed whatever the price does', async () => {
     const { result, rerender } = renderForm({ livePrice: '100', live: true });
-    act(() => result.current.submit());
+    await act(async () => {
+      result.current.submit();
+      await Promise.resolve();
+    });
     expect(result.current.review?.body).toMatchObject({
       symbol: 'btcusdt',
       pricetype: ContractPriceType.market,
