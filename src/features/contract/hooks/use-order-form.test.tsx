@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import Big from 'big.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ContractPriceType } from '../../../api/provider-values';
+import { server } from '../../../../tests/support/msw-server';
 import { useOrderForm } from './use-order-form';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -94,5 +96,40 @@ describe('useOrderForm', () => {
       wrapper,
     });
     expect(result.current.problems.balance).toBe('insufficient');
+  });
+
+  it("clears a signal's take profit and stop loss once the order went through, keeping the rest", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/trade/createPerpetualContract', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: 200, message: 'Order placed' });
+      }),
+    );
+    let placed = 0;
+    const { result } = renderHook(
+      () =>
+        useOrderForm({
+          ...input,
+          livePrice: '100',
+          live: true,
+          onPlaced: () => (placed += 1),
+          initial: { takeProfit: '120', stopLoss: '90' },
+        }),
+      { wrapper },
+    );
+    act(() => result.current.setLots('3'));
+    await act(async () => {
+      result.current.submit();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(result.current.review).not.toBeNull());
+    act(() => {
+      result.current.confirm();
+      result.current.confirm();
+    });
+    await waitFor(() => expect(placed).toBe(1));
+    expect(bodies).toEqual([expect.objectContaining({ quantity: '3', target_profit_price: 120, stop_loss_price: 90 })]);
+    expect(result.current).toMatchObject({ takeProfit: '', stopLoss: '', lots: '3', review: null });
   });
 });
