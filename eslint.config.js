@@ -156,8 +156,7 @@ export default tseslint.config(
   },
   {
     // One form engine (docs/decisions/0039-one-form-engine.md): react-hook-form with zod through
-    // useReviewedForm. What a money form's user types is a field of it; the order forms join the
-    // zone once they run on it.
+    // useReviewedForm. What the user of a money or order form types is a field of it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     plugins: { forms: formRules },
@@ -165,7 +164,7 @@ export default tseslint.config(
   },
   {
     files: [
-      'src/features/{withdraw,deposit,exchange,loan,staking,newcoin}/**/*.{ts,tsx}',
+      'src/features/{withdraw,deposit,exchange,loan,staking,newcoin,contract,trade}/**/*.{ts,tsx}',
       'src/lib/use-reviewed-form.ts',
       'src/**/*-form.tsx',
     ],

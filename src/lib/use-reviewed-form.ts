@@ -1,5 +1,5 @@
 import './zod-jitless';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { z } from 'zod';
@@ -33,6 +33,8 @@ export interface ReviewedFormOptions<Values extends FieldValues, Body> {
   onSent?: () => void;
   /** Fields that stay as chosen after a request went through (the coins of a swap); the others go back to their defaults. */
   keepAfterSent?: readonly Path<Values>[];
+  /** What fields go back to after a request went through where it is not what they start as (a signal's levels were for one order). */
+  defaultsAfterSent?: Partial<Values>;
 }
 
 type Problems<Values extends FieldValues> = Partial<Record<Path<Values>, string>>;
@@ -54,12 +56,20 @@ export const useReviewedForm = <Values extends FieldValues, Body>({
   keepConfirmOnRefusal = false,
   onSent,
   keepAfterSent = [],
+  defaultsAfterSent,
 }: ReviewedFormOptions<Values, Body>) => {
   const form = useForm<Values, unknown, Values>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit' });
   const values = useWatch({ control: form.control }) as Values;
   const tried = form.formState.isSubmitted;
   const [confirming, setConfirming] = useState(false);
   const sendOnce = useSendOnce();
+  const { setValue } = form;
+  // The same function from render to render, so a child given it (an order book's picked price) is not drawn again.
+  const set = useCallback(
+    <Name extends Path<Values>>(name: Name, value: PathValue<Values, Name>): void =>
+      setValue(name, value, { shouldDirty: true, shouldTouch: true }),
+    [setValue],
+  );
 
   const judged = schema.safeParse(values);
   const problems: Problems<Values> = {};
@@ -77,7 +87,7 @@ export const useReviewedForm = <Values extends FieldValues, Body>({
 
   const afterSent = (): void => {
     const kept = Object.fromEntries(keepAfterSent.map((name) => [name, form.getValues(name)]));
-    form.reset({ ...defaultValues, ...kept });
+    form.reset({ ...defaultValues, ...defaultsAfterSent, ...kept });
     setConfirming(false);
   };
 
@@ -95,9 +105,8 @@ export const useReviewedForm = <Values extends FieldValues, Body>({
       const problem = problems[name] ?? null;
       return tried || typedIn(name) ? problem : null;
     },
-    /** Sets a field as the user would (a suggested amount, "All"). */
-    set: <Name extends Path<Values>>(name: Name, value: PathValue<Values, Name>): void =>
-      form.setValue(name, value, { shouldDirty: true, shouldTouch: true }),
+    /** Sets a field as the user would (a suggested amount, "All"); the same function from render to render. */
+    set,
     /** Marks the form as tried without opening anything (a screen that first asks for a missing setup step). */
     touch: (): void =>
       void form.handleSubmit(

@@ -1,6 +1,8 @@
 import Big from 'big.js';
 import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Controller } from 'react-hook-form';
+import { AmountField } from '../../../components/amount-field';
 import { AmountInput } from '../../../components/amount-input';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../../../lib/route-paths';
@@ -158,12 +160,7 @@ export const OrderForm = ({
 
           {form.priceType === ContractPriceType.limit ? (
             <FormField label={t('form.limitPrice')} error={priceError} required>
-              <AmountInput
-                name="limitPrice"
-                value={form.limitPrice}
-                onValueChange={form.setLimitPrice}
-                placeholder={t('form.limitPlaceholder')}
-              />
+              <AmountField control={form.control} name="limitPrice" placeholder={t('form.limitPlaceholder')} />
             </FormField>
           ) : (
             priceError && (
@@ -175,7 +172,21 @@ export const OrderForm = ({
 
           <OneLot form={form} pair={pair} available={available} />
           <FormField label={t('form.lots')} error={lotsError} required>
-            <AmountInput name="lots" value={form.lots} onValueChange={form.setLots} inputMode="numeric" />
+            {/* Typing lots leaves a share of the balance: the field's change goes through setLots. */}
+            <Controller
+              control={form.control}
+              name="lots"
+              render={({ field }) => (
+                <AmountInput
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={form.setLots}
+                  onBlur={field.onBlur}
+                  inputMode="numeric"
+                />
+              )}
+            />
           </FormField>
           <Flex gap="2" wrap="wrap" role="group" aria-label={t('form.lotPresets')}>
             {LOT_PRESETS.map((preset) => (
@@ -211,10 +222,10 @@ export const OrderForm = ({
 
           <Grid templateColumns="1fr 1fr" gap="3">
             <FormField label={t('form.takeProfit')} error={levelError(problems.takeProfit)} helper={t('form.optional')}>
-              <AmountInput name="takeProfit" value={form.takeProfit} onValueChange={form.setTakeProfit} />
+              <AmountField control={form.control} name="takeProfit" />
             </FormField>
             <FormField label={t('form.stopLoss')} error={levelError(problems.stopLoss)} helper={t('form.optional')}>
-              <AmountInput name="stopLoss" value={form.stopLoss} onValueChange={form.setStopLoss} />
+              <AmountField control={form.control} name="stopLoss" />
             </FormField>
           </Grid>
 

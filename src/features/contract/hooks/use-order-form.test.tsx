@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import Big from 'big.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ContractPriceType } from '../../../api/provider-values';
+import { server } from '../../../../tests/support/msw-server';
 import { useOrderForm } from './use-order-form';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -28,21 +30,28 @@ const renderForm = (initial: { livePrice: string | null; live: boolean }) =>
   });
 
 describe('useOrderForm', () => {
-  it('works a market order out from the live price and says why it cannot be sent without one', () => {
+  it('works a market order out from the live price and says why it cannot be sent without one', async () => {
     const { result, rerender } = renderForm({ livePrice: '100', live: true });
     expect(result.current.orderPrice).toBe('100');
     expect(result.current.quote?.margin.toFixed()).toBe('10');
     rerender({ livePrice: '100', live: false });
     expect(result.current.orderPrice).toBeNull();
-    act(() => result.current.submit());
+    // the form is judged by its resolver, which answers asynchronously
+    await act(async () => {
+      result.current.submit();
+      await Promise.resolve();
+    });
     expect(result.current.problems.price).toBe('noLivePrice');
     expect(result.current.review).toBeNull();
   });
 
-  it('asks for a limit price, then checks it', () => {
+  it('asks for a limit price, then checks it', async () => {
     const { result } = renderForm({ livePrice: null, live: false });
     act(() => result.current.setPriceType(ContractPriceType.limit));
-    act(() => result.current.submit());
+    await act(async () => {
+      result.current.submit();
+      await Promise.resolve();
+    });
     expect(result.current.problems.price).toBe('required');
     act(() => result.current.setLimitPrice('abc'));
     expect(result.current.problems.price).toBe('format');
@@ -64,9 +73,12 @@ describe('useOrderForm', () => {
     expect(result.current).toMatchObject({ lots: '7', share: null });
   });
 
-  it('freezes the reviewed request: the confirmation sends what it showed whatever the price does', () => {
+  it('freezes the reviewed request: the confirmation sends what it showed whatever the price does', async () => {
     const { result, rerender } = renderForm({ livePrice: '100', live: true });
-    act(() => result.current.submit());
+    await act(async () => {
+      result.current.submit();
+      await Promise.resolve();
+    });
     expect(result.current.review?.body).toMatchObject({
       symbol: 'btcusdt',
       pricetype: ContractPriceType.market,
@@ -84,5 +96,40 @@ describe('useOrderForm', () => {
       wrapper,
     });
     expect(result.current.problems.balance).toBe('insufficient');
+  });
+
+  it("clears a signal's take profit and stop loss once the order went through, keeping the rest", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/trade/createPerpetualContract', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: 200, message: 'Order placed' });
+      }),
+    );
+    let placed = 0;
+    const { result } = renderHook(
+      () =>
+        useOrderForm({
+          ...input,
+          livePrice: '100',
+          live: true,
+          onPlaced: () => (placed += 1),
+          initial: { takeProfit: '120', stopLoss: '90' },
+        }),
+      { wrapper },
+    );
+    act(() => result.current.setLots('3'));
+    await act(async () => {
+      result.current.submit();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(result.current.review).not.toBeNull());
+    act(() => {
+      result.current.confirm();
+      result.current.confirm();
+    });
+    await waitFor(() => expect(placed).toBe(1));
+    expect(bodies).toEqual([expect.objectContaining({ quantity: '3', target_profit_price: 120, stop_loss_price: 90 })]);
+    expect(result.current).toMatchObject({ takeProfit: '', stopLoss: '', lots: '3', review: null });
   });
 });

@@ -4,27 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCreatePerpetualContract } from '../../../api/generated/endpoints/contract/contract';
 import type { CreateContractRequest } from '../../../api/generated/model';
 import { contractWriteOptions } from '../../../api/queries/contract';
-import {
-  checkStopLoss,
-  checkTakeProfit,
-  lotsForShare,
-  orderQuote,
-  parseLots,
-  parsePrice,
-  type ContractSide,
-  type OrderQuote,
-  type TpSlProblem,
-} from '../../../lib/contract-math';
+import { lotsForShare, orderQuote, type ContractSide, type OrderQuote } from '../../../lib/contract-math';
 import { liquidationPriceOf, liquidationText } from '../../../lib/liquidation';
 import { priceDecimalsOf } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
-import { useSendOnce } from '../../../lib/use-send-once';
+import { useReviewedForm } from '../../../lib/use-reviewed-form';
 import { ContractPriceType, ContractTradeType } from '../../../api/provider-values';
+import { judgeOrder, orderSchema, type OrderFigures, type OrderValues, type PriceType } from '../order-schema';
 
-export type PriceType = ContractPriceType;
-export type PriceProblem = 'required' | 'format' | 'noLivePrice';
-export type LotsProblem = 'required' | 'format' | 'shareTooSmall' | 'noPrice';
-export type BalanceProblem = 'insufficient' | 'unknown';
+export type { BalanceProblem, LotsProblem, PriceProblem, PriceType } from '../order-schema';
 
 export const LOT_PRESETS = ['1', '5', '10', '50', '100'] as const;
 export const SHARES = [25, 50, 75, 100] as const;
@@ -51,38 +39,16 @@ export interface Review {
   liquidation: string | null;
 }
 
-/**
- * The lots field as the user last filled it: typed (or a preset), or from a share of the available
- * balance, with what that share gave (too small for one lot, or no price or balance to work it out).
- */
-interface LotsEntry {
-  text: string;
-  share: number | null;
-  shareNote: 'shareTooSmall' | 'noPrice' | null;
-}
-
-const priceProblemOf = (market: boolean, live: Big | null, text: string, typed: Big | null): PriceProblem | null => {
-  if (market) return live ? null : 'noLivePrice';
-  if (text.trim() === '') return 'required';
-  return typed ? null : 'format';
-};
-
-const lotsProblemOf = (text: string, count: Big | null): LotsProblem | null => {
-  if (text.trim() === '') return 'required';
-  return count ? null : 'format';
-};
-
-const balanceProblemOf = (quote: OrderQuote | null, available: Big | null): BalanceProblem | null => {
-  if (!quote) return null;
-  if (!available) return 'unknown';
-  return quote.total.gt(available) ? 'insufficient' : null;
-};
+/** The fields that stay as chosen after an order went through; take profit and stop loss are cleared. */
+const KEPT_AFTER_SENT = ['side', 'priceType', 'limitPrice', 'lots', 'share', 'shareNote', 'leverage'] as const;
 
 /**
  * The contract order form: side, market or limit, lots (presets or a share of the available balance),
  * leverage, optional take profit / stop loss; the sums shown before sending; checks with the reasons;
  * a confirmation of the frozen request; one request however often the confirm button is tapped.
- * Only what the user chose is state; prices, sums and problems are worked out from it on each render.
+ * What the user chose is held by react-hook-form (`useReviewedForm`), judged by a zod schema rebuilt
+ * on each render from the live price, the leverages and the balance; prices, sums and problems are
+ * worked out from the values on each render.
  */
 export const useOrderForm = ({
   symbol,
@@ -96,44 +62,47 @@ export const useOrderForm = ({
   initial,
 }: OrderFormInput) => {
   const queryClient = useQueryClient();
-  const sendOnce = useSendOnce();
-  const [side, setSide] = useState<ContractSide>(initial?.side ?? ContractTradeType.long);
-  const [priceType, setPriceType] = useState<PriceType>(ContractPriceType.market);
-  const [limitPrice, setLimitPrice] = useState('');
-  // The same function from render to render: the order book's levels are drawn again only when they change.
-  const pickPrice = useCallback((price: string): void => {
-    setPriceType(ContractPriceType.limit);
-    setLimitPrice(price);
-  }, []);
-  const [lotsEntry, setLotsEntry] = useState<LotsEntry>({ text: '1', share: null, shareNote: null });
-  const [chosenLeverage, setLeverage] = useState<number | null>(null);
-  const [takeProfit, setTakeProfit] = useState(initial?.takeProfit ?? '');
-  const [stopLoss, setStopLoss] = useState(initial?.stopLoss ?? '');
-  const [checked, setChecked] = useState(false);
+  const mutation = useCreatePerpetualContract(contractWriteOptions(queryClient));
+  const liveDecimal = live ? toDecimal(livePrice) : null;
+  const availableDecimal = toDecimal(available);
+
+  const figures: OrderFigures = { livePrice: liveDecimal, available: availableDecimal, leverages, feeRate, overnight };
+
   // the request as it was reviewed: what the confirmation shows is what is sent, whatever the price does meanwhile
   const [review, setReview] = useState<Review | null>(null);
-  const mutation = useCreatePerpetualContract(contractWriteOptions(queryClient));
+  const form = useReviewedForm<OrderValues, CreateContractRequest>({
+    schema: orderSchema(figures),
+    defaultValues: {
+      side: initial?.side ?? ContractTradeType.long,
+      priceType: ContractPriceType.market,
+      limitPrice: '',
+      lots: '1',
+      share: null,
+      shareNote: null,
+      leverage: null,
+      takeProfit: initial?.takeProfit ?? '',
+      stopLoss: initial?.stopLoss ?? '',
+    },
+    send: (body) => mutation.mutateAsync({ data: body }),
+    pending: mutation.isPending,
+    keepAfterSent: KEPT_AFTER_SENT,
+    // A signal's levels were for one order: the next starts without them.
+    defaultsAfterSent: { takeProfit: '', stopLoss: '' },
+    onSent: onPlaced,
+  });
+  const { values, set, tried, control, confirming, cancel } = form;
+  const { review: open, confirm: send } = form;
+  // The same function from render to render: the order book's levels are drawn again only when they change.
+  const pickPrice = useCallback(
+    (price: string): void => {
+      set('priceType', ContractPriceType.limit);
+      set('limitPrice', price);
+    },
+    [set],
+  );
 
-  const lots = lotsEntry.text;
-  const leverage =
-    chosenLeverage !== null && leverages.includes(chosenLeverage) ? chosenLeverage : (leverages[0] ?? null);
-  const market = priceType === ContractPriceType.market;
-  const typedPrice = parsePrice(limitPrice);
-  const liveDecimal = live ? toDecimal(livePrice) : null;
-  const orderPrice: string | null = market ? (liveDecimal?.toFixed() ?? null) : (typedPrice?.toFixed() ?? null);
-
-  const priceProblem = priceProblemOf(market, liveDecimal, limitPrice, typedPrice);
-  const lotCount = parseLots(lots);
-  const availableDecimal = toDecimal(available);
-  // "Needs a price" no longer applies once there is one.
-  const note = lotsEntry.shareNote === 'noPrice' && orderPrice && availableDecimal ? null : lotsEntry.shareNote;
-  const lotsProblem: LotsProblem | null = note ?? lotsProblemOf(lots, lotCount);
-  const tpProblem: TpSlProblem | null = checkTakeProfit(takeProfit, side, orderPrice);
-  const slProblem: TpSlProblem | null = checkStopLoss(stopLoss, side, orderPrice);
-  const quote =
-    orderPrice && lotCount && leverage !== null
-      ? orderQuote({ price: orderPrice, lots: lotCount.toFixed(0), leverage, feeRate, overnight })
-      : null;
+  const { leverage, orderPrice, lotCount, note, quote, problems } = judgeOrder(values, figures);
+  const { side, priceType, lots, takeProfit, stopLoss } = values;
   // The same formula the provider (the sandbox) liquidates with: the loss reaches the margin.
   const liquidationPrice =
     quote && orderPrice && lotCount
@@ -143,89 +112,69 @@ export const useOrderForm = ({
     liquidationPrice && orderPrice
       ? liquidationText(side, liquidationPrice, priceDecimalsOf(livePrice ?? orderPrice))
       : null;
-  const balanceProblem = balanceProblemOf(quote, availableDecimal);
 
-  const setLots = (value: string): void =>
-    setLotsEntry({ text: value.replace(/\s/g, ''), share: null, shareNote: null });
+  const setLots = (value: string): void => {
+    set('lots', value.replace(/\s/g, ''));
+    set('share', null);
+    set('shareNote', null);
+  };
 
   const applyShare = (percent: number): void => {
     const count =
       orderPrice && leverage !== null
         ? lotsForShare({ available, percent, price: orderPrice, leverage, feeRate })
         : null;
-    if (count === null) setLotsEntry((entry) => ({ ...entry, share: percent, shareNote: 'noPrice' }));
-    else if (count === '0') setLotsEntry({ text: '', share: percent, shareNote: 'shareTooSmall' });
-    else setLotsEntry({ text: count, share: percent, shareNote: null });
+    set('share', percent);
+    if (count === null) set('shareNote', 'noPrice');
+    else {
+      set('lots', count === '0' ? '' : count);
+      set('shareNote', count === '0' ? 'shareTooSmall' : null);
+    }
   };
 
-  const ready =
-    !priceProblem &&
-    !lotsProblem &&
-    !tpProblem &&
-    !slProblem &&
-    !balanceProblem &&
-    quote &&
-    orderPrice &&
-    lotCount &&
-    leverage !== null;
-  const draft: Review | null = ready
-    ? {
-        body: {
-          symbol,
-          tradetype: side,
-          quantity: lotCount.toFixed(0),
-          multiple: leverage,
-          pricetype: priceType,
-          target_price: orderPrice,
-          // Proposed fields: sent only when the user set them (JSON numbers, as setContract takes them).
-          ...(takeProfit.trim() !== '' ? { target_profit_price: Number(takeProfit.trim()) } : {}),
-          ...(stopLoss.trim() !== '' ? { stop_loss_price: Number(stopLoss.trim()) } : {}),
-        },
-        quote,
-        liquidation,
-      }
-    : null;
+  const draft: Review | null =
+    quote && orderPrice && lotCount && leverage !== null
+      ? {
+          body: {
+            symbol,
+            tradetype: side,
+            quantity: lotCount.toFixed(0),
+            multiple: leverage,
+            pricetype: priceType,
+            target_price: orderPrice,
+            // Proposed fields: sent only when the user set them (JSON numbers, as setContract takes them).
+            ...(takeProfit.trim() !== '' ? { target_profit_price: Number(takeProfit.trim()) } : {}),
+            ...(stopLoss.trim() !== '' ? { stop_loss_price: Number(stopLoss.trim()) } : {}),
+          },
+          quote,
+          liquidation,
+        }
+      : null;
 
-  const submit = (): void => {
-    setChecked(true);
-    if (draft) setReview(draft);
-  };
-
-  const confirm = (): void => {
-    if (!review || mutation.isPending) return;
-    void sendOnce(() => mutation.mutateAsync({ data: review.body })).then((sent) => {
-      // A refusal is shown by the app's error toast; the form keeps everything that was typed.
-      setReview(null);
-      if (!sent) return;
-      setChecked(false);
-      setTakeProfit('');
-      setStopLoss('');
-      onPlaced();
-    });
-  };
-
-  const show = <T>(problem: T | null): T | null => (checked ? problem : null);
+  const show = <T>(problem: T | null): T | null => (tried ? problem : null);
   return {
     side,
-    setSide,
+    setSide: (next: ContractSide): void => set('side', next),
     priceType,
     /** A limit order starts at the live price (the user edits from there); a typed price is kept. */
     setPriceType: (next: PriceType): void => {
-      setPriceType(next);
-      if (next === ContractPriceType.limit && limitPrice.trim() === '' && liveDecimal)
-        setLimitPrice(liveDecimal.toFixed());
+      set('priceType', next);
+      if (next === ContractPriceType.limit && values.limitPrice.trim() === '' && liveDecimal)
+        set('limitPrice', liveDecimal.toFixed());
     },
-    limitPrice,
-    setLimitPrice,
+    /** react-hook-form's control of the typed fields (limit price, lots, take profit, stop loss). */
+    control,
+    limitPrice: values.limitPrice,
+    setLimitPrice: (value: string): void => set('limitPrice', value),
     /** A price picked in the order book: a limit order at that price. */
     pickPrice,
     lots,
     setLots,
-    share: lotsEntry.share,
+    share: values.share,
     applyShare,
     leverages,
     leverage,
-    setLeverage,
+    setLeverage: (value: number): void => set('leverage', value),
     hasOvernightRate: overnight !== null,
     /** What one lot costs at the order price and leverage (lots are whole numbers): what a newcomer needs first. */
     oneLot:
@@ -233,25 +182,28 @@ export const useOrderForm = ({
         ? orderQuote({ price: orderPrice, lots: '1', leverage, feeRate, overnight })
         : null,
     takeProfit,
-    setTakeProfit,
+    setTakeProfit: (value: string): void => set('takeProfit', value),
     stopLoss,
-    setStopLoss,
+    setStopLoss: (value: string): void => set('stopLoss', value),
     orderPrice,
     quote,
     /** The liquidation price of the position this order would open, null without one (see Review). */
     liquidation,
     problems: {
-      price: show(priceProblem),
+      price: show(problems.price),
       // "% of available" explains itself at once; the other checks after the first attempt.
-      lots: note ? lotsProblem : show(lotsProblem),
-      takeProfit: takeProfit.trim() !== '' ? tpProblem : null,
-      stopLoss: stopLoss.trim() !== '' ? slProblem : null,
-      balance: balanceProblem === 'insufficient' ? balanceProblem : show(balanceProblem),
+      lots: note ? problems.lots : show(problems.lots),
+      takeProfit: takeProfit.trim() !== '' ? problems.takeProfit : null,
+      stopLoss: stopLoss.trim() !== '' ? problems.stopLoss : null,
+      balance: problems.balance === 'insufficient' ? problems.balance : show(problems.balance),
     },
-    submit,
-    review,
-    cancelReview: () => setReview(null),
-    confirm,
+    /** Checks the order; when it passes, opens the confirmation of the request as it is now. */
+    submit: (): void => open(draft !== null, () => setReview(draft)),
+    /** The request being confirmed, null while no confirmation is open. */
+    review: confirming ? review : null,
+    cancelReview: cancel,
+    /** Sends the reviewed request once; a refusal (said by the app's error toast) keeps everything typed. */
+    confirm: (): void => send(confirming && review ? review.body : null),
     pending: mutation.isPending,
   } as const;
 };

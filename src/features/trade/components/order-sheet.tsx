@@ -2,24 +2,18 @@ import { Alert, Box, Button, CloseButton, Drawer, Flex, Portal, SimpleGrid, Stac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
-import { AmountInput } from '../../../components/amount-input';
 import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { errorText } from '../../../components/error-text';
-import { FormField } from '../../../components/form-field';
 import { LivePrice } from '../../../components/live-quote';
 import { LoadingRows, QueryError } from '../../../components/query-state';
-import { formatAmount, formatPlain, formatPrice, formatRate } from '../../../lib/format';
-import { toDecimal } from '../../../lib/money';
+import { formatAmount, formatPlain, formatPrice } from '../../../lib/format';
 import { useExpiryLabel } from '../../../lib/option-expiry';
 import { usePersistedState } from '../../../lib/persisted-state';
 import type { OptionOrderForm } from '../hooks/use-option-order';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
-import { useAmountMessage } from '../../../components/amount-message';
+import { StakeField } from './order-sheet-stake';
 import { OptionDirection } from '../../../api/provider-values';
 import { pathOf } from '../../../lib/route-paths';
-
-/** Stakes as a share of the available balance, as the contract form offers lots. */
-const OPTION_SHARES = [25, 50, 75, 100] as const;
 
 const ExpiryChoices = ({ form }: { form: OptionOrderForm }) => {
   const { t } = useTranslation('trade');
@@ -74,27 +68,10 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
   const { t: tc } = useTranslation();
   const language = usePersistedState((state) => state.language);
   const expiryLabel = useExpiryLabel();
-  const amountMessage = useAmountMessage();
   const up = form.direction === OptionDirection.up;
   const usdt = (value: string | number | null | undefined): string =>
     t('usdt', { amount: formatAmount(value, language) });
   const expiry = form.expiry;
-
-  const problemText = (): string | undefined => {
-    switch (form.problem) {
-      case null:
-        return undefined;
-      case 'belowMin':
-        return t('order.errors.belowMin', {
-          min: usdt(expiry?.min_amount),
-          expiry: expiry ? expiryLabel(expiry.trade_time, expiry.unit) : '',
-        });
-      case 'aboveBalance':
-        return t('order.errors.aboveBalance', { available: usdt(form.available) });
-      default:
-        return amountMessage(form.problem);
-    }
-  };
 
   const error = form.sendError;
   const showError = error !== null && !(isApiError(error) && error.kind === 'unauthorized');
@@ -166,58 +143,7 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
                       </Text>
                       <ExpiryChoices form={form} />
                     </Stack>
-                    <FormField
-                      label={t('order.amount')}
-                      error={problemText()}
-                      helper={t('order.available', { amount: usdt(form.available) })}
-                      required
-                    >
-                      <AmountInput
-                        value={form.amount}
-                        onValueChange={form.setAmount}
-                        placeholder={
-                          expiry
-                            ? t('order.amountPlaceholder', { min: formatPlain(expiry.min_amount, language) })
-                            : undefined
-                        }
-                        size="lg"
-                        name="amount"
-                      />
-                    </FormField>
-                    {(form.quickAmounts.data?.length ?? 0) > 0 && (
-                      <Flex gap="2" wrap="wrap" role="group" aria-label={t('order.quick')}>
-                        {form.quickAmounts.data?.map((value) => (
-                          <Button
-                            key={value}
-                            type="button"
-                            size="xs"
-                            variant={form.amount === String(value) ? 'solid' : 'subtle'}
-                            colorPalette={form.amount === String(value) ? 'brand' : 'gray'}
-                            borderRadius="full"
-                            onClick={() => form.setAmount(String(value))}
-                            data-testid="quick-amount"
-                          >
-                            {formatPlain(value, language)}
-                          </Button>
-                        ))}
-                      </Flex>
-                    )}
-                    <Flex gap="2" role="group" aria-label={t('order.shares')}>
-                      {OPTION_SHARES.map((percent) => (
-                        <Button
-                          key={percent}
-                          type="button"
-                          size="xs"
-                          flex="1"
-                          variant="outline"
-                          disabled={!toDecimal(form.available)?.gt(0)}
-                          onClick={() => form.applyShare(percent)}
-                          data-testid="share-amount"
-                        >
-                          {formatRate(percent, language)}
-                        </Button>
-                      ))}
-                    </Flex>
+                    <StakeField form={form} />
                     <Flex justify="space-between" bg="bg.muted" borderRadius="l2" p="3">
                       <Text color="fg.muted" fontSize="sm">
                         {t('order.income')}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCreateOptionOrder } from '../../../api/generated/endpoints/options/options';
@@ -11,7 +12,7 @@ import type {
 import Big from 'big.js';
 import { toDecimal } from '../../../lib/money';
 import { useAvailableBalance } from '../../../lib/use-available-balance';
-import { useSendOnce } from '../../../lib/use-send-once';
+import { useReviewedForm } from '../../../lib/use-reviewed-form';
 import { amountForInput, readAmount } from '../../../lib/amount-text';
 import { checkStake, estimatedIncome, stakeToSend, type StakeProblem } from '../option-math';
 import { optionQueries, optionWrites } from '../../../api/queries/options';
@@ -19,10 +20,17 @@ import { invalidate } from '../../../api/queries/invalidate';
 import { SymbolStatus } from '../../../api/provider-values';
 import { useLiveTickerValue } from '../../../market/market-context';
 
+/** What the user chose and typed: the expiry (its place in the list) and the stake. */
+interface OptionValues {
+  expiryIndex: number;
+  amount: string;
+}
+
 /**
  * The option order form of one symbol: expiry, stake and its rules, the estimated income, the
- * confirmation and exactly one `POST /order` per confirmation. A refused order keeps the form as
- * it was and says why.
+ * confirmation and exactly one `POST /order` per confirmation, on the one form engine
+ * (`useReviewedForm`). A refused order keeps the form as it was and says why; one that went through
+ * closes the sheet and keeps the expiry and stake for the next.
  */
 export const useOptionOrder = ({
   symbol,
@@ -43,12 +51,9 @@ export const useOptionOrder = ({
   const open = direction !== null;
   const livePrice = useLiveTickerValue(symbol, (ticker) => (open ? (ticker?.price ?? null) : null));
   const live = useLiveTickerValue(symbol, (ticker) => open && ticker?.status === SymbolStatus.live);
-  const [expiryIndex, setExpiryIndex] = useState(0);
-  const [amount, setAmountState] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [sendError, setSendError] = useState<unknown>(null);
-  const sendOnce = useSendOnce();
+  // The ticket of the order that went through, handed on once the form is back to rest.
+  const placed = useRef<OptionOrderTicket | null>(null);
   const mutation = useCreateOptionOrder({
     mutation: {
       // The sheet shows the refusal itself; a time-out is never resent (the order may have arrived).
@@ -58,8 +63,39 @@ export const useOptionOrder = ({
   });
 
   const list = expiries.data ?? [];
-  const expiry: OptionExpiry | undefined = list[Math.min(expiryIndex, list.length - 1)];
-  const problem: StakeProblem | null = checkStake(amount, { min: expiry?.min_amount, available, language });
+  const expiryOf = (index: number): OptionExpiry | undefined => list[Math.min(index, list.length - 1)];
+  const check = ({ expiryIndex, amount }: OptionValues): StakeProblem | null =>
+    checkStake(amount, { min: expiryOf(expiryIndex)?.min_amount, available, language });
+  const form = useReviewedForm<OptionValues, CreateOptionOrderRequest>({
+    // the stake is judged against the minimum of the expiry chosen now and the balance shown now
+    schema: z.object({ expiryIndex: z.number(), amount: z.string() }).superRefine((values, context) => {
+      const problem = check(values);
+      if (problem !== null) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
+    }),
+    defaultValues: { expiryIndex: 0, amount: '' },
+    send: async (body) => {
+      try {
+        placed.current = (await mutation.mutateAsync({ data: body })).result;
+      } catch (error) {
+        // The sheet stays open with what was typed; the message says why.
+        setSendError(error);
+        throw error;
+      }
+    },
+    pending: mutation.isPending,
+    // the next order starts from the same expiry and stake
+    keepAfterSent: ['expiryIndex', 'amount'],
+    onSent: () => {
+      setDirection(null);
+      if (placed.current) onPlaced(placed.current);
+      placed.current = null;
+    },
+  });
+  const { values, set, confirming, cancel } = form;
+  const { amount, expiryIndex } = values;
+
+  const expiry = expiryOf(expiryIndex);
+  const problem = check(values);
   const typed = readAmount(amount, { language }).value;
   const income =
     problem === null && typed && expiry ? estimatedIncome(typed.toFixed(), expiry.profit_loss_ratio) : null;
@@ -73,10 +109,10 @@ export const useOptionOrder = ({
 
   // A confirmation whose request can no longer be sent (the price went stale) is withdrawn, never
   // shown again by itself when prices return: the user reviews the new entry price first.
-  if (confirming && !mutation.isPending && request() === null) setConfirming(false);
+  if (confirming && !mutation.isPending && request() === null) cancel();
 
   const setAmount = (value: string): void => {
-    setAmountState(value);
+    set('amount', value);
     setSendError(null);
   };
 
@@ -90,14 +126,15 @@ export const useOptionOrder = ({
     close: (): void => {
       if (mutation.isPending) return;
       setDirection(null);
-      setConfirming(false);
-      setChecked(false);
+      cancel();
+      // what was typed stays; its problems show again once typed in or tried
+      form.form.reset(undefined, { keepValues: true, keepDefaultValues: true });
     },
     expiries,
     expiry,
     expiryIndex: Math.min(expiryIndex, Math.max(0, list.length - 1)),
     setExpiryIndex: (index: number): void => {
-      setExpiryIndex(index);
+      set('expiryIndex', index);
       setSendError(null);
     },
     quickAmounts,
@@ -111,44 +148,27 @@ export const useOptionOrder = ({
       setAmount(amountForInput(balance.times(percent).div(100).round(2, Big.roundDown).toFixed(), language));
     },
     available,
+    /** react-hook-form's control of the stake field. */
+    control: form.control,
     amount,
     setAmount,
-    problem: checked || amount !== '' ? problem : null,
+    problem: form.problem('amount') as StakeProblem | null,
     income,
     /** The price the order will be judged against (the live price), null while it is stale or unknown. */
     entryPrice,
     /** Why no order can be sent right now whatever is typed: no fresh price. */
     priceProblem: entryPrice === null ? ('stalePrice' as const) : null,
     sendError,
-    review: (): void => {
-      setChecked(true);
-      if (request()) setConfirming(true);
-    },
+    review: (): void => form.review(request() !== null),
     request: request(),
     confirming,
-    cancelConfirm: (): void => setConfirming(false),
+    cancelConfirm: cancel,
     confirm: (): void => {
       const body = request();
       if (mutation.isPending) return;
       // The price went stale while the confirmation was open: nothing is sent, the sheet says why.
-      if (!body) {
-        setConfirming(false);
-        return;
-      }
-      void sendOnce(async () => {
-        try {
-          const response = await mutation.mutateAsync({ data: body });
-          setConfirming(false);
-          setDirection(null);
-          setChecked(false);
-          onPlaced(response.result);
-        } catch (error) {
-          // The sheet stays open with what was typed; the message says why.
-          setConfirming(false);
-          setSendError(error);
-          throw error;
-        }
-      });
+      if (!body) cancel();
+      else form.confirm(body);
     },
     pending: mutation.isPending,
   } as const;

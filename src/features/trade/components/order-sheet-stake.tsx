@@ -1,0 +1,105 @@
+import { Button, Flex } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/amount-input';
+import { useAmountMessage } from '../../../components/amount-message';
+import { FormField } from '../../../components/form-field';
+import { formatAmount, formatPlain, formatRate } from '../../../lib/format';
+import { toDecimal } from '../../../lib/money';
+import { useExpiryLabel } from '../../../lib/option-expiry';
+import { usePersistedState } from '../../../lib/persisted-state';
+import type { OptionOrderForm } from '../hooks/use-option-order';
+
+/** Stakes as a share of the available balance, as the contract form offers lots. */
+const OPTION_SHARES = [25, 50, 75, 100] as const;
+
+/** The order sheet's stake: the field with its problem, the quick amounts and the shares of the balance. */
+export const StakeField = ({ form }: { form: OptionOrderForm }) => {
+  const { t } = useTranslation('trade');
+  const language = usePersistedState((state) => state.language);
+  const expiryLabel = useExpiryLabel();
+  const amountMessage = useAmountMessage();
+  const usdt = (value: string | number | null | undefined): string =>
+    t('usdt', { amount: formatAmount(value, language) });
+  const expiry = form.expiry;
+
+  const problemText = (): string | undefined => {
+    switch (form.problem) {
+      case null:
+        return undefined;
+      case 'belowMin':
+        return t('order.errors.belowMin', {
+          min: usdt(expiry?.min_amount),
+          expiry: expiry ? expiryLabel(expiry.trade_time, expiry.unit) : '',
+        });
+      case 'aboveBalance':
+        return t('order.errors.aboveBalance', { available: usdt(form.available) });
+      default:
+        return amountMessage(form.problem);
+    }
+  };
+
+  return (
+    <>
+      <FormField
+        label={t('order.amount')}
+        error={problemText()}
+        helper={t('order.available', { amount: usdt(form.available) })}
+        required
+      >
+        {/* A typed stake clears the last refusal: the field's change goes through setAmount. */}
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <AmountInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={form.setAmount}
+              onBlur={field.onBlur}
+              placeholder={
+                expiry ? t('order.amountPlaceholder', { min: formatPlain(expiry.min_amount, language) }) : undefined
+              }
+              size="lg"
+            />
+          )}
+        />
+      </FormField>
+      {(form.quickAmounts.data?.length ?? 0) > 0 && (
+        <Flex gap="2" wrap="wrap" role="group" aria-label={t('order.quick')}>
+          {form.quickAmounts.data?.map((value) => (
+            <Button
+              key={value}
+              type="button"
+              size="xs"
+              variant={form.amount === String(value) ? 'solid' : 'subtle'}
+              colorPalette={form.amount === String(value) ? 'brand' : 'gray'}
+              borderRadius="full"
+              onClick={() => form.setAmount(String(value))}
+              data-testid="quick-amount"
+            >
+              {formatPlain(value, language)}
+            </Button>
+          ))}
+        </Flex>
+      )}
+      <Flex gap="2" role="group" aria-label={t('order.shares')}>
+        {OPTION_SHARES.map((percent) => (
+          <Button
+            key={percent}
+            type="button"
+            size="xs"
+            flex="1"
+            variant="outline"
+            disabled={!toDecimal(form.available)?.gt(0)}
+            onClick={() => form.applyShare(percent)}
+            data-testid="share-amount"
+          >
+            {formatRate(percent, language)}
+          </Button>
+        ))}
+      </Flex>
+    </>
+  );
+};
