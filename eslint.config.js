@@ -176,14 +176,7 @@ export default tseslint.config(
     // A component formats through useFormat() (src/lib/use-format.ts), which binds the language once; it
     // never passes the language to a format helper (decision 0043). Pure code keeps the explicit helpers.
     files: ['src/features/**/*.tsx', 'src/components/**/*.tsx'],
-    ignores: [
-      'src/**/*.test.tsx',
-      // TEMPORARY: the two order forms move to the shared form engine first, then to useFormat();
-      // remove these three lines once they have.
-      'src/features/contract/components/order-form.tsx',
-      'src/features/contract/components/order-confirm.tsx',
-      'src/features/trade/components/order-sheet.tsx',
-    ],
+    ignores: ['src/**/*.test.tsx'],
     plugins: { format: formatRules },
     rules: { 'format/bound-language': 'error' },
   },

@@ -9,8 +9,7 @@ import { pathOf } from '../../../lib/route-paths';
 import { FormField } from '../../../components/form-field';
 import { SummaryRows } from '../../../components/summary-rows';
 import { toCents } from '../../../lib/contract-math';
-import { formatAmount, formatPrice } from '../../../lib/format';
-import { usePersistedState } from '../../../lib/persisted-state';
+import { useFormat } from '../../../lib/use-format';
 import { LOT_PRESETS, SHARES, type useOrderForm } from '../hooks/use-order-form';
 import { OrderConfirm } from './order-confirm';
 import { ContractPriceType, ContractTradeType } from '../../../api/provider-values';
@@ -23,7 +22,7 @@ type Form = ReturnType<typeof useOrderForm>;
  */
 const OneLot = ({ form, pair, available }: { form: Form; pair: string; available: string | null }) => {
   const { t } = useTranslation('figures');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const lot = form.oneLot;
   if (!lot || form.leverage === null) return null;
   const funds = available === null ? null : new Big(available);
@@ -33,17 +32,17 @@ const OneLot = ({ form, pair, available }: { form: Form; pair: string; available
       <Text>
         {t('lot.oneLot', {
           symbol: pair,
-          leverage: formatAmount(form.leverage, language, 0),
-          total: formatAmount(lot.total.toFixed(2), language),
-          margin: formatAmount(lot.margin.toFixed(2), language),
-          fee: formatAmount(lot.fee.toFixed(2), language),
+          leverage: format.amount(form.leverage, 0),
+          total: format.amount(lot.total.toFixed(2)),
+          margin: format.amount(lot.margin.toFixed(2)),
+          fee: format.amount(lot.fee.toFixed(2)),
         })}{' '}
         {t('lot.lotsWhole')}
       </Text>
       {missing && (
         <Flex mt="2" gap="2" align="center" justify="space-between" wrap="wrap">
           <Text color="fg.error" fontWeight="medium" data-testid="one-lot-short">
-            {t('lot.shortBy', { amount: formatAmount(missing.toFixed(2), language) })}
+            {t('lot.shortBy', { amount: format.amount(missing.toFixed(2)) })}
           </Text>
           <Button asChild size="xs" colorPalette="brand">
             <Link to={pathOf('deposit')}>{t('firstSteps.depositCta')}</Link>
@@ -90,11 +89,11 @@ export const OrderForm = ({
   disabled?: boolean;
 }) => {
   const { t } = useTranslation('contract');
-  const language = usePersistedState((state) => state.language);
-  const usdt = (value: string | null) => t('usdt', { amount: formatAmount(value, language) });
+  const format = useFormat();
+  const usdt = (value: string | null) => t('usdt', { amount: format.amount(value) });
   const long = form.side === ContractTradeType.long;
   const { problems, quote } = form;
-  const priceText = formatPrice(form.orderPrice, language);
+  const priceText = format.price(form.orderPrice);
 
   const priceError = problems.price ? t(`errors.price.${problems.price}`, { pair }) : undefined;
   const lotsError = problems.lots
@@ -257,11 +256,7 @@ export const OrderForm = ({
               {
                 key: 'liquidation',
                 label: t('summary.liquidation'),
-                value: form.liquidation
-                  ? formatPrice(form.liquidation, language)
-                  : quote
-                    ? t('summary.noLiquidation')
-                    : '—',
+                value: form.liquidation ? format.price(form.liquidation) : quote ? t('summary.noLiquidation') : '—',
               },
               { key: 'available', label: t('summary.available'), value: usdt(available) },
             ]}

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../components/amount-input';
 import { useAmountMessage } from '../../../components/amount-message';
 import { FormField } from '../../../components/form-field';
-import { formatAmount, formatPlain, formatRate } from '../../../lib/format';
 import { toDecimal } from '../../../lib/money';
 import { useExpiryLabel } from '../../../lib/option-expiry';
-import { usePersistedState } from '../../../lib/persisted-state';
+import { useFormat } from '../../../lib/use-format';
 import type { OptionOrderForm } from '../hooks/use-option-order';
 
 /** Stakes as a share of the available balance, as the contract form offers lots. */
@@ -16,11 +15,10 @@ const OPTION_SHARES = [25, 50, 75, 100] as const;
 /** The order sheet's stake: the field with its problem, the quick amounts and the shares of the balance. */
 export const StakeField = ({ form }: { form: OptionOrderForm }) => {
   const { t } = useTranslation('trade');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const expiryLabel = useExpiryLabel();
   const amountMessage = useAmountMessage();
-  const usdt = (value: string | number | null | undefined): string =>
-    t('usdt', { amount: formatAmount(value, language) });
+  const usdt = (value: string | number | null | undefined): string => t('usdt', { amount: format.amount(value) });
   const expiry = form.expiry;
 
   const problemText = (): string | undefined => {
@@ -58,9 +56,7 @@ export const StakeField = ({ form }: { form: OptionOrderForm }) => {
               value={field.value}
               onValueChange={form.setAmount}
               onBlur={field.onBlur}
-              placeholder={
-                expiry ? t('order.amountPlaceholder', { min: formatPlain(expiry.min_amount, language) }) : undefined
-              }
+              placeholder={expiry ? t('order.amountPlaceholder', { min: format.plain(expiry.min_amount) }) : undefined}
               size="lg"
             />
           )}
@@ -79,7 +75,7 @@ export const StakeField = ({ form }: { form: OptionOrderForm }) => {
               onClick={() => form.setAmount(String(value))}
               data-testid="quick-amount"
             >
-              {formatPlain(value, language)}
+              {format.plain(value)}
             </Button>
           ))}
         </Flex>
@@ -96,7 +92,7 @@ export const StakeField = ({ form }: { form: OptionOrderForm }) => {
             onClick={() => form.applyShare(percent)}
             data-testid="share-amount"
           >
-            {formatRate(percent, language)}
+            {format.rate(percent)}
           </Button>
         ))}
       </Flex>

@@ -6,9 +6,8 @@ import { ConfirmSendDialog } from '../../../components/confirm-send-dialog';
 import { errorText } from '../../../components/error-text';
 import { LivePrice } from '../../../components/live-quote';
 import { LoadingRows, QueryError } from '../../../components/query-state';
-import { formatAmount, formatPlain, formatPrice } from '../../../lib/format';
 import { useExpiryLabel } from '../../../lib/option-expiry';
-import { usePersistedState } from '../../../lib/persisted-state';
+import { useFormat } from '../../../lib/use-format';
 import type { OptionOrderForm } from '../hooks/use-option-order';
 import type { TradeInstrument } from '../hooks/use-trade-symbol';
 import { StakeField } from './order-sheet-stake';
@@ -17,7 +16,7 @@ import { pathOf } from '../../../lib/route-paths';
 
 const ExpiryChoices = ({ form }: { form: OptionOrderForm }) => {
   const { t } = useTranslation('trade');
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const expiryLabel = useExpiryLabel();
   const { expiries } = form;
   if (expiries.isPending) return <LoadingRows rows={2} height="12" />;
@@ -49,10 +48,10 @@ const ExpiryChoices = ({ form }: { form: OptionOrderForm }) => {
             <Stack gap="0" align="center">
               <Text fontWeight="semibold">{expiryLabel(expiry.trade_time, expiry.unit)}</Text>
               <Text fontSize="xs" color="profit">
-                {t('order.payout', { percent: formatPlain(expiry.profit_loss_ratio, language) })}
+                {t('order.payout', { percent: format.plain(expiry.profit_loss_ratio) })}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {t('order.min', { amount: formatPlain(expiry.min_amount, language) })}
+                {t('order.min', { amount: format.plain(expiry.min_amount) })}
               </Text>
             </Stack>
           </Button>
@@ -66,11 +65,10 @@ const ExpiryChoices = ({ form }: { form: OptionOrderForm }) => {
 export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instrument: TradeInstrument }) => {
   const { t } = useTranslation('trade');
   const { t: tc } = useTranslation();
-  const language = usePersistedState((state) => state.language);
+  const format = useFormat();
   const expiryLabel = useExpiryLabel();
   const up = form.direction === OptionDirection.up;
-  const usdt = (value: string | number | null | undefined): string =>
-    t('usdt', { amount: formatAmount(value, language) });
+  const usdt = (value: string | number | null | undefined): string => t('usdt', { amount: format.amount(value) });
   const expiry = form.expiry;
 
   const error = form.sendError;
@@ -206,13 +204,13 @@ export const OrderSheet = ({ form, instrument }: { form: OptionOrderForm; instru
                   label: t('confirm.direction'),
                   value: t(request.direction === OptionDirection.up ? 'direction.up' : 'direction.down'),
                 },
-                { label: t('confirm.entryPrice'), value: formatPrice(form.entryPrice, language) },
+                { label: t('confirm.entryPrice'), value: format.price(form.entryPrice) },
                 { label: t('confirm.amount'), value: usdt(request.amount) },
                 { label: t('confirm.currency'), value: request.currency },
                 { label: t('confirm.expiry'), value: expiryLabel(request.trade_time, expiry.unit) },
                 {
                   label: t('confirm.payout'),
-                  value: t('percent', { value: formatPlain(expiry.profit_loss_ratio, language) }),
+                  value: t('percent', { value: format.plain(expiry.profit_loss_ratio) }),
                 },
                 { label: t('confirm.income'), value: usdt(form.income) },
               ]
