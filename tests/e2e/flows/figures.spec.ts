@@ -33,8 +33,14 @@ const holding = async (request: APIRequestContext, account: Account) =>
       result: { data: Array<{ id: number; open_price: string; order_quantity: string; overnight_fee: string }> };
     }>(request, account, 'GET', '/trade/Contractorderalllist?status=1&page=1&limit=50')
   ).result.data;
-/** "−1,234.56 USD" / "52.55%" → a Big */
-const figure = (text: string | null): Big => new Big((text ?? '').replace(/[^\d.−-]/g, '').replace('−', '-'));
+/** "−1,234.56 USD" / "52.55%" → a Big; null while the figure is not drawn yet (a skeleton, a dash) */
+const figure = (text: string | null): Big | null => {
+  const digits = (text ?? '').replace(/[^\d.−-]/g, '').replace('−', '-');
+  return /\d/.test(digits) ? new Big(digits) : null;
+};
+/** A figure as shown, to two decimals, or null while it is not drawn */
+const shownFigure = async (scope: Locator): Promise<string | null> =>
+  figure(await scope.textContent())?.toFixed(2) ?? null;
 /**
  * Within a cent of the oracle, read at the same moment as the screen (the feed keeps moving after a
  * price is set, so both are sampled again until they agree).
@@ -52,6 +58,7 @@ const near = async (
         const before = pick(await oracle(request, account));
         const shown = figure(await scope.getByTestId(testId).first().textContent());
         const after = pick(await oracle(request, account));
+        if (shown === null) return false;
         return shown.minus(before).abs().lte('0.01') || shown.minus(after).abs().lte('0.01');
       },
       { message: `${testId} within a cent of the sandbox's figure` },
@@ -98,16 +105,10 @@ test('after a losing round trip with its fee, today’s P/L is the ledger’s ch
   expect(truth.dayPnl).toBe(change.toFixed(2));
   expect(change.lt(0)).toBe(true);
   await open(page, '/pages/home/assets');
-  await expect
-    .poll(async () => figure(await page.getByTestId('assets-profit').textContent()).toFixed(2))
-    .toBe(change.toFixed(2));
-  await expect
-    .poll(async () => figure(await page.getByTestId('assets-total').textContent()).toFixed(2))
-    .toBe(truth.equity);
+  await expect.poll(() => shownFigure(page.getByTestId('assets-profit'))).toBe(change.toFixed(2));
+  await expect.poll(() => shownFigure(page.getByTestId('assets-total'))).toBe(truth.equity);
   await open(page, '/');
-  await expect
-    .poll(async () => figure(await page.getByTestId('home-day-pnl').textContent()).toFixed(2))
-    .toBe(change.toFixed(2));
+  await expect.poll(() => shownFigure(page.getByTestId('home-day-pnl'))).toBe(change.toFixed(2));
 });
 
 test('an overnight fee appears on the position and in the records after the provider’s midnight', async ({
@@ -160,10 +161,10 @@ test('a 1,000 account sees what one BTC lot needs before it can fail; axe clean 
     await expect(lot).toContainText(
       /One lot of BTC\/?USDT at \d+× needs [\d,.]+ USDT: margin [\d,.]+ \+ fee [\d,.]+\./,
     );
-    const total = figure((await lot.textContent())!.match(/needs ([\d,.]+) USDT/)![1]!);
+    const total = figure((await lot.textContent())!.match(/needs ([\d,.]+) USDT/)![1]!)!;
     await expect
       .poll(async () =>
-        figure((await lot.getByTestId('one-lot-short').textContent())!.match(/([\d,.]+\d) USDT/)![1]!)
+        figure((await lot.getByTestId('one-lot-short').textContent())!.match(/([\d,.]+\d) USDT/)![1]!)!
           .minus(total.minus(1000))
           .abs()
           .lte('5'),
