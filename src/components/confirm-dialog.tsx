@@ -42,6 +42,9 @@ export const ConfirmDialog = ({
       unmountOnExit
       role="alertdialog"
       placement="center"
+      // no exit animation of its own: the closing confirmation (with its own "Withdraw" button) is gone
+      // the moment it is answered, never left mounted at opacity 0 waiting for an animationend
+      motionPreset="none"
       // a tap beside it must not drop a money action half way (and a dialog that opens as another
       // closes would otherwise take the closing one's focus change for a tap outside): Cancel or Esc
       closeOnInteractOutside={false}
