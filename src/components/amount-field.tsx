@@ -7,10 +7,17 @@ type AmountFieldProps<Values extends FieldValues> = Omit<
 > & {
   control: Control<Values>;
   name: FieldPath<Values>;
+  /** Where a typed value goes when typing it does more than set the field (lots leave a share of the balance). */
+  onValueChange?: (value: string) => void;
 };
 
-/** A money form's amount as a react-hook-form field: the form's value, its blur and its focus target. */
-export const AmountField = <Values extends FieldValues>({ control, name, ...props }: AmountFieldProps<Values>) => (
+/** A form's amount as a react-hook-form field: the form's value, its blur and its focus target. */
+export const AmountField = <Values extends FieldValues>({
+  control,
+  name,
+  onValueChange,
+  ...props
+}: AmountFieldProps<Values>) => (
   <Controller
     control={control}
     name={name}
@@ -19,7 +26,7 @@ export const AmountField = <Values extends FieldValues>({ control, name, ...prop
         ref={field.ref}
         name={field.name}
         value={field.value}
-        onValueChange={field.onChange}
+        onValueChange={onValueChange ?? field.onChange}
         onBlur={field.onBlur}
         {...props}
       />

@@ -1,9 +1,7 @@
 import Big from 'big.js';
 import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Controller } from 'react-hook-form';
 import { AmountField } from '../../../components/amount-field';
-import { AmountInput } from '../../../components/amount-input';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../../../lib/route-paths';
 import { FormField } from '../../../components/form-field';
@@ -172,20 +170,7 @@ export const OrderForm = ({
           <OneLot form={form} pair={pair} available={available} />
           <FormField label={t('form.lots')} error={lotsError} required>
             {/* Typing lots leaves a share of the balance: the field's change goes through setLots. */}
-            <Controller
-              control={form.control}
-              name="lots"
-              render={({ field }) => (
-                <AmountInput
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={form.setLots}
-                  onBlur={field.onBlur}
-                  inputMode="numeric"
-                />
-              )}
-            />
+            <AmountField control={form.control} name="lots" onValueChange={form.setLots} inputMode="numeric" />
           </FormField>
           <Flex gap="2" wrap="wrap" role="group" aria-label={t('form.lotPresets')}>
             {LOT_PRESETS.map((preset) => (

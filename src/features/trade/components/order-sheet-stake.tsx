@@ -1,7 +1,6 @@
+import { AmountField } from '../../../components/amount-field';
 import { Button, Flex } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from '../../../components/amount-input';
 import { useAmountMessage } from '../../../components/amount-message';
 import { FormField } from '../../../components/form-field';
 import { toDecimal } from '../../../lib/money';
@@ -46,20 +45,12 @@ export const StakeField = ({ form }: { form: OptionOrderForm }) => {
         required
       >
         {/* A typed stake clears the last refusal: the field's change goes through setAmount. */}
-        <Controller
+        <AmountField
           control={form.control}
           name="amount"
-          render={({ field }) => (
-            <AmountInput
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={form.setAmount}
-              onBlur={field.onBlur}
-              placeholder={expiry ? t('order.amountPlaceholder', { min: format.plain(expiry.min_amount) }) : undefined}
-              size="lg"
-            />
-          )}
+          onValueChange={form.setAmount}
+          placeholder={expiry ? t('order.amountPlaceholder', { min: format.plain(expiry.min_amount) }) : undefined}
+          size="lg"
         />
       </FormField>
       {(form.quickAmounts.data?.length ?? 0) > 0 && (
