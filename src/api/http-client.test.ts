@@ -130,6 +130,30 @@ describe('httpClient transport', () => {
   });
 });
 
+describe('httpClient: a 401 ends only the session it was sent with', () => {
+  const unauthorized = () =>
+    server.use(http.all(`${API}/probe`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+
+  it('a 401 arriving after the user signed out shows no dialog', async () => {
+    window.localStorage.setItem('token', 'tok');
+    unauthorized();
+    const call = httpClient('/probe', {});
+    window.localStorage.removeItem('token'); // signed out while the call was in flight
+    expect((await failure(call)).kind).toBe('unauthorized');
+    expect(isSessionExpiredPending()).toBe(false);
+  });
+
+  it("a 401 for the previous session keeps the new one's token", async () => {
+    window.localStorage.setItem('token', 'old');
+    unauthorized();
+    const call = httpClient('/probe', {});
+    window.localStorage.setItem('token', 'new'); // signed in anew while the call was in flight
+    expect((await failure(call)).kind).toBe('unauthorized');
+    expect(window.localStorage.getItem('token')).toBe('new');
+    expect(isSessionExpiredPending()).toBe(false);
+  });
+});
+
 describe('httpClient: writes never wait while offline', () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -119,8 +119,13 @@ export const httpClient = async <T>(url: string, init: RequestInit = {}): Promis
   }
 
   if (response.status === 401) {
-    clearToken();
-    announceSessionExpired();
+    // Only a 401 for the session this device still holds ends it: an answer to a token already
+    // dropped (the user signed out, or another call's 401 came first) or replaced (signed in anew
+    // meanwhile) is not news, and must neither show the dialog nor drop the new token.
+    if (getToken() === token) {
+      clearToken();
+      announceSessionExpired();
+    }
     throw errorFromResponse(401, body);
   }
   if (response.ok && unreadable) {

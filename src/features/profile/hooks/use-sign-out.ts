@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isSessionExpiredPending, resetSessionExpired } from '../../../api/errors';
 import { signOutUser } from '../../../api/generated/endpoints/auth/auth';
 import { clearToken } from '../../../lib/session';
 import { usePersistedState } from '../../../lib/persisted-state';
@@ -16,9 +15,8 @@ export const useSignOut = () => {
   const queryClient = useQueryClient();
   const signOut = usePersistedState((state) => state.signOut);
   return () => {
-    void signOutUser().catch(() => {
-      if (isSessionExpiredPending()) resetSessionExpired();
-    });
+    // its 401 arrives after the token is gone, so the client does not take it for an expiry
+    void signOutUser().catch(() => undefined);
     clearToken();
     signOut();
     queryClient.clear();
