@@ -12,25 +12,33 @@ import { recordChunkModules } from '../startup-modules.ts';
 export const FLOOR_ROOT = resolve('scripts/bench/floor');
 export const FLOOR_DIST = resolve('dist-floor');
 
-/** Builds the floor into `dist-floor/` (skipped with `reuse` when a build is already there). */
-export const buildFloor = async ({ reuse = false }: { reuse?: boolean } = {}): Promise<void> => {
-  if (reuse && existsSync(resolve(FLOOR_DIST, 'index.html'))) return;
+/**
+ * Builds the floor into `dist-floor/` (skipped with `reuse` when a build is already there). With
+ * `readable`, into `outDir` unminified: each module keeps the `// <path>` line rolldown puts where it starts, so a CPU
+ * profile's lines can be traced to their package (floor-profile.ts).
+ */
+export const buildFloor = async ({
+  reuse = false,
+  outDir = FLOOR_DIST,
+  readable = false,
+}: { reuse?: boolean; outDir?: string; readable?: boolean } = {}): Promise<void> => {
+  if (reuse && existsSync(resolve(outDir, 'index.html'))) return;
   await build({
     root: FLOOR_ROOT,
     configFile: false,
-    plugins: [react(), recordChunkModules(FLOOR_DIST)],
+    plugins: [react(), ...(readable ? [] : [recordChunkModules(outDir)])],
     logLevel: 'warn',
-    build: { outDir: FLOOR_DIST, emptyOutDir: true, chunkSizeWarningLimit: 1024 },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 1024, ...(readable ? { minify: false } : {}) },
   });
 };
 
-/** Serves the built floor on 127.0.0.1:`port`. */
-export const serveFloor = (port: number): Promise<PreviewServer> =>
+/** Serves the built floor (or the build in `outDir`) on 127.0.0.1:`port`. */
+export const serveFloor = (port: number, outDir = FLOOR_DIST): Promise<PreviewServer> =>
   preview({
     root: FLOOR_ROOT,
     configFile: false,
     logLevel: 'silent',
-    build: { outDir: FLOOR_DIST },
+    build: { outDir },
     preview: { port, strictPort: true, host: '127.0.0.1' },
   });
 
