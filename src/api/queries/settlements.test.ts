@@ -31,8 +31,12 @@ const answer =
     return Promise.resolve({ status: 200, result: { id: 1, balance } });
   };
 
-const readBalance = (queryClient: QueryClient, balance: string, meanwhile?: () => void) =>
-  queryClient.fetchQuery({ queryKey: user, staleTime: 0, queryFn: answer(balance, meanwhile) });
+/** A read of the user, then whatever it set off (the lists' scopes load with the first balance to act on). */
+const readBalance = async (queryClient: QueryClient, balance: string, meanwhile?: () => void) => {
+  await queryClient.fetchQuery({ queryKey: user, staleTime: 0, queryFn: answer(balance, meanwhile) });
+  await import('./settlement-scopes');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 const invalidated = (queryClient: QueryClient) =>
   Object.entries({ holding, settled, btcOrders, vipLevels })

@@ -1,15 +1,13 @@
-import { matchQuery, type QueryClient, type QueryFilters } from '@tanstack/react-query';
+import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import type { UserDetailResponse } from '../generated/model';
-import { contractScopes } from './contract';
-import { optionScopes } from './options';
 import { profileScopes } from './profile';
 
-/** Every order list a balance is summed with: what a balance the provider moved makes stale. */
-export const settlementScopes: readonly QueryFilters[] = [
-  contractScopes.ordersByStatus,
-  contractScopes.symbolOrders,
-  optionScopes.orders,
-];
+/**
+ * The order lists' scopes (settlement-scopes.ts) load with the first balance to act on: they bring the
+ * contract and option queries with them, which a visitor's first screen never needs. A signed-in
+ * screen that shows a balance has them already, and the import then resolves at once.
+ */
+const loadSettlementScopes = () => import('./settlement-scopes').then((module) => module.settlementScopes);
 
 /**
  * The provider settles orders on its own (a take profit, a stop loss, a liquidation, a limit fill, an
@@ -39,10 +37,12 @@ export const readOrdersAgainWhenBalanceMoves = (queryClient: QueryClient): (() =
     // a balance set by hand (the user a sign-in answered with) was not read from the provider
     if (event.action.manual || askedAt === undefined || before === seen || queryClient.isMutating() > 0) return;
     const readBefore = askedAt;
-    for (const scope of settlementScopes)
-      void queryClient.invalidateQueries(
-        { ...scope, predicate: (query) => query.state.dataUpdatedAt < readBefore },
-        { cancelRefetch: false },
-      );
+    void loadSettlementScopes().then((scopes) => {
+      for (const scope of scopes)
+        void queryClient.invalidateQueries(
+          { ...scope, predicate: (query) => query.state.dataUpdatedAt < readBefore },
+          { cancelRefetch: false },
+        );
+    });
   });
 };

@@ -1,7 +1,7 @@
 import { matchQuery, useInfiniteQuery, useIsFetching } from '@tanstack/react-query';
 import type Big from 'big.js';
 import { contractQueries } from '../../api/queries/contract';
-import { settlementScopes } from '../../api/queries/settlements';
+import { settlementScopes } from '../../api/queries/settlement-scopes';
 import { optionQueries } from '../../api/queries/options';
 import { useCurrentUser } from '../../api/queries/use-current-user';
 import { ContractOrderStatus, OptionOrderStatus } from '../../api/provider-values';
