@@ -55,9 +55,6 @@ describe('contract drift', () => {
     rmSync(join(work, 'src/api/generated'), { recursive: true, force: true });
     symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
 
-    // The copy as it is type-checks: the failure below is the rename's, nothing else.
-    expect(typecheck()).toBe('');
-
     const spec = readFileSync(join(work, 'openapi.yaml'), 'utf8');
     // User.nickname → User.nick_name (the schema's property, not the examples).
     const renamed = spec
@@ -74,7 +71,12 @@ describe('contract drift', () => {
     expect(output).toMatch(
       /src\/app\/market-provider\.tsx\(\d+,\d+\): error TS\d+: Property 'jiaoyidui' does not exist on type 'TradeSymbol'/,
     );
-    // generating and type-checking the whole app twice takes minutes on a busy 2-core machine: the
-    // verdict is the type checker's output, not how long it took
+    // and nothing else fails: every error names a renamed field (the tree as it is type-checks in the
+    // type check step, so the copy needs no check of its own before the rename)
+    const errors = output.split('\n').filter((line) => / error TS\d+:/.test(line));
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.filter((line) => !/\b(nickname|jiaoyidui)\b/.test(line))).toEqual([]);
+    // generating and type-checking the whole app takes minutes on a busy 2-core machine: the verdict is
+    // the type checker's output, not how long it took
   }, 900_000);
 });
