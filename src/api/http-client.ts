@@ -4,6 +4,7 @@ import { readPersisted } from '../lib/persisted-state';
 import { ApiError, announceSessionExpired, errorFromResponse, isSuccessBody } from './errors';
 import { loadContractCheck } from './contract-check';
 import { checkResponse, findOperation, operationName, responseSchema } from './response-contract';
+import { sandboxReady } from '../lib/sandbox-ready';
 
 /** The provider's time-out for every call. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -75,6 +76,8 @@ const checkContract = async (method: string, url: string, httpStatus: number, bo
  * matches the contract, and rejects with a typed ApiError otherwise.
  */
 export const httpClient = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
+  // the demo build only: its msw starts beside the app, and a call waits for it (sandbox-ready.ts)
+  if (import.meta.env.VITE_SANDBOX_IN_BROWSER === 'true') await sandboxReady();
   const method = (init.method ?? 'GET').toUpperCase();
   if (!READ_METHODS.has(method) && isOffline()) {
     throw new ApiError({ kind: 'offline', httpStatus: 0, operation: operationName(method, url) });
