@@ -76,8 +76,6 @@ const checkContract = async (method: string, url: string, httpStatus: number, bo
  * matches the contract, and rejects with a typed ApiError otherwise.
  */
 export const httpClient = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
-  // the demo build only: its msw starts beside the app, and a call waits for it (sandbox-ready.ts)
-  if (import.meta.env.VITE_SANDBOX_IN_BROWSER === 'true') await sandboxReady();
   const method = (init.method ?? 'GET').toUpperCase();
   if (!READ_METHODS.has(method) && isOffline()) {
     throw new ApiError({ kind: 'offline', httpStatus: 0, operation: operationName(method, url) });
@@ -87,6 +85,9 @@ export const httpClient = async <T>(url: string, init: RequestInit = {}): Promis
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Lang', readPersisted().language);
   headers.set('Accept', 'application/json');
+  // the demo build only: its msw starts beside the app, and a call waits for it (sandbox-ready.ts),
+  // with the token and language it had when it was made, and before its time-out starts
+  if (import.meta.env.VITE_SANDBOX_IN_BROWSER === 'true') await sandboxReady();
 
   // The check and the operation's schemas load while the request is in flight.
   const operation = findOperation(method, url);
