@@ -39,6 +39,7 @@ describe('the build-output check', () => {
         'assets/a.js': 'postMessage("MOCK_ACTIVATE")',
         'assets/b.js': 'app.post("/__sandbox/clock")',
         'assets/c.js': 'id="sandbox-demo-panel"',
+        'assets/d.js': 'await globalThis[Symbol.for("tradeapp:sandbox-ready")]',
       }),
     );
     expect(traces).toEqual(
@@ -47,6 +48,7 @@ describe('the build-output check', () => {
         'assets/a.js: msw ("MOCK_ACTIVATE")',
         'assets/b.js: the sandbox ("/__sandbox/clock")',
         'assets/c.js: the demo panel ("sandbox-demo-panel")',
+        'assets/d.js: the wait for the demo\'s msw ("tradeapp:sandbox-ready")',
       ]),
     );
   });

@@ -5,7 +5,8 @@
  *   tsx scripts/check-dist.ts [dist]
  *
  * Markers are strings each piece cannot run without: msw's own names and messages, the sandbox's
- * control routes, its recovery code and log prefix, the demo panel's id.
+ * control routes, its recovery code and log prefix, the demo panel's id, the key under which the app's
+ * calls wait for the demo's msw (src/lib/sandbox-ready.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,6 +19,7 @@ export const MARKERS: ReadonlyArray<[what: string, marker: string]> = [
   ['the sandbox', '[sandbox]'],
   ['the sandbox', 'Internal sandbox error'],
   ['the demo panel', 'sandbox-demo-panel'],
+  ["the wait for the demo's msw", 'tradeapp:sandbox-ready'],
 ];
 
 const filesOf = (dir: string): string[] =>

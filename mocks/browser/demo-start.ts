@@ -1,12 +1,22 @@
 /**
  * Imported first by the app's entry in the demo build and `npm run start:browser` (vite-plugin.ts
- * adds the import): its top-level await holds the app's own code until msw's worker answers, while
- * the app's modules download alongside. Then the demo panel (never in the production build). The
- * sandbox itself runs in a dedicated worker (start.ts).
+ * adds the import). msw (its page client and interceptors, start.ts) loads beside the app, not ahead
+ * of it: the dynamic import starts at once and nothing of the app awaits it, so the first screen is
+ * drawn meanwhile. What the app sends to the provider (its REST calls, candle history, uploads, the
+ * market socket) waits for msw through the promise published here (src/lib/sandbox-ready.ts); the
+ * sandbox's pictures come from answers, so they follow. Then the demo panel (never in the
+ * production build). The sandbox itself runs in a dedicated worker (worker-door.ts).
  */
-import { startBrowserSandbox } from './start.ts';
+import { SANDBOX_READY_KEY } from '../../src/lib/sandbox-ready.ts';
 
-await startBrowserSandbox();
-// msw answers this page from now on (its service worker may control the page a moment before that)
-document.documentElement.dataset.sandbox = 'ready';
-void import('./demo-panel.ts').then((panel) => panel.mountDemoPanel());
+const started = import('./start.ts').then((sandbox) => sandbox.startBrowserSandbox());
+// settled either way: if msw cannot start, the app's calls go to the network and fail as such
+// (a message and a retry on screen), never left waiting
+(globalThis as Record<symbol, Promise<unknown>>)[Symbol.for(SANDBOX_READY_KEY)] = started.then(
+  () => {
+    // msw answers this page from now on (its service worker may control the page a moment before that)
+    document.documentElement.dataset.sandbox = 'ready';
+    void import('./demo-panel.ts').then((panel) => panel.mountDemoPanel());
+  },
+  (error: unknown) => console.error('[sandbox] msw did not start', error),
+);

@@ -3,9 +3,10 @@
  *   vite --mode demo         (`npm run start:browser`: the app with hot reload, no provider process)
  *   vite build --mode demo   (`npm run build:demo`: dist-demo/, the production app plus the sandbox)
  * It puts msw's worker script next to the app, makes the app's entry import mocks/browser/demo-start.ts
- * first (msw and the sandbox, then the app, then the demo panel), builds with relative paths (any static host,
- * any path prefix) and replaces the Node APIs the sandbox's domain uses (node:crypto, node:fs,
- * node:url) by browser stand-ins (node-shims/). In any other mode it does nothing: the production
+ * first (it starts loading msw beside the app, holds the app's provider calls until msw answers, then
+ * adds the demo panel), builds with relative paths (any static host, any path prefix) and replaces
+ * the Node APIs the sandbox's domain uses (node:crypto, node:fs, node:url) by browser stand-ins
+ * (node-shims/). In any other mode it does nothing: the production
  * build never sees the sandbox, msw or mockServiceWorker.js.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -4,6 +4,7 @@ import { readPersisted } from '../lib/persisted-state';
 import { ApiError, announceSessionExpired, errorFromResponse, isSuccessBody } from './errors';
 import { loadContractCheck } from './contract-check';
 import { checkResponse, findOperation, operationName, responseSchema } from './response-contract';
+import { sandboxReady } from '../lib/sandbox-ready';
 
 /** The provider's time-out for every call. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -84,6 +85,9 @@ export const httpClient = async <T>(url: string, init: RequestInit = {}): Promis
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Lang', readPersisted().language);
   headers.set('Accept', 'application/json');
+  // the demo build only: its msw starts beside the app, and a call waits for it (sandbox-ready.ts),
+  // with the token and language it had when it was made, and before its time-out starts
+  if (import.meta.env.VITE_SANDBOX_IN_BROWSER === 'true') await sandboxReady();
 
   // The check and the operation's schemas load while the request is in flight.
   const operation = findOperation(method, url);

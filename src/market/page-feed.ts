@@ -1,4 +1,5 @@
 import type { MarketSocket, MarketSocketOptions } from './socket';
+import { sandboxReady } from '../lib/sandbox-ready';
 
 /** What the app does with a feed: the worker's (worker-feed.ts) or the page's own. */
 export interface FeedControls {
@@ -18,7 +19,10 @@ type SocketModule = {
  */
 export const pageFeed = (
   options: MarketSocketOptions,
-  load: () => Promise<SocketModule> = () => import('./socket'),
+  load: () => Promise<SocketModule> = import.meta.env.VITE_SANDBOX_IN_BROWSER === 'true'
+    ? // the demo build: msw answers the socket on the page, so it is created once msw is in place
+      () => Promise.all([import('./socket'), sandboxReady()]).then(([module]) => module)
+    : () => import('./socket'),
 ): FeedControls => {
   let socket: Pick<MarketSocket, 'start' | 'stop' | 'retryNow'> | null = null;
   let running = false;
