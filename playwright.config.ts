@@ -55,7 +55,13 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   projects: [
     { name: 'examples', testIgnore: 'flows/**', use: { baseURL: `http://127.0.0.1:${PORTS.app}` } },
-    { name: 'sandbox', testMatch: 'flows/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${PORTS.sandboxApp}` } },
+    {
+      name: 'sandbox',
+      testMatch: 'flows/**/*.spec.ts',
+      // msw on the page is the demo build's
+      testIgnore: 'flows/demo-startup.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${PORTS.sandboxApp}` },
+    },
     // The same flows on the demo build; msw's service worker is the sandbox's door, so it must run. The
     // sandbox itself runs in a dedicated worker of its own, out of reach of page.clock (which fakes the
     // page's timers and Date only), and keeps moved prices across a reload, so every flow runs here but

@@ -6,9 +6,9 @@ import { newAccount, signIn } from './sandbox';
  * The demo build starts msw beside the app, not ahead of it (decision 0044): its first screen is
  * drawn while msw's code is still held back, and what the app sends to the provider waits for msw
  * instead of reaching the static host. The hold is the test's own (msw's script is answered only
- * when the test says so), not a matter of time.
+ * when the test says so), not a matter of time. The demo project alone runs this file
+ * (playwright.config.ts): msw on the page is the demo build's.
  */
-const DEMO_ONLY = 'msw on the page is the demo build’s';
 
 /**
  * Holds msw's code on the page (the script with its client, which registers its service worker and
@@ -35,8 +35,7 @@ const mswAnswers = (page: Page): Promise<string | undefined> =>
 
 test('the sign-in form is drawn before msw starts, and the first sign-in is answered by the sandbox', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'demo', DEMO_ONLY);
+}) => {
   const release = await holdMsw(page);
   await seed(page);
   await open(page, '/pages/login');
@@ -55,8 +54,7 @@ test('the sign-in form is drawn before msw starts, and the first sign-in is answ
 test('a signed-in start: the market socket waits for msw, with no real connection and no lost feed', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'demo', DEMO_ONLY);
+}) => {
   const account = await newAccount(request);
   const real: string[] = [];
   // msw's `ws` interception answers the app's socket on the page: a socket the browser opens is a real one
