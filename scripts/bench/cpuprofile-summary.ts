@@ -9,13 +9,13 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isEntryPoint } from '../lib/entry-point.ts';
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 }
 
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];

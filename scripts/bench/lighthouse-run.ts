@@ -30,12 +30,6 @@ interface ShiftItem {
   node?: { selector?: string; snippet?: string };
 }
 
-export const median = (list: number[]): number => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
-
 export interface Measurement {
   /** The port of the Chromium Lighthouse drives. */
   port: number;

@@ -34,7 +34,8 @@ import { launch } from 'chrome-launcher';
 import { build, type PreviewServer } from 'vite';
 import { buildFloor, closeFloor, serveFloor } from './floor/build.ts';
 import { calibratedSlowdown, PRESET_SLOWDOWN } from './lighthouse-calibration.ts';
-import { measureOnce, median, type Run } from './lighthouse-run.ts';
+import { measureOnce, type Run } from './lighthouse-run.ts';
+import { median } from './median.ts';
 import { startPreviewApp } from './preview-app.ts';
 import { loadText, machineLoad } from './processes.ts';
 

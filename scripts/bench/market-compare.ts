@@ -15,6 +15,7 @@ import type { Browser, Page } from '@playwright/test';
 import { build, type Plugin } from 'vite';
 import { measure, type PageSettings } from './market-page.ts';
 import { fmt, percentile, type Run } from './market-probe.ts';
+import { median } from './median.ts';
 
 const DEPTH_CHART = fileURLToPath(new URL('../../src/components/depth-chart.tsx', import.meta.url));
 const STUB = fileURLToPath(new URL('./market-no-depth.ts', import.meta.url));
@@ -94,12 +95,6 @@ const figuresOf = (run: Run): Figures => ({
   dropped: run.sample.frames.length ? run.sample.frames.filter((gap) => gap > 25).length / run.sample.frames.length : 0,
   cpuPerSecond: run.cpuMs / run.seconds,
 });
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const signed = (value: number, digits: number): string =>
   Number.isFinite(value) ? `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}` : 'n/a';

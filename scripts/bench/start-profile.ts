@@ -25,7 +25,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import type { Profile } from './cpuprofile-summary.ts';
 import { buildFloor, closeFloor, serveFloor } from './floor/build.ts';
+import { median } from './median.ts';
 import { startPreviewApp } from './preview-app.ts';
 import { loadText, machineLoad } from './processes.ts';
 
@@ -51,17 +53,6 @@ const PAGES = {
 } as const;
 type PageName = keyof typeof PAGES;
 const pageNames = (values.pages ?? '').split(',').filter((name): name is PageName => name in PAGES);
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 /** The parts, matched in order against a module's path in the bundle. */
 const PARTS: Array<[string, RegExp]> = [
@@ -135,12 +126,6 @@ const attribute = (profile: Profile, regions: Map<string, string[]>): Map<string
     totals.set(part, (totals.get(part) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
   });
   return totals;
-};
-
-const median = (list: number[]): number => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 if (!values['no-build']) {
