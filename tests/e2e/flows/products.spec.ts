@@ -1,8 +1,22 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, open, test } from '../fixtures';
 import { advance, asUser, fund, newAccount, signIn, type Account } from './sandbox';
 
 const DAY = 86_400_000;
+
+/**
+ * The star changes at once; the provider's answer and the watchlist read that follows it are still
+ * under way. A reload before they end would cut them off (a trader who reloads that fast loses the
+ * change), so a flow that reloads waits for both first.
+ */
+const watchlistSaved = async (page: Page, path: '/addoptional' | '/removeoptional') => {
+  await page.waitForResponse((response) => response.url().endsWith(`/api${path}`));
+  // the read the answer starts, not one from before it
+  await page.waitForResponse(
+    (response) => response.url().endsWith('/api/optional') && response.request().method() === 'GET',
+  );
+};
+
 const user = async (request: APIRequestContext, account: Account) =>
   (
     await asUser<{ result: { balance: string; realauth_status: number; balances: Record<string, string> } }>(
@@ -99,14 +113,18 @@ test('a starred symbol stays starred after a reload, and unstarring sticks too',
   const account = await newAccount(request);
   await signIn(page, account);
   await open(page, '/pages/home/market');
+  const added = watchlistSaved(page, '/addoptional');
   await page.getByRole('button', { name: 'Add SOLUSDT to watchlist' }).click();
   await expect(page.getByRole('button', { name: 'Remove SOLUSDT from watchlist' })).toBeVisible();
+  await added;
   await page.reload();
   await page.getByRole('tab', { name: 'Watchlist' }).click();
   const sol = page.locator('[data-testid="instrument-row"][data-code="solusdt"]');
   await expect(sol).toBeVisible();
+  const removed = watchlistSaved(page, '/removeoptional');
   await sol.getByRole('button', { name: 'Remove SOLUSDT from watchlist' }).click();
   await expect(sol).toHaveCount(0);
+  await removed;
   await page.reload();
   await page.getByRole('tab', { name: 'Watchlist' }).click();
   await expect(page.locator('[data-testid="instrument-row"][data-code="solusdt"]')).toHaveCount(0);
