@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -27,12 +27,19 @@ if (import.meta.env.PROD && import.meta.env.VITE_SANDBOX_IN_BROWSER !== 'true') 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers queryClient={createQueryClient()}>
-      <Suspense fallback={<FullPageLoader />}>
-        <App />
-      </Suspense>
-    </Providers>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// the first render as a transition: React renders in slices of a few milliseconds and lets the
+// browser in between (paint, input, the arriving scripts), where a plain render holds the main thread
+// for the whole tree; the HTML's shell stays on screen until the first screen is ready (interleaved
+// runs with and without it: docs/benchmarks.md, bench:lighthouse)
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers queryClient={createQueryClient()}>
+        <Suspense fallback={<FullPageLoader />}>
+          <App />
+        </Suspense>
+      </Providers>
+    </StrictMode>,
+  );
+});
