@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ConnectionStatus } from './socket';
 import type { Depth, MarketStore, Ticker } from './store';
 
@@ -103,7 +112,8 @@ export const RANKING_INTERVAL_MS = 3000;
 /**
  * The store and a number that changes with market updates, for lists sorted by live values: the
  * first update after a quiet spell at once, then at most one per `everyMs`, the latest at the end of
- * each interval. 0 while disabled.
+ * each interval. 0 while disabled. A new order is not urgent: it renders as a transition, in slices
+ * that let a tap or a paint in (the feed's first burst arrives while the first screen is drawn).
  */
 export const useMarketVersion = (
   enabled: boolean,
@@ -116,7 +126,9 @@ export const useMarketVersion = (
     if (!store || !enabled) return;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let changed = false;
-    const take = (): void => setSampled(store.getVersion());
+    const take = (): void => {
+      startTransition(() => setSampled(store.getVersion()));
+    };
     const hold = (): void => {
       timer = setTimeout(() => {
         timer = null;
