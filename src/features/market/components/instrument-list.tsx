@@ -1,8 +1,9 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Instrument } from '../hooks/use-instruments';
 import { InstrumentRow, ROW_REM } from './instrument-row';
+import { LoadingRows } from '../../../components/query-state';
 
 /**
  * From this many rows on, a list draws only the rows on and near the screen. Below it every row is
@@ -34,7 +35,17 @@ const rowPixels = (): number =>
  * (content-visibility) take a share of every frame. Each row says where it stands in the whole list
  * (`aria-posinset` of `aria-setsize`), so a screen reader still hears "12 of 500".
  */
-export const InstrumentList = ({ onToggleWatch, onOpen, onAlert, ...props }: InstrumentListProps) => {
+export const InstrumentList = ({
+  onToggleWatch,
+  onOpen,
+  onAlert,
+  instruments: given,
+  ...props
+}: InstrumentListProps) => {
+  // New rows are drawn as a transition: in slices that let a paint or a tap in, where the answer's
+  // arrival would otherwise hold the main thread for every row at once (the first rows, until drawn,
+  // show as loading; a list that changes keeps its rows until the new ones are ready).
+  const instruments = useDeferredValue(given);
   // the screens make new handlers on every render; the rows (memoised) get ones that stay the same
   const handlers = useRef({ onToggleWatch, onOpen, onAlert });
   useLayoutEffect(() => {
@@ -43,8 +54,9 @@ export const InstrumentList = ({ onToggleWatch, onOpen, onAlert, ...props }: Ins
   const alert = useCallback((instrument: Instrument) => handlers.current.onAlert?.(instrument), []);
   const toggle = useCallback((instrument: Instrument) => handlers.current.onToggleWatch(instrument), []);
   const open = useCallback((instrument: Instrument) => handlers.current.onOpen?.(instrument), []);
-  const rows = { ...props, onToggleWatch: toggle, onOpen: open, onAlert: onAlert ? alert : undefined };
-  return props.instruments.length < VIRTUAL_FROM ? <WholeList {...rows} /> : <VirtualList {...rows} />;
+  if (instruments.length === 0 && given.length > 0) return <LoadingRows rows={6} height="12" />;
+  const rows = { ...props, instruments, onToggleWatch: toggle, onOpen: open, onAlert: onAlert ? alert : undefined };
+  return instruments.length < VIRTUAL_FROM ? <WholeList {...rows} /> : <VirtualList {...rows} />;
 };
 
 const WholeList = ({ instruments, watched, onToggleWatch, onOpen, onAlert, testId }: InstrumentListProps) => (
