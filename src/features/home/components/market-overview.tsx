@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Box, Flex, Heading, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ImageAvatar } from '../../../components/image-avatar';
 import { useTranslation } from 'react-i18next';
@@ -42,11 +43,14 @@ const byMove = (symbols: readonly ListedSymbol[], store: MarketStore | undefined
 export const MarketOverview = () => {
   const { t } = useTranslation('home');
   const symbols = useSymbols();
+  // the strip and the movers are drawn as a transition, in slices that let a paint or a tap in (the
+  // answer arrives while the rest of the first screen is drawn); until then they show as loading
+  const listed = useDeferredValue(symbols.data);
   const { store } = useMarketVersion(true);
-  if (symbols.isPending) return <Skeleton h="40" borderRadius="l3" />;
   if (symbols.isError) return <QueryError error={symbols.error} onRetry={() => void symbols.refetch()} />;
-  if (symbols.data.length === 0) return null;
-  const movers = byMove(symbols.data, store).slice(0, LIST_SIZE);
+  if (listed === undefined) return <Skeleton h="40" borderRadius="l3" />;
+  if (listed.length === 0) return null;
+  const movers = byMove(listed, store).slice(0, LIST_SIZE);
   return (
     <Stack gap="3">
       <Flex
@@ -57,7 +61,7 @@ export const MarketOverview = () => {
         css={{ scrollbarWidth: 'none' }}
         data-testid="ticker-strip"
       >
-        {symbols.data.slice(0, STRIP_SIZE).map((symbol) => (
+        {listed.slice(0, STRIP_SIZE).map((symbol) => (
           <Flex
             key={symbol.id}
             asChild
