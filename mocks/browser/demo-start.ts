@@ -9,10 +9,11 @@
  */
 import { SANDBOX_READY_KEY } from '../../src/lib/sandbox-ready.ts';
 
+const published = globalThis as Record<symbol, Promise<unknown>>;
 const started = import('./start.ts').then((sandbox) => sandbox.startBrowserSandbox());
 // settled either way: if msw cannot start, the app's calls go to the network and fail as such
 // (a message and a retry on screen), never left waiting
-(globalThis as Record<symbol, Promise<unknown>>)[Symbol.for(SANDBOX_READY_KEY)] = started.then(
+published[Symbol.for(SANDBOX_READY_KEY)] = started.then(
   () => {
     // msw answers this page from now on (its service worker may control the page a moment before that)
     document.documentElement.dataset.sandbox = 'ready';
@@ -20,3 +21,11 @@ const started = import('./start.ts').then((sandbox) => sandbox.startBrowserSandb
   },
   (error: unknown) => console.error('[sandbox] msw did not start', error),
 );
+
+// msw lets go of the page as it starts to leave (its client tells the service worker so on
+// `beforeunload`), and the worker then passes the page's requests to the network: here the static
+// host, which has no provider. A read the page starts as it leaves (a list refetched after a change
+// the user just made) would come back 404. From then on the page's calls wait, and leave with it.
+addEventListener('beforeunload', () => {
+  published[Symbol.for(SANDBOX_READY_KEY)] = new Promise<never>(() => undefined);
+});

@@ -73,3 +73,29 @@ test('a signed-in start: the market socket waits for msw, with no real connectio
   await expect(page.getByTestId('connection-banner')).toBeHidden();
   expect(real).toEqual([]);
 });
+
+test('a read the page starts as it leaves waits with it, and never reaches the static host', async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request);
+  await signIn(page, account);
+  await open(page, '/pages/home/market');
+  await expect(page.locator('[data-testid="instrument-row"]').first()).toBeVisible();
+  expect(await mswAnswers(page)).toBe('ready');
+  const sent: string[] = [];
+  page.on('request', (sentRequest) => {
+    if (new URL(sentRequest.url()).pathname.includes('/api/')) sent.push(sentRequest.url());
+  });
+  // what a reload or a link away starts with: msw's client lets go of the page, and its service
+  // worker would pass the page's requests to the static host from then on
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
+  // a screen whose reads were never made: its first read starts as it is drawn
+  await open(page, '/pages/wallet/financialrecords');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // a request of the test's own after the screen's read began: the page's requests are reported in order
+  const marker = page.waitForRequest((markerRequest) => markerRequest.url().endsWith('/favicon.svg?marker'));
+  await page.evaluate(() => void fetch('./favicon.svg?marker'));
+  await marker;
+  expect(sent).toEqual([]);
+});
