@@ -44,8 +44,10 @@ export const InstrumentList = ({
 }: InstrumentListProps) => {
   // New rows are drawn as a transition: in slices that let a paint or a tap in, where the answer's
   // arrival would otherwise hold the main thread for every row at once (the first rows, until drawn,
-  // show as loading; a list that changes keeps its rows until the new ones are ready).
-  const instruments = useDeferredValue(given);
+  // show as loading; a list that changes keeps its rows until the new ones are ready). A list that
+  // becomes empty is empty at once, as the screen's "nothing here" beside it says.
+  const deferred = useDeferredValue(given);
+  const instruments = given.length === 0 ? given : deferred;
   // the screens make new handlers on every render; the rows (memoised) get ones that stay the same
   const handlers = useRef({ onToggleWatch, onOpen, onAlert });
   useLayoutEffect(() => {
