@@ -7,19 +7,20 @@
  * sandbox's pictures come from answers, so they follow. Then the demo panel (never in the
  * production build). The sandbox itself runs in a dedicated worker (worker-door.ts).
  */
-import { SANDBOX_READY_KEY } from '../../src/lib/sandbox-ready.ts';
+import { publishSandboxReady } from '../../src/lib/sandbox-ready.ts';
 
-const published = globalThis as Record<symbol, Promise<unknown>>;
 const started = import('./start.ts').then((sandbox) => sandbox.startBrowserSandbox());
 // settled either way: if msw cannot start, the app's calls go to the network and fail as such
 // (a message and a retry on screen), never left waiting
-published[Symbol.for(SANDBOX_READY_KEY)] = started.then(
-  () => {
-    // msw answers this page from now on (its service worker may control the page a moment before that)
-    document.documentElement.dataset.sandbox = 'ready';
-    void import('./demo-panel.ts').then((panel) => panel.mountDemoPanel());
-  },
-  (error: unknown) => console.error('[sandbox] msw did not start', error),
+publishSandboxReady(
+  started.then(
+    () => {
+      // msw answers this page from now on (its service worker may control the page a moment before that)
+      document.documentElement.dataset.sandbox = 'ready';
+      void import('./demo-panel.ts').then((panel) => panel.mountDemoPanel());
+    },
+    (error: unknown) => console.error('[sandbox] msw did not start', error),
+  ),
 );
 
 // msw lets go of the page as it starts to leave (its client tells the service worker so on
@@ -27,5 +28,5 @@ published[Symbol.for(SANDBOX_READY_KEY)] = started.then(
 // host, which has no provider. A read the page starts as it leaves (a list refetched after a change
 // the user just made) would come back 404. From then on the page's calls wait, and leave with it.
 addEventListener('beforeunload', () => {
-  published[Symbol.for(SANDBOX_READY_KEY)] = new Promise<never>(() => undefined);
+  publishSandboxReady(new Promise<never>(() => undefined));
 });

@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../lib/session';
-import { SANDBOX_READY_KEY } from '../lib/sandbox-ready';
+import { publishSandboxReady } from '../lib/sandbox-ready';
 import { httpClient } from './http-client';
-
-const slot = globalThis as Record<symbol, Promise<unknown> | undefined>;
-const key = Symbol.for(SANDBOX_READY_KEY);
 
 /** The demo build with its msw still starting: `ready()` lets it answer. */
 const demoWithMswStarting = () => {
   vi.stubEnv('VITE_SANDBOX_IN_BROWSER', 'true');
   let ready!: () => void;
-  slot[key] = new Promise<void>((resolve) => (ready = resolve));
+  publishSandboxReady(new Promise<void>((resolve) => (ready = resolve)));
   const calls: { url: string; init: RequestInit }[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     calls.push({ url, init });
@@ -25,7 +22,7 @@ describe('httpClient in the demo build, while its msw starts', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
-    delete slot[key];
+    publishSandboxReady(undefined);
     clearToken();
   });
 

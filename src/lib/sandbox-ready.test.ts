@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SANDBOX_READY_KEY, sandboxReady } from './sandbox-ready';
+import { publishSandboxReady, sandboxReady } from './sandbox-ready';
 
-const slot = globalThis as Record<symbol, Promise<unknown> | undefined>;
-const key = Symbol.for(SANDBOX_READY_KEY);
 /** Whether the wait is over before the next task (a timer of 0 ms). */
 const overBeforeNextTask = (wait: Promise<void>): Promise<boolean> =>
   Promise.race([wait.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))]);
 
 afterEach(() => {
-  delete slot[key];
+  publishSandboxReady(undefined);
 });
 
 describe('the wait for the demo sandbox', () => {
@@ -20,7 +18,7 @@ describe('the wait for the demo sandbox', () => {
     let fail!: (error: Error) => void;
     const start = new Promise<void>((_resolve, reject) => (fail = reject));
     // what demo-start.ts publishes: the start, settled either way
-    slot[key] = start.catch(() => undefined);
+    publishSandboxReady(start.catch(() => undefined));
     const wait = sandboxReady();
     expect(await overBeforeNextTask(wait)).toBe(false);
     fail(new Error('no service worker'));
