@@ -66,6 +66,12 @@ const problemsOf = async (
 /** Retry on a failed part asks for the call again (each part's Retry is tried, as a user would). */
 const retries = async (session: Session, call: string): Promise<boolean> => {
   const buttons = session.page.getByTestId('query-error').getByRole('button', { name: 'Retry' });
+  // A list that polls (open positions every 5 s) asks again by itself; while that read is under
+  // way its part shows loading rows instead of the error, so the parts are counted once it is back.
+  await buttons
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => undefined);
   for (let index = (await buttons.count()) - 1; index >= 0; index -= 1) {
     const asked = session.page.waitForRequest((request) => callOf(request) === call, { timeout: 10_000 });
     await buttons.nth(index).click();
