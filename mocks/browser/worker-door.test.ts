@@ -12,7 +12,7 @@ import { EXAMPLE_TOKEN } from '../sandbox/seed.ts';
 import { sandboxHandlers, type DoorSocket } from './handlers.ts';
 import { createSandboxHost } from './host.ts';
 import { keepUpload } from './uploads.ts';
-import { openWorkerDoor, type WorkerPort } from './worker-door.ts';
+import { CALL_MEASURE, openWorkerDoor, type WorkerPort } from './worker-door.ts';
 import { serveSandbox } from './worker-serve.ts';
 import type { FromWorker } from './worker-protocol.ts';
 
@@ -76,6 +76,16 @@ describe('the door to the sandbox worker', () => {
     expect(((await detail.json()) as { result: { balance: string } }).result.balance).toMatch(/^\d+\.\d{2}$/);
     // without a session: the contract's 401, as on the Node server
     expect((await fetch(`${ORIGIN}/api/userdetail`, { headers: { Lang: 'en' } })).status).toBe(401);
+  });
+
+  it("times each call's trip to the worker and the worker's own share of it", async () => {
+    performance.clearMeasures(CALL_MEASURE);
+    await fetch(`${ORIGIN}/api/userdetail`, { headers: { Authorization: `Bearer ${EXAMPLE_TOKEN}`, Lang: 'en' } });
+    const [trip, ...more] = performance.getEntriesByName(CALL_MEASURE) as PerformanceMeasure[];
+    expect(more).toEqual([]);
+    const { worker: own } = trip!.detail as { worker: number };
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThanOrEqual(trip!.duration);
   });
 
   it('moves a price through the control door, and the REST answers see it', async () => {

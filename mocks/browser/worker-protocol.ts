@@ -34,7 +34,8 @@ export type ToWorker =
 export type FromWorker =
   | { kind: 'ready' }
   | { kind: 'failed'; message: string }
-  | { kind: 'answer'; id: number; answer: WireAnswer }
+  /** `took`: the worker's own time on the call, ms, from its arrival to its answer (User Timing on the page). */
+  | { kind: 'answer'; id: number; answer: WireAnswer; took: number }
   /** Texts for one socket, in order (those sent in one turn of the worker go together). */
   | { kind: 'send'; socket: number; data: string[] };
 

@@ -56,6 +56,7 @@ const handle = async (
   switch (message.kind) {
     case 'call':
     case 'upload': {
+      const began = performance.now();
       let response: Response;
       try {
         response = await route(host, message);
@@ -69,7 +70,7 @@ const handle = async (
       }
       const answer = await answerToWire(response);
       scope.postMessage(
-        { kind: 'answer', id: message.id, answer },
+        { kind: 'answer', id: message.id, answer, took: performance.now() - began },
         [answer.body].filter((body): body is ArrayBuffer => body !== null),
       );
       return;
