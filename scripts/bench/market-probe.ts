@@ -26,9 +26,20 @@ export const PROBE = `(() => {
     if (code === undefined) lower.set(raw, (code = String(raw).toLowerCase()));
     return code;
   };
+  // Only the symbols on screen can be matched to a paint: the others' frames are skipped at once, so
+  // the probe adds little to the app's own task that receives them (with 500 symbols, most are not
+  // drawn). The set is read from the live prices on screen when a measurement begins and every
+  // 250 ms after (a list re-ranks, a screen scrolls).
+  const shown = new Set();
+  const readShown = () => {
+    shown.clear();
+    for (const node of document.querySelectorAll('[data-price][data-code]')) shown.add(node.getAttribute('data-code'));
+  };
+  let shownTimer;
   const arrived = (raw, value, at) => {
     // the newest frame of a symbol is the one its next paint shows (older ones are superseded)
     const code = codeOf(raw);
+    if (!shown.has(code)) return;
     const price = Number(value);
     const pending = probe.arrivals.get(code);
     if (pending === undefined) probe.arrivals.set(code, { price, at });
@@ -99,10 +110,13 @@ export const PROBE = `(() => {
     probe.latencies.length = 0;
     probe.frames.length = 0;
     probe.longTasks.length = 0;
+    readShown();
+    shownTimer = setInterval(readShown, 250);
     probe.measuring = true;
   };
   probe.end = () => {
     probe.measuring = false;
+    clearInterval(shownTimer);
     return { latencies: probe.latencies.slice(), frames: probe.frames.slice(), longTasks: probe.longTasks.slice() };
   };
 })();`;
