@@ -21,6 +21,8 @@ const WORKER_FILE = 'mockServiceWorker.js';
 /** The app's entry, and what it imports first in the demo. */
 const ENTRY = '/src/main.tsx';
 const START = fileURLToPath(new URL('./demo-start.ts', import.meta.url));
+const WORKER_ENTRY = fileURLToPath(new URL('./sandbox-worker.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The seeded pictures the sandbox's answers point at (mocks/assets/uploads, not the git-ignored uploads of a running sandbox). */
 const ASSETS = fileURLToPath(new URL('../assets/', import.meta.url));
@@ -44,6 +46,11 @@ export function browserSandbox(mode: string): Plugin[] {
         base: './',
         build: { outDir: DEMO_OUT_DIR },
         define: { 'import.meta.env.VITE_SANDBOX_IN_BROWSER': JSON.stringify('true') },
+        // the dev server's scan starts from the page: it sees neither the import this plugin adds to
+        // the entry nor `new Worker(new URL(…))`. Without these as entries, msw and the worker's
+        // packages (faker, Hono, idb, yaml…) are found only when the first page asks for them, and
+        // Vite reloads that page twice while a developer types in it
+        optimizeDeps: { entries: ['index.html', relative(ROOT, START), relative(ROOT, WORKER_ENTRY)] },
         resolve: {
           alias: [
             { find: /^node:crypto$/, replacement: shim('crypto') },
