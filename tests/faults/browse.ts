@@ -44,6 +44,10 @@ const loadingOnScreen = (page: Page): Promise<boolean> =>
     );
   });
 
+/** Has the app replaced the HTML's boot shell (index.html's `.boot`, shown until the app renders)? */
+const appStarted = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.querySelector('#root > *') !== null && document.querySelector('#root > .boot') === null);
+
 /**
  * A fresh load of the app on `route` (a new document: nothing of the last session in memory). On a
  * page already showing the app the hash is set without the app seeing it, then the page reloads.
@@ -172,11 +176,21 @@ export class Session {
 
   /**
    * Discovery: the screen has drawn what a healthy provider gives it — no progress bar, skeleton or
-   * spinner, and the network quiet (a screen whose live parts keep a skeleton is taken as drawn
-   * once the network has been quiet for a second).
+   * spinner, and the network quiet for a second (a screen whose live parts keep a skeleton is taken
+   * as drawn once the network has been quiet for two). Neither holds before the app has replaced
+   * the HTML's boot shell. The quiet spell is long because a screen asks for its data from its
+   * effects, after React has committed it, and on a busy machine that can come several hundred
+   * milliseconds after the screen is on the page: a short spell would miss those calls. With
+   * `asks`, the screen is known to ask for something, and is not drawn before it has.
    */
-  async drawn(): Promise<void> {
-    await this.until(async () => (this.quiet() && !(await loadingOnScreen(this.page))) || this.quiet(1_000), 10_000);
+  async drawn({ asks = false }: { asks?: boolean } = {}): Promise<void> {
+    await this.until(
+      async () =>
+        (!asks || this.visit.calls.size > 0) &&
+        (await appStarted(this.page)) &&
+        ((this.quiet(1_000) && !(await loadingOnScreen(this.page))) || this.quiet(2_000)),
+      20_000,
+    );
   }
 
   /**
