@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depthSide, spreadOf, type DepthRow } from '../market/depth';
@@ -10,6 +10,47 @@ const BUTTON_TYPE = 'button' as const;
 
 const volumeDecimals = (volume: string): number => Math.min(4, (volume.split('.')[1] ?? '').length);
 
+const truncated: SystemStyleObject = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+
+/**
+ * The levels' styles, declared once for each side: a level is plain elements under its side's one
+ * styled element. A depth frame moves most levels of the book (each level's cumulative depth), and
+ * with a styled element per part each level cost six style resolutions on every frame.
+ */
+const sideStyles = (bid: boolean): SystemStyleObject => ({
+  '& [data-level]': {
+    position: 'relative',
+    display: 'block',
+    w: 'full',
+    textAlign: 'start',
+    px: '1',
+    py: '0.5',
+    fontSize: 'xs',
+    fontVariantNumeric: 'tabular-nums',
+    borderRadius: 'xs',
+    cursor: 'default',
+  },
+  '& button[data-level]': {
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
+  },
+  // the cumulative depth down to this level, drawn from the book's middle outwards
+  '& [data-bar]': {
+    position: 'absolute',
+    insetY: '0',
+    ...(bid ? { right: 0 } : { left: 0 }),
+    bg: bid ? 'profit.subtle' : 'loss.subtle',
+    borderRadius: 'xs',
+  },
+  '& [data-figures]': { position: 'relative', display: 'flex', justifyContent: 'space-between', gap: '2' },
+  '& [data-figures] > span': truncated,
+  '& [data-figures] > span:first-of-type': { color: bid ? 'profit' : 'loss' },
+  '& [data-hidden]': { srOnly: true },
+});
+
+const SIDE_STYLES = { bids: sideStyles(true), asks: sideStyles(false) } as const;
+
 interface LevelProps {
   bid: boolean;
   price: string;
@@ -20,55 +61,36 @@ interface LevelProps {
   onPick: ((price: string) => void) | undefined;
 }
 
-/**
- * One level of the book. Drawn again only when its own figures change: a depth frame moves a few
- * levels, and each level is a dozen styled elements.
- */
+/** One level of the book, drawn again only when its own figures change; its side styles it. */
 const Level = memo(({ bid, price, volume, share, depth, format, onPick }: LevelProps) => {
   const { t } = useTranslation('trade');
-  return (
-    <chakra.div
-      as={onPick ? 'button' : 'div'}
-      {...(onPick ? { type: BUTTON_TYPE, onClick: () => onPick(price) } : {})}
-      position="relative"
-      display="block"
-      w="full"
-      textAlign="start"
-      px="1"
-      py="0.5"
-      fontSize="xs"
-      fontVariantNumeric="tabular-nums"
-      borderRadius="xs"
-      cursor={onPick ? 'pointer' : 'default'}
-      _hover={onPick ? { bg: 'bg.muted' } : undefined}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-      data-testid={bid ? 'depth-bid' : 'depth-ask'}
-      data-share={share}
-      data-depth={depth}
-    >
-      {/* the cumulative depth down to this level, drawn from the book's middle outwards; its width
-          is an inline style, not a style prop: every new width would add a rule to the style sheet */}
-      <Box
-        position="absolute"
-        insetY="0"
-        {...(bid ? { right: 0 } : { left: 0 })}
-        style={{ width: `${depth}%` }}
-        bg={bid ? 'profit.subtle' : 'loss.subtle'}
-        borderRadius="xs"
-        aria-hidden
-      />
-      <Flex position="relative" justify="space-between" gap="2">
-        <Text color={bid ? 'profit' : 'loss'} truncate>
-          {format.price(price)}
-        </Text>
-        <Text truncate>{format.amount(volume, volumeDecimals(volume))}</Text>
-      </Flex>
+  const content = (
+    <>
+      {/* its width is an inline style: a style per width would add a rule to the style sheet */}
+      <span data-bar="" style={{ width: `${depth}%` }} aria-hidden />
+      <span data-figures="">
+        <span>{format.price(price)}</span>
+        <span>{format.amount(volume, volumeDecimals(volume))}</span>
+      </span>
       {/* named by what it shows (price, volume), then its share and what a tap does */}
-      <VisuallyHidden>
+      <span data-hidden="">
         {`, ${t('depth.share', { share: format.amount(share) })}`}
         {onPick ? `. ${t('depth.pickHint')}` : ''}
-      </VisuallyHidden>
-    </chakra.div>
+      </span>
+    </>
+  );
+  const data = {
+    'data-level': '',
+    'data-testid': bid ? 'depth-bid' : 'depth-ask',
+    'data-share': share,
+    'data-depth': depth,
+  };
+  return onPick ? (
+    <button type={BUTTON_TYPE} onClick={() => onPick(price)} {...data}>
+      {content}
+    </button>
+  ) : (
+    <div {...data}>{content}</div>
   );
 });
 Level.displayName = 'Level';
@@ -86,7 +108,7 @@ const Side = ({
   const format = useFormat();
   const bid = side === 'bids';
   return (
-    <Stack gap="0.5" minW="0" data-testid={`depth-${side}`}>
+    <Stack gap="0.5" minW="0" data-testid={`depth-${side}`} css={SIDE_STYLES[side]}>
       <Flex justify="space-between" fontSize="2xs" color="fg.muted" px="1" pb="1">
         <Text>{bid ? t('depth.bidPrice') : t('depth.askPrice')}</Text>
         <Text>{t('depth.volume')}</Text>
