@@ -10,8 +10,6 @@ const BUTTON_TYPE = 'button' as const;
 
 const volumeDecimals = (volume: string): number => Math.min(4, (volume.split('.')[1] ?? '').length);
 
-const truncated: SystemStyleObject = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
-
 /**
  * The levels' styles, declared once for each side: a level is plain elements under its side's one
  * styled element. A depth frame moves most levels of the book (each level's cumulative depth), and
@@ -44,7 +42,7 @@ const sideStyles = (bid: boolean): SystemStyleObject => ({
     borderRadius: 'xs',
   },
   '& [data-figures]': { position: 'relative', display: 'flex', justifyContent: 'space-between', gap: '2' },
-  '& [data-figures] > span': truncated,
+  '& [data-figures] > span': { truncate: true },
   '& [data-figures] > span:first-of-type': { color: bid ? 'profit' : 'loss' },
   '& [data-hidden]': { srOnly: true },
 });
