@@ -28,12 +28,23 @@ const withChart =
 
 /**
  * The operations a screen calls as soon as it is drawn (and the shell's unread count): the checks of
- * their answers download with the screen's code rather than after it has drawn.
+ * their answers download with the screen's code rather than after it has drawn. Each list is exactly
+ * what its screen asks for on opening (route-first-calls-screens.test.tsx): a call left out here
+ * downloads its tag's schemas only once its answer has arrived, a round of requests later.
  */
 export const FIRST_CALLS = {
-  home: ['getUserDetail', 'getHome', 'getBanners', 'getNoticeList', 'getTradeSymbols', 'getUnreadCounts'],
-  market: ['getTradeSymbols', 'getUnreadCounts'],
-  trade: ['getTradeSymbols', 'getKlineHistory'],
+  home: [
+    'getUserDetail',
+    'getHome',
+    'getBanners',
+    'getNoticeList',
+    'getTradeSymbols',
+    'getUnreadCounts',
+    'getContractOrderAllList',
+    'getOrderRecord',
+  ],
+  market: ['getTradeSymbols', 'getOptional', 'getUnreadCounts'],
+  trade: ['getTradeSymbols', 'getKlineHistory', 'getUserDetail', 'getOrderInfo', 'getQuickAmounts'],
 } as const;
 
 const withChecks =
@@ -82,7 +93,7 @@ export const HOME_TABS: readonly { path: string; screen: LazyScreen }[] = [
     path: pathOf('home'),
     screen: withChecks(
       FIRST_CALLS.home,
-      withTexts(['home'], () => import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen }))),
+      withTexts(['home', 'figures'], () => import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen }))),
     ),
   },
   {
@@ -155,7 +166,7 @@ export const PRIVATE_ROUTES: Record<string, LazyScreen> = {
   [pathOf('trade')]: withChecks(
     FIRST_CALLS.trade,
     withChart(
-      withTexts(['trade', 'orders'], () =>
+      withTexts(['trade', 'orders', 'market', 'alerts'], () =>
         import('../features/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })),
       ),
     ),
