@@ -37,6 +37,8 @@ describe('trade screen: price, chart and order book', () => {
     expect(header).toHaveTextContent('BTCUSDT');
     expect(header).toHaveTextContent('Bitcoin');
     expect(within(header).getByTestId('stale-badge')).toHaveTextContent('No live price');
+    // no price yet: nothing to say about a last price (the hint would vanish with the first one)
+    expect(within(header).queryByTestId('stale-hint')).toBeNull();
     act(() => {
       store.apply(day('BTCUSDT', '100000', '104100.5', '99850.25', '21788.18'));
       store.apply(price('BTCUSDT', 103500));
@@ -54,6 +56,7 @@ describe('trade screen: price, chart and order book', () => {
     // A zero price means the market closed: the last price stays, marked stale.
     act(() => store.apply(price('BTCUSDT', 0)));
     expect(within(header).getByTestId('stale-badge')).toBeVisible();
+    expect(within(header).getByTestId('stale-hint')).toHaveTextContent('the last known price is shown');
     expect(within(header).getByTestId('live-price')).toHaveTextContent('103,500.00');
   });
 

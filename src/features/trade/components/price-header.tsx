@@ -23,6 +23,9 @@ export const PriceHeader = ({ instrument }: { instrument: TradeInstrument }) => 
   const format = useFormat();
   // the header renders again when these change, not on every price (the price cells write themselves)
   const stale = useLiveTickerValue(instrument.code, (ticker) => ticker?.status !== SymbolStatus.live);
+  // before the first price there is no last price to explain: the badge alone says none is live, and
+  // the hint does not appear at every start only to vanish with the first price, moving the screen
+  const priced = useLiveTickerValue(instrument.code, (ticker) => ticker?.price != null);
   const high = useLiveTickerValue(instrument.code, (ticker) => ticker?.high);
   const low = useLiveTickerValue(instrument.code, (ticker) => ticker?.low);
   const volume = useLiveTickerValue(instrument.code, (ticker) => ticker?.volume);
@@ -53,8 +56,8 @@ export const PriceHeader = ({ instrument }: { instrument: TradeInstrument }) => 
         <LivePrice code={instrument.code} fontSize="2xl" fontWeight="bold" />
         <LiveChange code={instrument.code} />
       </Flex>
-      {stale && (
-        <Text fontSize="xs" color="fg.muted" mt="1">
+      {stale && priced && (
+        <Text fontSize="xs" color="fg.muted" mt="1" data-testid="stale-hint">
           {t('header.staleHint')}
         </Text>
       )}
