@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, open, seed, test } from './fixtures';
+import { routeMarketSocket } from './market-socket';
 
 interface Shift {
   value: number;
@@ -77,6 +78,21 @@ test.describe('layout stability', () => {
     expect(await card.boundingBox()).toEqual(skeleton);
     // what follows the card has not moved
     expect(await banners.boundingBox()).toEqual(bannersBefore);
+  });
+
+  test('the trade screen: its header keeps its height when the first price arrives', async ({ page }) => {
+    await seed(page, { token: 'demo-token' });
+    const socket = await routeMarketSocket(page, { live: false });
+    await open(page, '/pages/trade?symbol=btcusdt');
+    const header = page.getByTestId('price-header');
+    await expect(header.getByTestId('stale-badge')).toBeVisible();
+    await socket.ready;
+    const before = await header.boundingBox();
+    socket.day({ btcusdt: { open: '100000', high: '104000', low: '99000', volume: '1000' } });
+    socket.price('btcusdt', 103500);
+    await expect(header.getByTestId('live-price')).toHaveAttribute('data-status', '1');
+    await expect(header.getByTestId('day-high')).toHaveText('104,000.00');
+    expect(await header.boundingBox()).toEqual(before);
   });
 
   test('before any script of the app has loaded, the page already shows the brand, in the saved theme', async ({
