@@ -80,6 +80,32 @@ test.describe('layout stability', () => {
     expect(await banners.boundingBox()).toEqual(bannersBefore);
   });
 
+  test('the home tab: the markets arriving late take exactly the place their loading layout kept', async ({ page }) => {
+    await seed(page, { token: 'demo-token' });
+    // the instruments are held back until the overview's loading layout is on screen, then arrive
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/tradesymbol*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, '/');
+    const loading = page.getByTestId('market-overview-loading');
+    await expect(loading).toBeVisible();
+    const kept = await loading.boundingBox();
+    const siteData = page.getByTestId('site-data');
+    await expect(siteData).toBeVisible();
+    const siteDataBefore = await siteData.boundingBox();
+    release();
+    await expect(page.getByTestId('market-row')).toHaveCount(6);
+    await expect(loading).toHaveCount(0);
+    const drawn = await page.getByTestId('ticker-strip').locator('..').boundingBox();
+    expect(kept).not.toBeNull();
+    expect(drawn?.height).toBeCloseTo(kept?.height ?? 0, 0);
+    // what follows the overview has not moved
+    expect(await siteData.boundingBox()).toEqual(siteDataBefore);
+  });
+
   test('the trade screen: its header keeps its height when the first price arrives', async ({ page }) => {
     await seed(page, { token: 'demo-token' });
     const socket = await routeMarketSocket(page, { live: false });

@@ -1,5 +1,17 @@
 import { useDeferredValue } from 'react';
-import { Box, Flex, Heading, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Flex,
+  Heading,
+  LinkBox,
+  LinkOverlay,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { ImageAvatar } from '../../../components/image-avatar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -39,6 +51,87 @@ const byMove = (symbols: readonly ListedSymbol[], store: MarketStore | undefined
     .map(({ symbol }) => symbol);
 };
 
+/** The strip's frame: a row of tiles that scrolls sideways. */
+const Strip = ({ label, children }: { label?: string; children: ReactNode }) => (
+  <Flex
+    as="section"
+    aria-label={label}
+    gap="2"
+    overflowX="auto"
+    css={{ scrollbarWidth: 'none' }}
+    data-testid={label ? 'ticker-strip' : undefined}
+  >
+    {children}
+  </Flex>
+);
+
+const TILE = {
+  flexShrink: '0',
+  flexDirection: 'column',
+  gap: '0.5',
+  borderRadius: 'l2',
+  px: '3',
+  py: '2',
+  minW: '28',
+} as const;
+
+/** The movers' card: its heading, the link to every market and what the order means, then the rows. */
+const MoversCard = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation('home');
+  return (
+    <Box bg="bg.surface" borderRadius="l3" p="4" as="section" aria-labelledby="home-movers">
+      <Flex justify="space-between" align="baseline" mb="1">
+        <Heading as="h2" size="sm" id="home-movers">
+          {t('markets.title')}
+        </Heading>
+        <Link to={pathOf('market')}>
+          <Text fontSize="sm" color="brand.fg">
+            {t('markets.more')}
+          </Text>
+        </Link>
+      </Flex>
+      <Text fontSize="xs" color="fg.muted" mb="2">
+        {t('markets.byChange')}
+      </Text>
+      {children}
+    </Box>
+  );
+};
+
+/** A row's frame: what sits beside the avatar, between the top rule and the next row. */
+const ROW = { py: '2', borderTopWidth: '1px', borderColor: 'border.muted' } as const;
+
+/**
+ * The overview laid out as it will be drawn, its figures still on their way: the same tiles and rows
+ * with placeholders of the same height, so nothing below it moves when the symbols arrive.
+ */
+const OverviewLoading = () => (
+  <Stack gap="3" aria-busy="true" data-testid="market-overview-loading">
+    <Strip>
+      {Array.from({ length: STRIP_SIZE }, (_, index) => (
+        <Skeleton key={index} loading display="flex" {...TILE}>
+          <Text fontSize="xs">&nbsp;</Text>
+          <Text fontSize="sm">&nbsp;</Text>
+          <Badge minW="20">&nbsp;</Badge>
+        </Skeleton>
+      ))}
+    </Strip>
+    <MoversCard>
+      <Stack gap="0">
+        {Array.from({ length: LIST_SIZE }, (_, index) => (
+          <Flex key={index} align="center" gap="3" {...ROW}>
+            <SkeletonCircle size="6" />
+            <Skeleton loading flex="1">
+              <Text fontWeight="semibold">&nbsp;</Text>
+              <Text fontSize="xs">&nbsp;</Text>
+            </Skeleton>
+          </Flex>
+        ))}
+      </Stack>
+    </MoversCard>
+  </Stack>
+);
+
 /** The ticker strip and the top movers, with live prices and the day's change from the market store. */
 export const MarketOverview = () => {
   const { t } = useTranslation('home');
@@ -48,32 +141,14 @@ export const MarketOverview = () => {
   const listed = useDeferredValue(symbols.data);
   const { store } = useMarketVersion(true);
   if (symbols.isError) return <QueryError error={symbols.error} onRetry={() => void symbols.refetch()} />;
-  if (listed === undefined) return <Skeleton h="40" borderRadius="l3" />;
+  if (listed === undefined) return <OverviewLoading />;
   if (listed.length === 0) return null;
   const movers = byMove(listed, store).slice(0, LIST_SIZE);
   return (
     <Stack gap="3">
-      <Flex
-        as="section"
-        aria-label={t('markets.strip')}
-        gap="2"
-        overflowX="auto"
-        css={{ scrollbarWidth: 'none' }}
-        data-testid="ticker-strip"
-      >
+      <Strip label={t('markets.strip')}>
         {listed.slice(0, STRIP_SIZE).map((symbol) => (
-          <Flex
-            key={symbol.id}
-            asChild
-            flexShrink="0"
-            direction="column"
-            gap="0.5"
-            bg="bg.surface"
-            borderRadius="l2"
-            px="3"
-            py="2"
-            minW="28"
-          >
+          <Flex key={symbol.id} asChild bg="bg.surface" {...TILE}>
             <Link to={tradePath(symbol)} data-code={symbol.jiaoyidui.toLowerCase()}>
               <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
                 {symbol.jiaoyidui}
@@ -83,31 +158,11 @@ export const MarketOverview = () => {
             </Link>
           </Flex>
         ))}
-      </Flex>
-      <Box bg="bg.surface" borderRadius="l3" p="4" as="section" aria-labelledby="home-movers">
-        <Flex justify="space-between" align="baseline" mb="1">
-          <Heading as="h2" size="sm" id="home-movers">
-            {t('markets.title')}
-          </Heading>
-          <Link to={pathOf('market')}>
-            <Text fontSize="sm" color="brand.fg">
-              {t('markets.more')}
-            </Text>
-          </Link>
-        </Flex>
-        <Text fontSize="xs" color="fg.muted" mb="2">
-          {t('markets.byChange')}
-        </Text>
+      </Strip>
+      <MoversCard>
         <Stack gap="0" data-testid="market-list">
           {movers.map((symbol) => (
-            <LinkBox
-              key={symbol.id}
-              py="2"
-              borderTopWidth="1px"
-              borderColor="border.muted"
-              data-testid="market-row"
-              data-code={symbol.jiaoyidui.toLowerCase()}
-            >
+            <LinkBox key={symbol.id} {...ROW} data-testid="market-row" data-code={symbol.jiaoyidui.toLowerCase()}>
               <Flex align="center" gap="3">
                 <SymbolAvatar symbol={symbol} />
                 <Box flex="1" minW="0">
@@ -126,7 +181,7 @@ export const MarketOverview = () => {
             </LinkBox>
           ))}
         </Stack>
-      </Box>
+      </MoversCard>
     </Stack>
   );
 };
