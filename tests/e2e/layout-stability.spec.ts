@@ -121,6 +121,31 @@ test.describe('layout stability', () => {
     expect(await header.boundingBox()).toEqual(before);
   });
 
+  test('the assets tab: the balance and the display currencies arriving late take the place kept for them', async ({
+    page,
+  }) => {
+    await seed(page, { token: 'demo-token' });
+    // the balance and the currencies are held back until the card's skeleton is on screen, then arrive
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (const path of ['**/api/userdetail*', '**/api/exchangecurrency*'])
+      await page.route(path, async (route) => {
+        await held;
+        await route.continue();
+      });
+    await open(page, '/pages/home/assets');
+    const skeleton = await page.getByTestId('assets-balance-loading').boundingBox();
+    const actions = page.getByRole('link', { name: 'Deposit' });
+    await expect(actions).toBeVisible();
+    const actionsBefore = await actions.boundingBox();
+    release();
+    await expect(page.getByTestId('assets-total-fiat')).toBeVisible();
+    expect(skeleton).not.toBeNull();
+    expect(await page.getByTestId('balance-card').boundingBox()).toEqual(skeleton);
+    // what follows the card has not moved
+    expect(await actions.boundingBox()).toEqual(actionsBefore);
+  });
+
   test('before any script of the app has loaded, the page already shows the brand, in the saved theme', async ({
     page,
     guard,

@@ -1,6 +1,6 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LoadingRows, QueryError } from '../../components/query-state';
+import { QueryError } from '../../components/query-state';
 import { FirstSteps } from '../../components/account-figures/first-steps';
 import { AssetActions } from './components/asset-actions';
 import { BalanceCard } from './components/balance-card';
@@ -17,8 +17,7 @@ export const AssetsScreen = () => {
       </Heading>
       <Stack gap="4">
         {a.user.isError && <QueryError error={a.user.error} onRetry={() => void a.user.refetch()} />}
-        {a.user.isPending && <LoadingRows rows={1} height="40" />}
-        {a.user.data && (
+        {!a.user.isError && (
           <BalanceCard
             user={a.user.data}
             available={a.available}
@@ -27,6 +26,7 @@ export const AssetsScreen = () => {
             fiatCode={a.fiatCode}
             fiatDecimals={a.fiatDecimals}
             currencies={a.currencies}
+            currenciesPending={a.currenciesPending}
             onFiat={a.chooseFiat}
           />
         )}

@@ -27,6 +27,7 @@ export const useAssets = () => {
   return {
     user,
     currencies: list,
+    currenciesPending: currencies.isPending,
     fiatCode: fiat?.cryptoprotocol ?? null,
     totalFiat: fiat ? convert(balance, fiat.rate, fiatDecimals) : null,
     fiatRate: fiat?.rate ?? null,
