@@ -2,7 +2,7 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../components/page';
-import { LoadingRows, QueryError } from '../../components/query-state';
+import { QueryError } from '../../components/query-state';
 import { AccountLinks } from './components/account-links';
 import { ProfileCard } from './components/profile-card';
 import { useFiatCurrency } from './hooks/use-fiat-currency';
@@ -23,7 +23,7 @@ export const UserCenterScreen = () => {
         {profile.isError && (
           <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />
         )}
-        {profile.isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
+        {(profile.isPending || user) && <ProfileCard user={user} fiat={fiat} />}
         <Flex bg="bg.surface" borderRadius="l3" px="4" py="3.5" justify="space-between">
           <Text>{t('center.fiat')}</Text>
           <Text color="fg.muted" data-testid="fiat-currency">

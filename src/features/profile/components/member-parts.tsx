@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { LayoutGrid, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LoadingRows, QueryError } from '../../../components/query-state';
+import { QueryError } from '../../../components/query-state';
 import { toaster } from '../../../components/ui/toaster';
 import { useCurrentUser } from '../../../api/queries/use-current-user';
 import { useFiatCurrency } from '../hooks/use-fiat-currency';
@@ -25,7 +25,7 @@ export const SignedInCard = () => {
       {profile.isError && (
         <QueryError title={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />
       )}
-      {profile.isPending ? <LoadingRows rows={1} height="36" /> : user && <ProfileCard user={user} fiat={fiat} />}
+      {(profile.isPending || user) && <ProfileCard user={user} fiat={fiat} />}
       <LinkRows rows={[{ to: pathOf('userCenter'), icon: <LayoutGrid size={20} />, label: t('links.center') }]} />
       <AccountLinks />
     </Stack>
