@@ -83,7 +83,7 @@ export const ME_TAB = {
     Promise.all([
       import('../features/profile/me-screen'),
       getToken() !== null ? import('../features/profile/components/member-parts').catch(() => undefined) : undefined,
-    ]).then(([m]) => ({ Component: m.MeScreen })),
+    ]).then(([m, parts]) => ({ Component: parts ? m.withMemberParts(parts) : m.MeScreen })),
   ),
 };
 
@@ -93,7 +93,9 @@ export const HOME_TABS: readonly { path: string; screen: LazyScreen }[] = [
     path: pathOf('home'),
     screen: withChecks(
       FIRST_CALLS.home,
-      withTexts(['home', 'figures'], () => import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen }))),
+      withTexts(['home', 'figures'], () =>
+        import('../features/home/home-screen').then((m) => ({ Component: m.HomeScreen })),
+      ),
     ),
   },
   {

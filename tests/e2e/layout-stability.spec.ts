@@ -146,6 +146,28 @@ test.describe('layout stability', () => {
     expect(await actions.boundingBox()).toEqual(actionsBefore);
   });
 
+  test('the "me" tab: the member card arriving late takes the place its skeleton kept', async ({ page }) => {
+    await seed(page, { token: 'demo-token' });
+    // the user is held back until the card's skeleton is on screen, then arrives
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/userdetail*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, '/pages/home/cme');
+    const skeleton = await page.getByTestId('profile-card-loading').boundingBox();
+    // the member's links and the settings are drawn with the skeleton, not after a fallback
+    const settings = page.getByTestId('settings-language');
+    await expect(settings).toBeVisible();
+    const settingsBefore = await settings.boundingBox();
+    release();
+    await expect(page.getByTestId('profile-balance')).toBeVisible();
+    expect(skeleton).not.toBeNull();
+    expect(await page.getByTestId('profile-card').boundingBox()).toEqual(skeleton);
+    expect(await settings.boundingBox()).toEqual(settingsBefore);
+  });
+
   test('before any script of the app has loaded, the page already shows the brand, in the saved theme', async ({
     page,
     guard,
