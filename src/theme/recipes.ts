@@ -97,6 +97,7 @@ export const COMPONENT_RECIPES: Record<string, readonly string[]> = {
   RadioCard: ['radioCard', 'radiomark'],
   RadioGroup: ['radioGroup', 'radiomark'],
   Skeleton: ['skeleton'],
+  SkeletonCircle: ['skeleton'],
   Spinner: ['spinner'],
   Stat: ['stat'],
   Switch: ['switch'],
