@@ -168,6 +168,34 @@ test.describe('layout stability', () => {
     expect(await settings.boundingBox()).toEqual(settingsBefore);
   });
 
+  test('the VIP screen: the levels arriving late take the place their loading layout kept', async ({ page }) => {
+    await seed(page, { token: 'demo-token' });
+    // the levels and the rules are held back until their loading layout is on screen, then arrive
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/viplevelinfo*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, '/pages/user/vip');
+    await expect(page.getByTestId('vip-credit')).toHaveText('100');
+    // the rules' card is the screen's last: its own height is the rules', its place is kept above it
+    const rulesCard = page.getByTestId('vip-card').locator('xpath=following-sibling::*[last()]');
+    const rulesBefore = await rulesCard.boundingBox();
+    const levelsLoading = page.getByTestId('vip-levels-loading');
+    const keptLevels = (await levelsLoading.count()) > 0 ? await levelsLoading.boundingBox() : null;
+    const progressLoading = page.getByTestId('vip-progress-loading');
+    const keptProgress = (await progressLoading.count()) > 0 ? await progressLoading.boundingBox() : null;
+    release();
+    await expect(page.getByTestId('vip-rules')).toContainText('888,888');
+    await expect(page.getByTestId('vip-levels')).toBeVisible();
+    expect((await rulesCard.boundingBox())?.y).toBe(rulesBefore?.y);
+    await expect(levelsLoading).toHaveCount(0);
+    expect(keptLevels).not.toBeNull();
+    expect(await page.getByTestId('vip-levels').locator('..').boundingBox()).toEqual(keptLevels);
+    expect(await page.getByTestId('vip-progress').boundingBox()).toEqual(keptProgress);
+  });
+
   test('before any script of the app has loaded, the page already shows the brand, in the saved theme', async ({
     page,
     guard,
