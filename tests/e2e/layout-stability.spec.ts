@@ -196,6 +196,33 @@ test.describe('layout stability', () => {
     expect(await page.getByTestId('vip-progress').boundingBox()).toEqual(keptProgress);
   });
 
+  test('the team screen: the totals arriving late take the place their skeletons kept', async ({ page }) => {
+    await seed(page, { token: 'demo-token' });
+    // the team's summary is held back until its skeletons are on screen, then arrives
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/team*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, '/pages/user/team');
+    const invite = page.getByRole('link', { name: 'Invite', exact: true });
+    await expect(invite).toBeVisible();
+    const inviteBefore = await invite.boundingBox();
+    const summaryLoading = page.getByTestId('team-summary-loading');
+    const keptSummary = (await summaryLoading.count()) > 0 ? await summaryLoading.boundingBox() : null;
+    const levelLoading = page.getByTestId('team-level-1-loading');
+    const keptLevel = (await levelLoading.count()) > 0 ? await levelLoading.boundingBox() : null;
+    release();
+    await expect(page.getByTestId('team-size')).toHaveText('46');
+    await expect(page.getByTestId('team-level-1')).toBeVisible();
+    // what follows the totals has not moved
+    expect(await invite.boundingBox()).toEqual(inviteBefore);
+    expect(keptSummary).not.toBeNull();
+    expect(await page.getByTestId('team-summary').boundingBox()).toEqual(keptSummary);
+    expect(await page.getByTestId('team-level-1').boundingBox()).toEqual(keptLevel);
+  });
+
   test('before any script of the app has loaded, the page already shows the brand, in the saved theme', async ({
     page,
     guard,
