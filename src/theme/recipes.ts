@@ -98,6 +98,7 @@ export const COMPONENT_RECIPES: Record<string, readonly string[]> = {
   RadioGroup: ['radioGroup', 'radiomark'],
   Skeleton: ['skeleton'],
   SkeletonCircle: ['skeleton'],
+  SkeletonText: ['skeleton'],
   Spinner: ['spinner'],
   Stat: ['stat'],
   Switch: ['switch'],
