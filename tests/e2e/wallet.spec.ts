@@ -179,3 +179,31 @@ test('the money screens work in the dark theme', async ({ page }) => {
   expect(colours.bg).not.toBe(colours.fg);
   expect(colours.bg).not.toBe('rgb(255, 255, 255)');
 });
+
+test('the wallet screen: the bank card and the addresses arriving late take the places kept for them', async ({
+  page,
+}) => {
+  // the card and the addresses are held back until their loading cards are on screen, then arrive
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (const path of ['**/api/getbank*', '**/api/getwallet*'])
+    await page.route(path, async (route) => {
+      await held;
+      await route.continue();
+    });
+  await open(page, '/pages/wallet');
+  const bankLoading = page.getByTestId('bank-loading');
+  await expect(bankLoading).toBeVisible();
+  const bankKept = await bankLoading.boundingBox();
+  const addressKept = await page.getByTestId('address-loading').first().boundingBox();
+  const addAddress = page.getByRole('link', { name: 'Add', exact: true });
+  const addAddressBefore = await addAddress.boundingBox();
+  release();
+  await expect(page.getByTestId('bound-address')).toHaveCount(2);
+  await expect(page.getByTestId('bound-bank')).toBeVisible();
+  expect(bankKept).not.toBeNull();
+  expect(await page.getByTestId('bound-bank').boundingBox()).toEqual(bankKept);
+  // what follows the card has not moved, nor has the first address (one line, as kept)
+  expect(await addAddress.boundingBox()).toEqual(addAddressBefore);
+  expect(await page.getByTestId('bound-address').first().boundingBox()).toEqual(addressKept);
+});

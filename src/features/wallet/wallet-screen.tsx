@@ -1,15 +1,54 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
-import { EmptyState, LoadingRows, QueryError } from '../../components/query-state';
+import { EmptyState, QueryError } from '../../components/query-state';
 import { useQuery } from '@tanstack/react-query';
+import type { BankAccount, WalletAddress } from '../../api/generated/model';
 import { walletQueries } from '../../api/queries/wallet';
 import { maskCard } from '../../domain/card';
 import { pathOf, pathTo } from '../../lib/route-paths';
 
 const SEPARATOR = ' · ';
+/** Stands for a line of a card while it loads (unseen under the skeleton). */
+const BLANK = '\u00a0';
+/**
+ * Addresses kept in place while they load. How many a user has cannot be known in advance: two is
+ * typical (one per network, as most users bind), each taking one line of address.
+ */
+const TYPICAL_ADDRESSES = 2;
+
+/** A bound bank card; without a card, the same card with stand-in lines (its loading state). */
+const BankCard = ({ bank }: { bank?: BankAccount }) => (
+  <Box bg="bg.surface" borderRadius="l3" p="4" data-testid={bank ? 'bound-bank' : undefined}>
+    <Text fontWeight="semibold">{bank ? bank.bankname : BLANK}</Text>
+    <Text fontSize="sm" color="fg.muted">
+      {bank ? [bank.bankzhiname, bank.ifsc].filter(Boolean).join(SEPARATOR) : BLANK}
+    </Text>
+    <Text fontFamily="mono" mt="2">
+      {bank ? maskCard(bank.cardno) : BLANK}
+    </Text>
+    <Text fontSize="sm">{bank ? bank.realname : BLANK}</Text>
+  </Box>
+);
+
+/** A bound withdrawal address; without one, the same card with stand-in lines (its loading state). */
+const AddressCard = ({ wallet }: { wallet?: WalletAddress }) => (
+  <Box bg="bg.surface" borderRadius="l3" p="4" data-testid={wallet ? 'bound-address' : undefined}>
+    <Text fontWeight="semibold">{wallet ? `${wallet.currency} (${wallet.cryptoprotocol})` : BLANK}</Text>
+    <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
+      {wallet ? wallet.wallet_address : BLANK}
+    </Text>
+  </Box>
+);
+
+/** A card laid out unseen under a skeleton: it takes the place the loaded card will take. */
+const LoadingCard = ({ testId, children }: { testId: string; children: React.ReactNode }) => (
+  <Skeleton borderRadius="l3" aria-busy="true" data-testid={testId}>
+    <Box inert>{children}</Box>
+  </Skeleton>
+);
 
 const Section = ({
   title,
@@ -21,7 +60,8 @@ const Section = ({
   children: React.ReactNode;
 }) => (
   <Stack gap="2">
-    <Stack direction="row" justify="space-between" align="center">
+    {/* as tall as its action's button, which some sections show only once their list has loaded */}
+    <Stack direction="row" justify="space-between" align="center" minH="8">
       <Heading as="h2" size="sm">
         {title}
       </Heading>
@@ -52,20 +92,16 @@ export const WalletScreen = () => {
             )
           }
         >
-          {banks.isPending && <LoadingRows rows={1} />}
+          {banks.isPending && (
+            // at most one card is bound: its place is kept
+            <LoadingCard testId="bank-loading">
+              <BankCard />
+            </LoadingCard>
+          )}
           {banks.isError && <QueryError error={banks.error} onRetry={() => void banks.refetch()} />}
           {banks.data?.length === 0 && <EmptyState>{t('wallet.noBank')}</EmptyState>}
           {banks.data?.map((bank) => (
-            <Box key={bank.cardno} bg="bg.surface" borderRadius="l3" p="4" data-testid="bound-bank">
-              <Text fontWeight="semibold">{bank.bankname}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {[bank.bankzhiname, bank.ifsc].filter(Boolean).join(SEPARATOR)}
-              </Text>
-              <Text fontFamily="mono" mt="2">
-                {maskCard(bank.cardno)}
-              </Text>
-              <Text fontSize="sm">{bank.realname}</Text>
-            </Box>
+            <BankCard key={bank.cardno} bank={bank} />
           ))}
         </Section>
         <Section
@@ -79,22 +115,16 @@ export const WalletScreen = () => {
             </Button>
           }
         >
-          {wallets.isPending && <LoadingRows rows={2} />}
+          {wallets.isPending &&
+            Array.from({ length: TYPICAL_ADDRESSES }, (_, index) => (
+              <LoadingCard key={index} testId="address-loading">
+                <AddressCard />
+              </LoadingCard>
+            ))}
           {wallets.isError && <QueryError error={wallets.error} onRetry={() => void wallets.refetch()} />}
           {wallets.data?.length === 0 && <EmptyState>{t('wallet.noAddress')}</EmptyState>}
           {wallets.data?.map((wallet) => (
-            <Box
-              key={`${wallet.cryptoprotocol}-${wallet.wallet_address}`}
-              bg="bg.surface"
-              borderRadius="l3"
-              p="4"
-              data-testid="bound-address"
-            >
-              <Text fontWeight="semibold">{`${wallet.currency} (${wallet.cryptoprotocol})`}</Text>
-              <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
-                {wallet.wallet_address}
-              </Text>
-            </Box>
+            <AddressCard key={`${wallet.cryptoprotocol}-${wallet.wallet_address}`} wallet={wallet} />
           ))}
         </Section>
       </Stack>
