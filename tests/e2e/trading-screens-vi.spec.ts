@@ -69,6 +69,34 @@ test.describe('in Vietnamese', () => {
     await expect(page.getByTestId('recent-searches').getByRole('link')).toHaveText(['XAUUSD']);
     await expect(page.getByTestId('most-active').getByRole('link')).toHaveText(['XAUUSD', 'BTCUSDT', 'ETHUSDT']);
   });
+  test('search: the watchlist arriving late takes the place kept for it, the most active do not move', async ({
+    page,
+  }) => {
+    // the watchlist is held back until the search's loading layout is on screen, then arrives
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/optional*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, '/pages/currency/search');
+    const loading = page.getByTestId('search-loading');
+    await expect(loading).toBeVisible();
+    const [watchlistKept, mostActiveKept] = await Promise.all(
+      [0, 1].map((index) => loading.locator('> div').nth(index).boundingBox()),
+    );
+    release();
+    const watchlist = page.getByTestId('search-watchlist');
+    await expect(watchlist.getByRole('link')).toHaveCount(4);
+    await expect(loading).toHaveCount(0);
+    expect(watchlistKept).not.toBeNull();
+    expect(await watchlist.locator('..').boundingBox()).toEqual(watchlistKept);
+    // the most active symbols are drawn where their place was kept, below the watchlist
+    const mostActive = page.getByTestId('most-active').locator('..');
+    await expect(mostActive).toBeVisible();
+    expect((await mostActive.boundingBox())?.y).toBe(mostActiveKept?.y);
+  });
+
   test('the chart’s price axis and legend read the Vietnamese way (96.000,00, never 96000.00)', async ({ page }) => {
     // what the chart draws on its canvases, as text
     await page.addInitScript(() => {
