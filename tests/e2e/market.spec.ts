@@ -50,6 +50,35 @@ test('the market tab shows every instrument with live prices and change from the
   await expect(page.getByTestId('instrument-row')).toHaveAttribute('data-code', 'nas100');
 });
 
+test('the signal channel: the user’s signal rate arriving late takes the line kept for it, the signals do not move', async ({
+  page,
+}) => {
+  await seed(page, { token: 'demo-token' });
+  // the user (and the rate with it) is held back until the signals are drawn below its kept line
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/userdetail*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/pages/signalchannel');
+  const loading = page.getByTestId('signal-ratio-loading');
+  await expect(loading).toBeVisible();
+  const kept = await loading.boundingBox();
+  const first = page.getByTestId('signal').first();
+  await expect(first).toBeVisible();
+  const firstBefore = await first.boundingBox();
+  release();
+  const ratio = page.getByTestId('signal-ratio');
+  await expect(ratio).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  expect(kept).not.toBeNull();
+  const drawn = await ratio.boundingBox();
+  expect({ y: drawn?.y, height: drawn?.height }).toEqual({ y: kept?.y, height: kept?.height });
+  // the signals below the line have not moved
+  expect(await first.boundingBox()).toEqual(firstBefore);
+});
+
 test('the signal channel lists the analysts’ signals with live prices, and “Trade” opens the contract order with the signal’s symbol, side, take profit and stop loss', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ImageAvatar } from '../../components/image-avatar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -103,7 +103,8 @@ const SignalCard = ({ signal }: { signal: Signal }) => {
 /** Trading signals from the platform's analysts, newest first, with the live price of each pair. */
 export const SignalChannelScreen = () => {
   const { t } = useTranslation('market');
-  const ratio = useCurrentUser().data?.tradeRatio;
+  const user = useCurrentUser();
+  const ratio = user.data?.tradeRatio;
   const query = useInfiniteQuery(marketQueries.signals());
   const rows = query.data ?? [];
   return (
@@ -112,6 +113,12 @@ export const SignalChannelScreen = () => {
         <Text fontSize="sm" color="fg.muted">
           {t('signals.intro')}
         </Text>
+        {user.isLoading && (
+          // the rate's line, kept while the user loads: the signals below do not move when it comes
+          <Skeleton loading width="48" aria-busy="true" data-testid="signal-ratio-loading">
+            <Text fontSize="sm">&nbsp;</Text>
+          </Skeleton>
+        )}
         {ratio !== undefined && (
           <Text fontSize="sm" data-testid="signal-ratio">
             {t('signals.ratio', { ratio: String(ratio) })}
