@@ -242,6 +242,26 @@ test.describe('invitations and team', () => {
     await expect(page.getByLabel('Invite code (optional)')).toHaveValue('A7K2Q9');
   });
 
+  test('the share screen: the invite card arriving late takes the place its skeleton kept', async ({ page }) => {
+    // the user (and the invite code with it) is held back until the card's skeleton is on screen
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/userdetail*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, '/pages/user/share');
+    await expect(page.getByTestId('invite-loading')).toBeVisible();
+    const kept = await page.getByTestId('invite-loading').boundingBox();
+    const toTeam = page.getByRole('link', { name: 'My team' });
+    const toTeamBefore = await toTeam.boundingBox();
+    release();
+    await expect(page.getByTestId('invite-code')).toHaveText('A7K2Q9');
+    expect(kept).not.toBeNull();
+    expect(await page.getByTestId('invite-card').boundingBox()).toEqual(kept);
+    expect(await toTeam.boundingBox()).toEqual(toTeamBefore); // the link below has not moved
+  });
+
   test('the team shows three levels with members, deposits and rewards; then the invite records', async ({ page }) => {
     await open(page, '/pages/user/team');
     await expect(page.getByTestId('team-size')).toHaveText('46');

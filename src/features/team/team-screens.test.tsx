@@ -52,7 +52,9 @@ describe('invite friends', () => {
         getGetUserDetailMockHandler({ status: 200, result: { id: 1, username: '0901234567', invite_code: 'A7K2Q9' } }),
       );
       renderApp('/pages/user/share', { token: 'tok' });
-      await userEvent.setup().click(await screen.findByRole('button', { name: 'Share' }));
+      // the loading card's stand-in button is not the one to tap: wait for the code
+      await screen.findByTestId('invite-code');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Share' }));
       expect(shared).toHaveLength(1);
       expect(shared[0]?.url).toContain('refcode=A7K2Q9');
     } finally {

@@ -10,7 +10,8 @@ export const CopyRow = ({
   label: string;
   value: string;
   copyLabel: string;
-  testId: string;
+  /** Absent for a stand-in value (the loading card's). */
+  testId?: string;
 }) => (
   <Clipboard.Root value={value} timeout={1500}>
     <Flex align="center" gap="2" bg="bg.muted" borderRadius="l2" px="3" py="2">
