@@ -25,7 +25,8 @@ export const QueryError = ({ error, onRetry, title }: { error: unknown; onRetry:
 export const LoadingRows = ({ rows = 3, height = '14' }: { rows?: number; height?: string }) => {
   const { t } = useTranslation();
   return (
-    <Stack gap="3" aria-busy="true" aria-label={t('loading')}>
+    // a status (a plain element may not carry a name): read out as "Loading" while it shows
+    <Stack gap="3" role="status" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={height} borderRadius="l2" />
       ))}
