@@ -2,7 +2,7 @@ import { Box, Button, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/rea
 import { History, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TeamLevel, type TeamSummary } from '../../api/generated/model';
+import { TeamLevel, type Amount, type TeamSummary } from '../../api/generated/model';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-state';
 import { StatGrid } from './components/stat-grid';
@@ -25,7 +25,7 @@ const SummaryCard = ({ summary }: { summary: TeamSummary | undefined }) => {
   const format = useFormat();
   // the figures are named only once they are the team's (the skeleton's stand-ins are not)
   const id = (testId: string): string | undefined => (summary ? testId : undefined);
-  const amount = (value: string | undefined): string => (summary ? format.amount(value) : BLANK);
+  const amount = (value: Amount | undefined): string => (summary ? format.amount(value) : BLANK);
   const card = (
     <Box bg="bg.surface" borderRadius="l3" p="4" data-testid={id('team-summary')}>
       <StatGrid
