@@ -13,10 +13,10 @@
  * `--loads N` opens each route N times (the largest sum is printed); `--visitor` opens them without
  * a token (members-only routes then show the "me" tab). Exits 1 when a route is over 0.1.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
-import { routePaths } from '../../tests/e2e/route-list.ts';
 import { startPreviewApp } from './preview-app.ts';
 import { loadText, machineLoad } from './processes.ts';
 
@@ -41,8 +41,14 @@ interface Shift {
   moved: string[];
 }
 
+/** Every path of the app's table of addresses, read from its source as the browser tests read it. */
+const routePaths = (): string[] => {
+  const table = readFileSync('src/lib/route-paths.ts', 'utf8');
+  return [...new Set([...table.matchAll(/\broute\('(\/[^']*)'/g)].map((match) => match[1] ?? ''))];
+};
+
 /** The routes to open: a route with a parameter (`:id`) is left out, it needs a record to show. */
-const routes = (values.routes?.split(',') ?? routePaths()).filter((route) => !route.includes(':'));
+const routes = (values.routes?.split(',') ?? routePaths()).filter((route) => route !== '' && !route.includes(':'));
 
 const load = async (browser: Browser, base: string, route: string): Promise<Shift[]> => {
   const context = await browser.newContext({
