@@ -34,11 +34,14 @@ export const BankScreen = () => {
   });
   const sendOnce = useSendOnce();
   const bank = banks.data?.[0];
+  // a bound card is only shown: the channels matter to the form alone, and a bound card's screen
+  // neither waits for them (its card drawn below the loading rows, then jumping up) nor fails with them
+  const forForm = banks.isSuccess && !bank;
   return (
     <Page title={t('bank.title')} backTo={back}>
-      {(banks.isPending || ways.isPending) && <LoadingRows rows={5} />}
+      {(banks.isPending || (forForm && ways.isPending)) && <LoadingRows rows={5} />}
       {banks.isError && <QueryError error={banks.error} onRetry={() => void banks.refetch()} />}
-      {ways.isError && <QueryError error={ways.error} onRetry={() => void ways.refetch()} />}
+      {forForm && ways.isError && <QueryError error={ways.error} onRetry={() => void ways.refetch()} />}
       {bank && (
         <Stack gap="3">
           <Alert.Root status="info" borderRadius="l2">
@@ -64,7 +67,7 @@ export const BankScreen = () => {
           </Box>
         </Stack>
       )}
-      {banks.isSuccess && !bank && ways.isSuccess && (
+      {forForm && ways.isSuccess && (
         <BankForm
           channels={ways.data}
           pending={bind.isPending}

@@ -24,6 +24,14 @@ describe('wallet and binding', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('shows a bound bank card at once, whatever the binding channels do (only the form needs them)', async () => {
+    // the channels never answer: a bound card neither waits below the loading rows nor fails with them
+    server.use(http.get('*/bankway', () => new Promise<never>(() => undefined)));
+    renderApp('/pages/setting/bank', { token: 'tok' });
+    expect(await screen.findByTestId('bank-readonly', {}, FIRST_LOAD)).toHaveTextContent('Vietcombank');
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
   it('validates each bank field, sends the card and returns to where the user came from', async () => {
     const bodies: unknown[] = [];
     server.use(
