@@ -22,7 +22,11 @@ export const BankScreen = () => {
   const [params] = useSearchParams();
   const back = safeReturnPath(params.get('from'), pathOf('wallet'));
   const banks = useQuery(walletQueries.banks());
-  const ways = useQuery(walletQueries.bankWays());
+  const bank = banks.data?.[0];
+  // a bound card is only shown: the channels matter to the form alone, so they are asked for only
+  // when there is a form to fill (a bound card's screen neither waits for them nor fails with them)
+  const forForm = banks.isSuccess && !bank;
+  const ways = useQuery({ ...walletQueries.bankWays(), enabled: forForm });
   const bind = useBindBank({
     mutation: {
       onSuccess: async (response) => {
@@ -33,10 +37,6 @@ export const BankScreen = () => {
     },
   });
   const sendOnce = useSendOnce();
-  const bank = banks.data?.[0];
-  // a bound card is only shown: the channels matter to the form alone, and a bound card's screen
-  // neither waits for them (its card drawn below the loading rows, then jumping up) nor fails with them
-  const forForm = banks.isSuccess && !bank;
   return (
     <Page title={t('bank.title')} backTo={back}>
       {(banks.isPending || (forForm && ways.isPending)) && <LoadingRows rows={5} />}
