@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, open, seed, test } from './fixtures';
+import { holdAnswers } from './held-answers';
 
 /** Asks Prism for a named scenario of one operation. */
 const prefer = (page: Page, path: string, value: string) =>
@@ -244,12 +245,7 @@ test.describe('invitations and team', () => {
 
   test('the share screen: the invite card arriving late takes the place its skeleton kept', async ({ page }) => {
     // the user (and the invite code with it) is held back until the card's skeleton is on screen
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/userdetail*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/userdetail*');
     await open(page, '/pages/user/share');
     await expect(page.getByTestId('invite-loading')).toBeVisible();
     const kept = await page.getByTestId('invite-loading').boundingBox();

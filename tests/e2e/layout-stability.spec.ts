@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, open, seed, test } from './fixtures';
 import { routeMarketSocket } from './market-socket';
+import { holdAnswers } from './held-answers';
 
 interface Shift {
   value: number;
@@ -60,12 +61,7 @@ test.describe('layout stability', () => {
   test('the home tab: the balance arriving late takes exactly the place its skeleton kept', async ({ page }) => {
     await seed(page, { token: 'demo-token' });
     // the balance is held back until its skeleton is on screen, then arrives
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/userdetail*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/userdetail*');
     await open(page, '/');
     const skeleton = await page.getByTestId('home-balance-loading').boundingBox();
     const banners = page.getByTestId('banners');
@@ -83,12 +79,7 @@ test.describe('layout stability', () => {
   test('the home tab: the markets arriving late take exactly the place their loading layout kept', async ({ page }) => {
     await seed(page, { token: 'demo-token' });
     // the instruments are held back until the overview's loading layout is on screen, then arrive
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/tradesymbol*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/tradesymbol*');
     await open(page, '/');
     const loading = page.getByTestId('market-overview-loading');
     await expect(loading).toBeVisible();
@@ -126,13 +117,7 @@ test.describe('layout stability', () => {
   }) => {
     await seed(page, { token: 'demo-token' });
     // the balance and the currencies are held back until the card's skeleton is on screen, then arrive
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    for (const path of ['**/api/userdetail*', '**/api/exchangecurrency*'])
-      await page.route(path, async (route) => {
-        await held;
-        await route.continue();
-      });
+    const release = await holdAnswers(page, '**/api/userdetail*', '**/api/exchangecurrency*');
     await open(page, '/pages/home/assets');
     const skeleton = await page.getByTestId('assets-balance-loading').boundingBox();
     const actions = page.getByRole('link', { name: 'Deposit' });
@@ -149,12 +134,7 @@ test.describe('layout stability', () => {
   test('the "me" tab: the member card arriving late takes the place its skeleton kept', async ({ page }) => {
     await seed(page, { token: 'demo-token' });
     // the user is held back until the card's skeleton is on screen, then arrives
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/userdetail*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/userdetail*');
     await open(page, '/pages/home/cme');
     const skeleton = await page.getByTestId('profile-card-loading').boundingBox();
     // the member's links and the settings are drawn with the skeleton, not after a fallback
@@ -171,12 +151,7 @@ test.describe('layout stability', () => {
   test('the VIP screen: the levels arriving late take the place their loading layout kept', async ({ page }) => {
     await seed(page, { token: 'demo-token' });
     // the levels and the rules are held back until their loading layout is on screen, then arrive
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/viplevelinfo*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/viplevelinfo*');
     await open(page, '/pages/user/vip');
     await expect(page.getByTestId('vip-credit')).toHaveText('100');
     // the rules' card is the screen's last: its own height is the rules', its place is kept above it
@@ -199,12 +174,7 @@ test.describe('layout stability', () => {
   test('the team screen: the totals arriving late take the place their skeletons kept', async ({ page }) => {
     await seed(page, { token: 'demo-token' });
     // the team's summary is held back until its skeletons are on screen, then arrives
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/team*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/team*');
     await open(page, '/pages/user/team');
     const invite = page.getByRole('link', { name: 'Invite', exact: true });
     await expect(invite).toBeVisible();

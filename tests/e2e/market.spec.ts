@@ -2,6 +2,7 @@ import type { WebSocket } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, open, seed, test } from './fixtures';
 import { routeMarketSocket } from './market-socket';
+import { holdAnswers } from './held-answers';
 
 test('signed in, the app opens one market socket, subscribes to the three topics once, and receives prices', async ({
   page,
@@ -55,12 +56,7 @@ test('the signal channel: the user’s signal rate arriving late takes the line 
 }) => {
   await seed(page, { token: 'demo-token' });
   // the user (and the rate with it) is held back until the signals are drawn below its kept line
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/userdetail*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, '**/api/userdetail*');
   await open(page, '/pages/signalchannel');
   const loading = page.getByTestId('signal-ratio-loading');
   await expect(loading).toBeVisible();

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, open, seed, test } from './fixtures';
 import { routeMarketSocket } from './market-socket';
+import { holdAnswers } from './held-answers';
 
 /** Every text of the app on the page that holds a percentage (screen-reader text included), except the provider's own text. */
 const percentages = (page: Page, { provider = [] }: { provider?: string[] }): Promise<string[]> =>
@@ -73,12 +74,7 @@ test.describe('in Vietnamese', () => {
     page,
   }) => {
     // the watchlist is held back until the search's loading layout is on screen, then arrives
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/optional*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/optional*');
     await open(page, '/pages/currency/search');
     const loading = page.getByTestId('search-loading');
     await expect(loading).toBeVisible();

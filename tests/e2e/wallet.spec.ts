@@ -1,5 +1,6 @@
 import { expect, open, seed, test } from './fixtures';
 import { prefer, capture, PNG } from './wallet-support';
+import { holdAnswers } from './held-answers';
 
 test.beforeEach(async ({ page }) => seed(page, { token: 'demo-token' }));
 
@@ -184,13 +185,7 @@ test('the wallet screen: the bank card and the addresses arriving late take the 
   page,
 }) => {
   // the card and the addresses are held back until their loading cards are on screen, then arrive
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  for (const path of ['**/api/getbank*', '**/api/getwallet*'])
-    await page.route(path, async (route) => {
-      await held;
-      await route.continue();
-    });
+  const release = await holdAnswers(page, '**/api/getbank*', '**/api/getwallet*');
   await open(page, '/pages/wallet');
   const bankLoading = page.getByTestId('bank-loading');
   await expect(bankLoading).toBeVisible();
