@@ -117,12 +117,11 @@ test('the signal channel lists the analysts’ signals with live prices, and “
 
 test('watchlist: a star shows at once and is sent; a refused change rolls back with a message', async ({ page }) => {
   const added: unknown[] = [];
-  // the provider takes its time to answer the add: the star must not wait for it
-  await page.route('**/api/addoptional', async (route) => {
-    added.push(route.request().postDataJSON());
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/addoptional')) added.push(request.postDataJSON());
   });
+  // the provider holds its answer to the add: the star must not wait for it
+  const release = await holdAnswers(page, '**/api/addoptional');
   await page.route('**/api/removeoptional', (route) =>
     route.fulfill({ status: 200, json: { status: 403, message: 'Watchlist is full' } }),
   );
@@ -134,9 +133,9 @@ test('watchlist: a star shows at once and is sent; a refused change rolls back w
   await expect(page.getByRole('button', { name: 'Remove SOLUSDT from watchlist' })).toHaveAttribute(
     'aria-pressed',
     'true',
-    { timeout: 500 },
   );
-  expect(added).toEqual([{ currency_id: 3 }]);
+  await expect.poll(() => added).toEqual([{ currency_id: 3 }]);
+  release();
 
   await page.getByRole('tab', { name: 'Watchlist' }).click();
   const eth = page.locator('[data-testid="instrument-row"][data-code="ethusdt"]');
