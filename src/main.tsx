@@ -8,15 +8,15 @@ import { initI18n } from './i18n/i18n';
 import { registerServiceWorker } from './app/service-worker';
 import { installPrompt } from './lib/install-prompt';
 import { getToken } from './lib/session';
-import { prewarmFeedWorker } from './market/worker-feed';
+import { preloadLiveMarket } from './app/market-provider';
 import { loadContractCheck } from './api/contract-check';
 
 void initI18n();
 preloadScreen(window.location.hash);
-// a signed-in user's first screen asks for data at once: the market feed's worker starts with the
-// app (the socket opens as soon as the market does), and so does the check of the answers
+// a signed-in user's first screen asks for data at once: the live market's code and its feed worker
+// start with the app (the socket opens as soon as the market does), and so does the check of the answers
 if (getToken() !== null) {
-  prewarmFeedWorker();
+  preloadLiveMarket();
   void loadContractCheck();
 }
 // the browser offers installation once, early, whatever screen is open: kept for the download screen

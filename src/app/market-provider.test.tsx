@@ -76,7 +76,7 @@ describe('market provider', () => {
     expect(FakeWorker.all).toHaveLength(1);
   });
 
-  it('opens one feed under React\u2019s double mount, as the first commit\u2019s effects end, without waiting for a timer', async () => {
+  it('opens one feed under React\u2019s double mount, as soon as the live market\u2019s code is in, without waiting for a timer', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     vi.stubGlobal('WebSocket', vi.fn());
     vi.useFakeTimers();
@@ -91,8 +91,9 @@ describe('market provider', () => {
           </QueryClientProvider>
         </StrictMode>,
       );
-      // no timer runs here: the feed starts on the commit's own turn
+      // no timer runs here: the feed starts on the turn its code arrives (the same module the app loads)
       await act(async () => {
+        await import('./live-market');
         await Promise.resolve();
       });
       expect(FakeWorker.all).toHaveLength(1);
@@ -100,5 +101,25 @@ describe('market provider', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("a visitor's app never loads the live market: no feed, and the screens read no prices", async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const sockets = vi.fn();
+    vi.stubGlobal('WebSocket', sockets);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MarketProvider>
+          <Price />
+        </MarketProvider>
+      </QueryClientProvider>,
+    );
+    await act(async () => {
+      await import('./live-market');
+      await Promise.resolve();
+    });
+    expect(FakeWorker.all).toHaveLength(0);
+    expect(sockets).not.toHaveBeenCalled();
+    expect(screen.getByTestId('btc')).toHaveTextContent('none');
   });
 });
