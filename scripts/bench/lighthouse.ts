@@ -8,7 +8,7 @@
  * (the way the browser tests seed it). Lighthouse measures CPU work, so the machine's load average
  * is printed with the results; above 1 per core other work competes and the figures are unreliable.
  *
- *   npm run bench:lighthouse [-- --runs 5 --no-build --strict --ports 4190 --visitor --floor --reports <dir>]
+ *   npm run bench:lighthouse [-- --runs 5 --no-build --strict --ports 4190 --visitor --floor --reports <dir> --dist <dir>]
  *
  * `--visitor` adds `/` for a visitor (no token: the "me" tab). `--floor` also builds and measures
  * the floor (scripts/bench/floor/shell.ts): one static script of the design card's stack (React,
@@ -22,6 +22,7 @@
  * that Lighthouse's throttling guide calibrates for it (docs/throttling.md: the preset's × 4 takes a
  * high-end desktop to a mid-tier phone), and `--calibrated` measures every page a second time at
  * that slowdown, so figures from different machines can be compared.
+ * `--dist <dir>` measures a build made beforehand (no build; for interleaved runs of two builds).
  * `--reports <dir>` keeps each run's Lighthouse report (JSON: its long tasks, script boot-up and
  * main-thread breakdown say where the blocking time goes). Chromium comes from CHROME_PATH (default
  * /usr/bin/chromium). `--strict` exits 1 when a median misses its target.
@@ -49,6 +50,7 @@ const { values } = parseArgs({
     floor: { type: 'boolean', default: false },
     reports: { type: 'string' },
     calibrated: { type: 'boolean', default: false },
+    dist: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -94,11 +96,11 @@ const measureWithRetry = (port: number, base: string, page: Page, slowdown = PRE
     reports: values.reports,
   });
 
-if (!values['no-build']) {
+if (!values['no-build'] && !values.dist) {
   console.log('building dist/…');
   await build({ logLevel: 'warn' });
 }
-const app = await startPreviewApp({ portBase: Number(values.ports) });
+const app = await startPreviewApp({ portBase: Number(values.ports), outDir: values.dist });
 let floor: PreviewServer | undefined;
 if (values.floor) {
   // its own build and static server: no provider, no socket, nothing but the one script
