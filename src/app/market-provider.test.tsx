@@ -32,6 +32,22 @@ const Price = () => (
   <output data-testid="btc">{useLiveTickerValue('btcusdt', (ticker) => ticker?.price ?? 'none')}</output>
 );
 
+/** The provider above a screen that reads BTC's price. */
+const market = () => (
+  <QueryClientProvider client={createQueryClient()}>
+    <MarketProvider>
+      <Price />
+    </MarketProvider>
+  </QueryClientProvider>
+);
+
+/** The live market's code is in (the same module the app loads), and what waited for it has run. */
+const liveMarketArrived = () =>
+  act(async () => {
+    await import('./live-market');
+    await Promise.resolve();
+  });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   FakeWorker.all = [];
@@ -44,13 +60,7 @@ describe('market provider', () => {
     const sockets = vi.fn();
     vi.stubGlobal('WebSocket', sockets);
     setToken('tok');
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MarketProvider>
-          <Price />
-        </MarketProvider>
-      </QueryClientProvider>,
-    );
+    render(market());
     await waitFor(() => expect(FakeWorker.all).toHaveLength(1));
     const worker = FakeWorker.all[0]!;
     expect(worker.url).toMatch(/feed\.worker/);
@@ -82,20 +92,9 @@ describe('market provider', () => {
     vi.useFakeTimers();
     try {
       setToken('tok');
-      render(
-        <StrictMode>
-          <QueryClientProvider client={createQueryClient()}>
-            <MarketProvider>
-              <Price />
-            </MarketProvider>
-          </QueryClientProvider>
-        </StrictMode>,
-      );
-      // no timer runs here: the feed starts on the turn its code arrives (the same module the app loads)
-      await act(async () => {
-        await import('./live-market');
-        await Promise.resolve();
-      });
+      render(<StrictMode>{market()}</StrictMode>);
+      // no timer runs here: the feed starts on the turn its code arrives
+      await liveMarketArrived();
       expect(FakeWorker.all).toHaveLength(1);
       expect(FakeWorker.all[0]!.commands.map((command) => command.type)).toEqual(['start']);
     } finally {
@@ -107,17 +106,8 @@ describe('market provider', () => {
     vi.stubGlobal('Worker', FakeWorker);
     const sockets = vi.fn();
     vi.stubGlobal('WebSocket', sockets);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MarketProvider>
-          <Price />
-        </MarketProvider>
-      </QueryClientProvider>,
-    );
-    await act(async () => {
-      await import('./live-market');
-      await Promise.resolve();
-    });
+    render(market());
+    await liveMarketArrived();
     expect(FakeWorker.all).toHaveLength(0);
     expect(sockets).not.toHaveBeenCalled();
     expect(screen.getByTestId('btc')).toHaveTextContent('none');
