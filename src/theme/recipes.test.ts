@@ -68,11 +68,13 @@ describe('the Chakra system built from the recipes the app uses', () => {
     }
   });
 
-  it('has the recipe of every styled part of the app’s own (createSlotRecipeContext)', () => {
+  it('has the recipe of every styled part of the app’s own (createSlotRecipeContext, useSlotRecipe)', () => {
     const keys = Object.values(sources).flatMap((text) =>
-      [...text.matchAll(/create(?:Slot)?RecipeContext\(\{\s*key:\s*'(\w+)'/g)].map((match) => match[1] ?? ''),
+      [...text.matchAll(/(?:create(?:Slot)?RecipeContext|use(?:Slot)?Recipe)\(\{\s*key:\s*'(\w+)'/g)].map(
+        (match) => match[1] ?? '',
+      ),
     );
-    expect(keys).toContain('avatar');
+    expect(keys).toEqual(expect.arrayContaining(['avatar', 'switch']));
     expect(keys.filter((key) => !system.isSlotRecipe(key) && !system.isRecipe(key))).toEqual([]);
   });
 

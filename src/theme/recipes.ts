@@ -101,7 +101,6 @@ export const COMPONENT_RECIPES: Record<string, readonly string[]> = {
   SkeletonText: ['skeleton'],
   Spinner: ['spinner'],
   Stat: ['stat'],
-  Switch: ['switch'],
   Tabs: ['tabs'],
   Toast: ['toast'],
   Toaster: ['toast'],
@@ -128,8 +127,10 @@ export const COMPONENT_RECIPES: Record<string, readonly string[]> = {
       'createToaster',
       'defaultBaseConfig',
       'defineConfig',
-      // the app's own styled parts name their recipe (`createSlotRecipeContext({ key })`), checked in recipes.test.ts
+      // the app's own styled parts name their recipe (`createSlotRecipeContext({ key })`, `useSlotRecipe({ key })`),
+      // checked in recipes.test.ts
       'createSlotRecipeContext',
+      'useSlotRecipe',
     ].map((name) => [name, []]),
   ),
 };

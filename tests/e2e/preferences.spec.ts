@@ -33,6 +33,6 @@ test('the theme is light by default, and a switch to dark survives a reload', as
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expect(page.getByRole('checkbox', { name: 'Dark mode' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
 });

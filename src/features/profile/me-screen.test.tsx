@@ -85,7 +85,7 @@ describe('"me" tab', () => {
 
   it('switches to the dark theme and remembers it', async () => {
     renderApp('/pages/home/cme');
-    await userEvent.setup().click(await screen.findByRole('checkbox', { name: 'Dark mode' }));
+    await userEvent.setup().click(await screen.findByRole('switch', { name: 'Dark mode' }));
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
     expect(JSON.parse(window.localStorage.getItem('app-state') ?? '{}')).toMatchObject({ state: { theme: 'dark' } });
   });

@@ -1,8 +1,9 @@
-import { Box, Flex, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight, Headset, Languages, Moon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { NativeSwitch } from '../../../components/native-switch';
 import { useColorMode } from '../../../theme/color-mode';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { pathOf } from '../../../lib/route-paths';
@@ -40,15 +41,12 @@ export const SettingsList = () => {
         </Row>
       </Link>
       <Row icon={<Moon size={20} />} label={t('theme.label')}>
-        <Switch.Root
-          colorPalette="brand"
+        <NativeSwitch
           checked={theme === 'dark'}
-          onCheckedChange={(details) => setTheme(details.checked ? 'dark' : 'light')}
+          onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
+          label={t('theme.label')}
           data-testid="theme-switch"
-        >
-          <Switch.HiddenInput aria-label={t('theme.label')} />
-          <Switch.Control />
-        </Switch.Root>
+        />
       </Row>
       <Link to={pathOf('support')}>
         <Row icon={<Headset size={20} />} label={tp('support')}>
