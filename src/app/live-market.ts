@@ -1,3 +1,6 @@
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import type { TradeSymbolCatalog, TradeSymbolList, TradeSymbolsResponse } from '../api/generated/model';
+import { marketQueries } from '../api/queries/market';
 import type { MarketConnection } from '../market/market-context';
 import type { ConnectionStatus } from '../market/socket';
 import { pageFeed, type FeedControls } from '../market/page-feed';
@@ -18,13 +21,36 @@ const onAlerts = (fired: readonly FiredAlert[]): void => {
   if (due.length > 0) void import('../features/alerts/alert-notices').then((module) => module.announceFiredAlerts(due));
 };
 
+/** Every pair code of the catalogue, read through the generated types (a renamed field fails the type check). */
+const isSymbolList = (value: unknown): value is TradeSymbolList => Array.isArray(value);
+const symbolCodes = (catalog: TradeSymbolCatalog | undefined): string[] =>
+  Object.values(catalog ?? {})
+    .filter(isSymbolList)
+    .flatMap((list) => list.map((symbol) => symbol.jiaoyidui));
+const listedCodes = (response: TradeSymbolsResponse): string[] => symbolCodes(response.result);
+
+/**
+ * The store learns every instrument of /tradesymbol (the same cached read the screens list them
+ * from) as soon as it is read and whenever it is read again. If it fails, the store learns the
+ * instruments from the socket alone, and the screens that list instruments say what went wrong.
+ */
+const seedFromCatalogue = (queryClient: QueryClient, store: MarketStore): (() => void) => {
+  const observer = new QueryObserver(queryClient, { ...marketQueries.symbols(listedCodes), throwOnError: false });
+  const seed = (codes: readonly string[] | undefined): void => {
+    if (codes) store.seed(codes);
+  };
+  const unsubscribe = observer.subscribe((result) => seed(result.data));
+  seed(observer.getCurrentResult().data);
+  return unsubscribe;
+};
+
 export interface LiveMarket extends MarketConnection {
   start: () => void;
   stop: () => void;
 }
 
-/** The live market of the socket at `url` (the provider's market host). */
-export const createLiveMarket = (url: string): LiveMarket => {
+/** The live market of the socket at `url` (the provider's market host), knowing the catalogue read through `queryClient`. */
+export const createLiveMarket = (url: string, queryClient: QueryClient): LiveMarket => {
   let status: ConnectionStatus = 'disconnected';
   const listeners = new Set<() => void>();
   const store = new MarketStore();
@@ -75,9 +101,11 @@ export const createLiveMarket = (url: string): LiveMarket => {
         if (state.alerts !== previous.alerts) watch();
       });
       const stopFollowing = followOtherTabs();
+      const stopSeeding = seedFromCatalogue(queryClient, store);
       stopWatching = () => {
         unsubscribe();
         stopFollowing();
+        stopSeeding();
       };
       socket.start();
     },

@@ -32,11 +32,17 @@ const Price = () => (
   <output data-testid="btc">{useLiveTickerValue('btcusdt', (ticker) => ticker?.price ?? 'none')}</output>
 );
 
+/** Whether the market knows Tesla (listed by /tradesymbol) at all, priced or not. */
+const KnowsTesla = () => (
+  <output data-testid="tsla">{useLiveTickerValue('tsla', (ticker) => (ticker ? 'listed' : 'absent'))}</output>
+);
+
 /** The provider above a screen that reads BTC's price. */
 const market = () => (
   <QueryClientProvider client={createQueryClient()}>
     <MarketProvider>
       <Price />
+      <KnowsTesla />
     </MarketProvider>
   </QueryClientProvider>
 );
@@ -102,6 +108,15 @@ describe('market provider', () => {
     }
   });
 
+  it('knows every instrument /tradesymbol lists before the feed has priced it', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('WebSocket', vi.fn());
+    setToken('tok');
+    render(market());
+    await waitFor(() => expect(screen.getByTestId('tsla')).toHaveTextContent('listed'));
+    expect(screen.getByTestId('btc')).toHaveTextContent('none');
+  });
+
   it("a visitor's app never loads the live market: no feed, and the screens read no prices", async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const sockets = vi.fn();
@@ -111,5 +126,6 @@ describe('market provider', () => {
     expect(FakeWorker.all).toHaveLength(0);
     expect(sockets).not.toHaveBeenCalled();
     expect(screen.getByTestId('btc')).toHaveTextContent('none');
+    expect(screen.getByTestId('tsla')).toHaveTextContent('absent');
   });
 });

@@ -1,19 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { TradeSymbolCatalog, TradeSymbolList, TradeSymbolsResponse } from '../api/generated/model';
+import { useQueryClient } from '@tanstack/react-query';
 import { env } from '../lib/env';
 import { useIsSignedIn } from '../lib/session';
 import { MarketContext } from '../market/market-context';
 import type { LiveMarket } from './live-market';
-import { marketQueries } from '../api/queries/market';
-
-/** Every pair code of the catalogue, read through the generated types (a renamed field fails the type check). */
-const isSymbolList = (value: unknown): value is TradeSymbolList => Array.isArray(value);
-const symbolCodes = (catalog: TradeSymbolCatalog | undefined): string[] =>
-  Object.values(catalog ?? {})
-    .filter(isSymbolList)
-    .flatMap((list) => list.map((symbol) => symbol.jiaoyidui));
-const listedCodes = (response: TradeSymbolsResponse): string[] => symbolCodes(response.result);
 
 /**
  * The live market's code (the store, the feed and its worker, the price alerts, big.js): a signed-in
@@ -42,7 +32,7 @@ export const preloadLiveMarket = (): void => {
 export const MarketProvider = ({ children }: { children: ReactNode }) => {
   const signedIn = useIsSignedIn();
   const [market, setMarket] = useState<LiveMarket | null>(null);
-  const symbols = useQuery({ ...marketQueries.symbols(listedCodes), enabled: signedIn, throwOnError: false });
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!signedIn) return;
@@ -53,7 +43,7 @@ export const MarketProvider = ({ children }: { children: ReactNode }) => {
     loadLiveMarket()
       .then(({ createLiveMarket }) => {
         if (cancelled) return;
-        live = createLiveMarket(env.marketSocketUrl);
+        live = createLiveMarket(env.marketSocketUrl, queryClient);
         live.start();
         setMarket(live);
       })
@@ -63,12 +53,7 @@ export const MarketProvider = ({ children }: { children: ReactNode }) => {
       live?.stop();
       setMarket(null);
     };
-  }, [signedIn]);
-
-  const codes = symbols.data;
-  useEffect(() => {
-    if (market && codes) market.store.seed(codes);
-  }, [market, codes]);
+  }, [signedIn, queryClient]);
 
   return <MarketContext.Provider value={signedIn ? market : null}>{children}</MarketContext.Provider>;
 };
