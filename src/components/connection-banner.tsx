@@ -15,7 +15,15 @@ export const BANNER_GRACE_MS = 1500;
  * way (for the first 1.5 s of connecting or reconnecting). After the automatic attempts (every 2 s,
  * 10 times) it says at once that the price service did not answer (not the user's network) and offers
  * to try again; it still resumes by itself when the device is online or the page visible again.
+ *
+ * While the app is still connecting by itself, the banner floats over the top of the screen's content
+ * (the parent is positioned) instead of pushing it down: on a slow phone the first connection can take
+ * longer than the grace period, and a banner that came and went in the flow moved the whole list twice
+ * (a layout shift each time). Once the attempts have paused it takes its place in the flow, so the
+ * Retry it offers never covers the controls below it.
  */
+const FLOATING = { position: 'absolute', top: '0', insetX: '0', zIndex: 'docked', boxShadow: 'md' } as const;
+
 export const ConnectionBanner = () => {
   const { t } = useTranslation('market');
   const status = useMarketStatus();
@@ -42,6 +50,7 @@ export const ConnectionBanner = () => {
       alignItems="center"
       data-testid="connection-banner"
       data-status={status}
+      {...(paused ? {} : FLOATING)}
     >
       <Alert.Indicator />
       <Alert.Title fontWeight="normal" flex="1">

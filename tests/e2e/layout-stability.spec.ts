@@ -58,6 +58,21 @@ test.describe('layout stability', () => {
     expect(vertical).toEqual([]);
   });
 
+  test('the market list: the banner saying live prices are on their way moves nothing below it', async ({ page }) => {
+    await recordShifts(page);
+    // the feed never answers: the page runs it itself (Playwright cannot route a worker's socket)
+    await page.addInitScript(() => Object.defineProperty(window, 'Worker', { configurable: true, value: undefined }));
+    await page.routeWebSocket(/\/ws$/, (socket) => void socket.close());
+    await seed(page, { token: 'demo-token' });
+    await open(page, '/pages/home/market');
+    await expect(page.getByTestId('instrument-row')).toHaveCount(24);
+    const banner = page.getByTestId('connection-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).not.toHaveAttribute('data-status', 'paused');
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+    expect(shifts.filter((shift) => shift.sources.some(({ before, after }) => before.y !== after.y))).toEqual([]);
+  });
+
   test('the home tab: the balance arriving late takes exactly the place its skeleton kept', async ({ page }) => {
     await seed(page, { token: 'demo-token' });
     // the balance is held back until its skeleton is on screen, then arrives

@@ -55,7 +55,7 @@ export const MarketScreen = () => {
       </Flex>
       {/* pulled down at the top, the instruments (`/tradesymbol`) and the watchlist are fetched again */}
       <PullToRefresh onRefresh={refresh} testId="market-pull">
-        <Stack gap="3">
+        <Stack gap="3" position="relative">
           <ConnectionBanner />
           <Tabs.Root value={list} onValueChange={(details) => setList(details.value as ListKind)} variant="line" fitted>
             <Tabs.List>

@@ -54,7 +54,7 @@ export const TradeScreen = () => {
 
   return (
     <Page title={instrument.pair} backTo={pathOf('market')} actions={recordsLink}>
-      <Stack gap="3" data-testid="trade-screen" data-symbol={instrument.code}>
+      <Stack gap="3" position="relative" data-testid="trade-screen" data-symbol={instrument.code}>
         <ConnectionBanner />
         {unlisted && (
           <QueryError title={t('symbolsUnavailable')} error={query.error} onRetry={() => void query.refetch()} />

@@ -31,7 +31,7 @@ export const ContractHeader = ({ symbol }: { symbol: ContractSymbol }) => {
   const ticker = useLiveTicker(symbol.code);
   const stale = ticker?.status !== SymbolStatus.live;
   return (
-    <Stack gap="3">
+    <Stack gap="3" position="relative">
       <ModeSwitch code={symbol.code} />
       <ConnectionBanner />
       <Flex
