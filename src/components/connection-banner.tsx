@@ -10,6 +10,9 @@ import { useMarketRetry, useMarketStatus } from '../market/market-context';
  */
 export const BANNER_GRACE_MS = 1500;
 
+/** Over the top of the positioned parent's content, out of the flow. */
+const FLOATING = { position: 'absolute', top: '0', insetX: '0', zIndex: 'docked', boxShadow: 'md' } as const;
+
 /**
  * Says so when live prices are not flowing; nothing while they are, or while they are only on their
  * way (for the first 1.5 s of connecting or reconnecting). After the automatic attempts (every 2 s,
@@ -22,8 +25,6 @@ export const BANNER_GRACE_MS = 1500;
  * (a layout shift each time). Once the attempts have paused it takes its place in the flow, so the
  * Retry it offers never covers the controls below it.
  */
-const FLOATING = { position: 'absolute', top: '0', insetX: '0', zIndex: 'docked', boxShadow: 'md' } as const;
-
 export const ConnectionBanner = () => {
   const { t } = useTranslation('market');
   const status = useMarketStatus();
