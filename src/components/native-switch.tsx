@@ -10,6 +10,15 @@ interface NativeSwitchProps {
   'data-testid'?: string;
 }
 
+/** Whether the element's focus came from the keyboard (a browser without `:focus-visible` always says yes). */
+const isFocusVisible = (element: Element): boolean => {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+};
+
 /**
  * An on/off switch drawn by Chakra's own `switch` recipe over a native checkbox with `role="switch"`.
  * The browser gives it everything a two-state switch needs (keyboard, label click, checked state,
@@ -37,7 +46,7 @@ export const NativeSwitch = ({
           aria-label={label}
           checked={checked}
           onChange={(event) => onCheckedChange(event.currentTarget.checked)}
-          onFocus={(event) => setFocusVisible(event.currentTarget.matches(':focus-visible'))}
+          onFocus={(event) => setFocusVisible(isFocusVisible(event.currentTarget))}
           onBlur={() => setFocusVisible(false)}
         />
       </VisuallyHidden>

@@ -36,3 +36,19 @@ test('the theme is light by default, and a switch to dark survives a reload', as
   await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
 });
+
+test('the theme switch draws its focus ring for the keyboard, not for a tap', async ({ page }) => {
+  await seed(page);
+  await open(page, '/pages/home/cme');
+  const control = page.getByTestId('theme-switch').locator('[aria-hidden]');
+  await page.getByTestId('theme-switch').click();
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeFocused();
+  await expect(control).not.toHaveAttribute('data-focus-visible');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeFocused();
+  await expect(control).toHaveAttribute('data-focus-visible', '');
+  expect(await control.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  await page.keyboard.press('Space');
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
