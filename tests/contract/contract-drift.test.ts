@@ -59,7 +59,7 @@ describe('contract drift', () => {
     // User.nickname → User.nick_name (the schema's property, not the examples).
     const renamed = spec
       .replace(/(\n {4}User:\n[\s\S]*?\n {8})nickname:/, '$1nick_name:')
-      // TradeSymbol.jiaoyidui → TradeSymbol.pair_code: the market provider reads it through typed code too
+      // TradeSymbol.jiaoyidui → TradeSymbol.pair_code: the live market reads it through typed code too
       .replace(/(\n {4}TradeSymbol:\n[\s\S]*?\n {8})jiaoyidui:/, '$1pair_code:');
     expect(renamed).not.toBe(spec);
     writeFileSync(join(work, 'openapi.yaml'), renamed);
@@ -69,7 +69,7 @@ describe('contract drift', () => {
       /src\/features\/profile\/components\/profile-card\.tsx\(\d+,\d+\): error TS\d+: Property 'nickname' does not exist on type 'User'/,
     );
     expect(output).toMatch(
-      /src\/app\/market-provider\.tsx\(\d+,\d+\): error TS\d+: Property 'jiaoyidui' does not exist on type 'TradeSymbol'/,
+      /src\/app\/live-market\.ts\(\d+,\d+\): error TS\d+: Property 'jiaoyidui' does not exist on type 'TradeSymbol'/,
     );
     // and nothing else fails: every error names a renamed field (the tree as it is type-checks in the
     // type check step, so the copy needs no check of its own before the rename)
