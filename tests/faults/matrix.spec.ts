@@ -30,8 +30,12 @@ const NEUTRAL = '/pages/no-such-screen';
 
 /** Routes per test: each test is one session (one load of the app, then route after route). */
 const ROUTE_GROUPS = groups(routes(), 28);
-/** How long a screen may take to show what went wrong once its calls have failed (real time). */
-const JUDGE_MS = 3_000;
+/**
+ * How long a screen may take to show what went wrong once its calls have failed (real time). A list
+ * that polls (open positions every 5 s) shows loading rows instead of its error while it asks
+ * again, and on a loaded machine an intercepted answer can take seconds: the window outlasts one.
+ */
+const JUDGE_MS = 10_000;
 
 const problemsOf = async (
   session: Session,
