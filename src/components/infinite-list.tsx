@@ -2,13 +2,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { PullToRefresh } from './pull-to-refresh';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadingRows, QueryError } from './query-state';
+import { EmptyState, LoadingRows, QueryError, useShownError } from './query-state';
 
 /** What InfiniteList needs of a TanStack infinite query (any page type). */
 export interface InfiniteSource {
   isPending: boolean;
   isError: boolean;
   error: unknown;
+  isFetching: boolean;
+  errorUpdatedAt: number;
   isFetchingNextPage: boolean;
   isRefetching: boolean;
   hasNextPage: boolean;
@@ -34,6 +36,7 @@ export const InfiniteList = <Row,>({ source, rows, rowKey, renderRow, empty, gap
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = source;
+  const failure = useShownError(source);
 
   useEffect(() => {
     const node = sentinel.current;
@@ -48,9 +51,10 @@ export const InfiniteList = <Row,>({ source, rows, rowKey, renderRow, empty, gap
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, rows.length]);
 
+  // a list that failed with no rows keeps its error (busy) while it asks again, every 5 s for open positions
+  if (failure && rows.length === 0)
+    return <QueryError error={failure.error} retrying={failure.retrying} onRetry={() => void source.refetch()} />;
   if (source.isPending) return <LoadingRows rows={4} />;
-  if (source.isError && rows.length === 0)
-    return <QueryError error={source.error} onRetry={() => void source.refetch()} />;
 
   return (
     <PullToRefresh onRefresh={source.refetch} testId="infinite-list">

@@ -1,0 +1,73 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ContractOrder } from '../api/generated/model';
+import { MarketStore } from '../market/store';
+import { server } from '../../tests/support/msw-server';
+import { renderApp } from '../../tests/support/render';
+
+const store = () => new MarketStore({ schedule: (flush) => flush() });
+
+const HOLDING: ContractOrder = {
+  id: 9002,
+  symbol: 'ethusdt',
+  trade_type: 1,
+  order_quantity: '1',
+  open_price: 3380.2,
+  current_price: 3412.18,
+  take_profit_price: null,
+  stop_loss_price: null,
+  leverage: 20,
+  margin: 169.01,
+  fee: 6.76,
+  overnight_fee: 0,
+  profit_loss: 0,
+  order_time: '2026-11-22 04:30:18',
+  close_time: null,
+  status: 1,
+};
+
+describe('a list that failed with nothing to show (the open positions, polled every 5 s)', () => {
+  it('keeps its error in place, its Retry busy, while the poll asks again, then shows the rows', async () => {
+    const user = userEvent.setup();
+    let answer: 'fail' | 'hold' = 'fail';
+    let release = () => undefined as void;
+    let sent = 0;
+    server.use(
+      http.get('*/trade/Contractorderalllist', async () => {
+        sent += 1;
+        if (answer === 'fail') return HttpResponse.json({ status: 500, message: 'Server busy' }, { status: 500 });
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ status: 200, result: { data: [{ ...HOLDING }], count: 1 } });
+      }),
+    );
+    const { queryClient } = renderApp('/pages/lever/leverList?status=1', { token: 'tok', market: store() });
+    const alert = await screen.findByTestId('query-error', {}, { timeout: 8000 });
+    const retry = within(alert).getByRole('button', { name: 'Retry' });
+    expect(retry).toBeEnabled();
+
+    // the poll fails again: the same error stays, never loading rows in between
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    expect(sent).toBe(2);
+    expect(screen.getByTestId('query-error')).toBe(alert);
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+
+    // the next attempt is under way: the error still shows, its Retry busy and not sent twice
+    answer = 'hold';
+    const polled = queryClient.refetchQueries({ type: 'active' });
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'Retry' })).toBeDisabled());
+    expect(sent).toBe(3);
+    expect(screen.getByTestId('query-error')).toBe(alert);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toHaveTextContent(/^Retry$/);
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(sent).toBe(3);
+
+    // the answer comes: the rows replace the error
+    release();
+    await act(() => polled);
+    expect(await screen.findByTestId('contract-order')).toHaveAttribute('data-id', '9002');
+    expect(screen.queryByTestId('query-error')).toBeNull();
+  });
+});
