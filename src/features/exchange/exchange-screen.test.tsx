@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,29 @@ describe('exchange', () => {
     expect(await screen.findByText('The amount exceeds the available balance (12,530.75)')).toBeVisible();
     await u.click(screen.getByRole('button', { name: 'All' }));
     expect(amount).toHaveValue('12530.75');
+  });
+
+  it('keeps a failed rate’s error, Retry busy, while the 30-s poll asks again, then shows the rate', async () => {
+    let held: (() => void) | null = null;
+    let fail = true;
+    server.use(
+      http.get('*/exchange', async () => {
+        if (fail) return HttpResponse.json({ status: 500, message: 'Server busy' }, { status: 500 });
+        await new Promise<void>((resolve) => (held = resolve));
+        return HttpResponse.json({ status: 200, result: { rate: 0.00001033 } });
+      }),
+    );
+    const { queryClient } = renderApp('/pages/user/exchange', { token: 'tok' });
+    const alert = await screen.findByTestId('query-error', {}, FIRST_LOAD);
+    fail = false;
+    const polled = queryClient.refetchQueries({ queryKey: ['/exchange'], exact: false, type: 'active' });
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'Retry' })).toBeDisabled());
+    expect(screen.getByTestId('query-error')).toBe(alert);
+    expect(screen.queryByTestId('exchange-rate')).toBeNull();
+    held!();
+    await act(() => polled);
+    expect(await screen.findByTestId('exchange-rate')).toHaveTextContent('1 USDT = 0.00001033 BTC');
+    expect(screen.queryByTestId('query-error')).toBeNull();
   });
 
   it('exchanges from BTC within its own available balance (balances less froze), in 8 decimals', async () => {

@@ -7,7 +7,7 @@ import { useAmountMessage } from '../../components/amount-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
 import { Page } from '../../components/page';
-import { LoadingRows, QueryError } from '../../components/query-state';
+import { LoadingRows, QueryError, useShownError } from '../../components/query-state';
 import { SummaryRows } from '../../components/summary-rows';
 import { isAmountTextProblem } from '../../lib/amount-text';
 import { currencyDecimals } from '../../lib/wallet-math';
@@ -50,6 +50,8 @@ export const ExchangeScreen = () => {
       ? amountMessage(x.problem, x.decimals)
       : t(`amount.${x.problem}`, { min: '0', max: format.amount(x.available, x.decimals) });
   const rate = x.rate.data;
+  // the rate is asked again every 30 s: a failed one stays on screen while it is
+  const rateFailure = useShownError(x.rate);
   const receivedText = x.received ? `${format.amount(x.received, currencyDecimals(x.to))} ${x.to}` : '—';
   return (
     <Page title={t('exchange.title')} backTo={pathOf('assets')}>
@@ -91,8 +93,12 @@ export const ExchangeScreen = () => {
                   />
                 </FormField>
               )}
-              {x.rate.isError ? (
-                <QueryError error={x.rate.error} onRetry={() => void x.rate.refetch()} />
+              {rateFailure ? (
+                <QueryError
+                  error={rateFailure.error}
+                  retrying={rateFailure.retrying}
+                  onRetry={() => void x.rate.refetch()}
+                />
               ) : (
                 <Text fontSize="sm" color="fg.muted" data-testid="exchange-rate">
                   {rate !== undefined
