@@ -71,7 +71,7 @@ const problemsOf = async (
 const retries = async (session: Session, call: string): Promise<boolean> => {
   const buttons = session.page.getByTestId('query-error').getByRole('button', { name: 'Retry' });
   // A list that polls (open positions every 5 s) asks again by itself; while that read is under
-  // way its part shows loading rows instead of the error, so the parts are counted once it is back.
+  // way its part keeps the error with Retry busy, and a tap waits until Retry can be tapped.
   await buttons
     .first()
     .waitFor({ state: 'visible', timeout: 10_000 })
@@ -88,12 +88,26 @@ const retries = async (session: Session, call: string): Promise<boolean> => {
  * After a 401 the user confirms the dialog (back to the "me" tab) and signs in again: the token
  * comes back on a screen that makes no calls, so no screen of the ended session asks again with it.
  */
-const signInAgain = async (session: Session): Promise<void> => {
-  const ok = session.page.getByTestId('session-expired-dialog').getByRole('button', { name: 'OK' });
-  if (await ok.isVisible()) await ok.click();
+const signInAgain = async (session: Session): Promise<string[]> => {
+  const dialog = session.page.getByTestId('session-expired-dialog');
+  const ok = dialog.getByRole('button', { name: 'OK' });
+  const problems: string[] = [];
+  if (await ok.isVisible()) {
+    await ok.click();
+    // a confirmed dialog leaves the page; one that stays is unseen yet still announced, and takes
+    // every tap meant for the screen beneath it
+    if (
+      !(await dialog.waitFor({ state: 'detached', timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      problems.push('the session dialog stayed on the page after OK');
+  }
   await session.calm();
   await session.go(NEUTRAL);
   await session.restoreToken();
+  return problems;
 };
 
 /**
@@ -139,7 +153,7 @@ const judge = async (
     problems.push(`Retry did not ask again (parts on screen: ${parts.join(', ') || 'none'})`);
   }
   const ms = Date.now() - since;
-  if (fault === '401') await signInAgain(session);
+  if (fault === '401') problems.push(...(await signInAgain(session)));
   record({ route, call, fault, ok: problems.length === 0, problems, ms });
   if (problems.length) failures.push(`${route} ${call} ${fault}: ${problems.join('; ')}`);
 };
