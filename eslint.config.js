@@ -138,6 +138,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // one zod in the app: classic zod's string methods keep every string format of zod's core
+          // in the chunk the answers' check shares with the forms (docs/decisions/0048-forms-on-zod-mini.md)
+          paths: [{ name: 'zod', message: 'Import zod from zod/mini: the forms and the answers share its core.' }],
           patterns: [
             { group: ['**/*.msw', '**/*.faker', '**/mocks/**'], message: 'Mock code belongs in tests only.' },
             { group: ['msw', 'msw/*', '@faker-js/faker'], message: 'Mock code belongs in tests only.' },

@@ -63,6 +63,7 @@ export default defineConfig({
       client: 'zod',
       fileExtension: '.zod.ts',
       clean: true,
+      override: { zod: { variant: 'mini' } },
     },
   },
   // The success answers alone, in zod's tree-shakable "mini" API and without the contract's

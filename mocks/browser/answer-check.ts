@@ -4,7 +4,7 @@
  * operation (the same schemas the sandbox checks requests with); one that drifts is replaced by a 500
  * naming the violations, in Prism's problem shape, so the drift shows at once and never as data.
  */
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import * as schemas from '../../src/api/generated/zod/index.zod.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 

@@ -12,7 +12,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import * as schemas from '../../src/api/generated/zod/index.zod.ts';
 import {
   invalid,

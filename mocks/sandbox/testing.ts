@@ -4,7 +4,7 @@
  * checks every answer against the contract's generated zod schema of that operation and status.
  * A handler that drifts from openapi.yaml fails its own unit test, not only contract:verify.
  */
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import * as schemas from '../../src/api/generated/zod/index.zod.ts';
 import { createManualClock, type ManualClock } from './clock.ts';
 import type { SandboxConfig } from './context.ts';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { problemField, useReviewedForm, type ReviewedFormOptions } from './use-reviewed-form';
 
 type Values = { amount: string };

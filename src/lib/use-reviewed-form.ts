@@ -2,7 +2,7 @@ import './zod-jitless';
 import { useCallback, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useSendOnce } from './use-send-once';
 
 /**
@@ -10,14 +10,16 @@ import { useSendOnce } from './use-send-once';
  * language …): its problem, a code the screen translates, is the field's zod issue message.
  */
 export const problemField = <Problem extends string>(check: (value: string) => Problem | null) =>
-  z.string().superRefine((value, context) => {
-    const problem = check(value);
-    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
-  });
+  z.string().check(
+    z.superRefine((value, context) => {
+      const problem = check(value);
+      if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 
 export interface ReviewedFormOptions<Values extends FieldValues, Body> {
   /** The form's rules on its values, rebuilt each render from the figures they depend on. */
-  schema: z.ZodType<Values, Values>;
+  schema: z.ZodMiniType<Values, Values>;
   /** What the fields start as, e.g. a draft a setup screen comes back to. */
   defaultValues: DefaultValues<Values>;
   /** Sends one request; resolves once it went through (the mutation's `onSuccess` included), rejects when refused. */

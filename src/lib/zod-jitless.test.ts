@@ -1,4 +1,4 @@
-import { config, z } from 'zod';
+import { config, z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import './zod-jitless';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import * as schemas from '../../src/api/generated/zod/index.zod';
 import { parseSpec } from '../../packages/contract-kit/src/lib/openapi.ts';
 import { buildCorpus, type CorpusRequest } from '../../packages/contract-kit/src/lib/request-corpus.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { loginSchema, registerSchema } from './schemas';
 
 /** Field and message key of each issue, e.g. `phone:validation.phoneMin`. */
-const issues = (result: z.ZodSafeParseResult<unknown>): string[] =>
+const issues = (result: z.util.SafeParseResult<unknown>): string[] =>
   result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
 
 const signIn = (phone: string) => loginSchema.safeParse({ phone, password: 'Trade@2026' });

@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loginUserBodyPasswordMax, registerUserBodyInviteCodeMax } from '../../api/generated/zod/auth/auth.zod';
 
 /**
@@ -14,21 +14,21 @@ const PASSWORD_MAX = Math.min(32, loginUserBodyPasswordMax);
 /** People type phone numbers with spaces, dashes or brackets; the provider wants the digits. */
 const normalizePhone = (value: string): string => value.replace(/[\s().-]/g, '');
 
-const phone = z
-  .string()
-  .transform(normalizePhone)
-  .pipe(
-    z
-      .string()
-      .min(1, 'validation.phoneRequired')
-      .regex(/^\+?\d+$/, 'validation.phoneDigits')
-      .refine((value) => value.replace('+', '').length >= PHONE_MIN_DIGITS, 'validation.phoneMin')
-      .refine((value) => value.replace('+', '').length <= PHONE_MAX_DIGITS, 'validation.phoneMax'),
-  );
+const phone = z.pipe(
+  z.pipe(z.string(), z.transform(normalizePhone)),
+  z.string().check(
+    z.minLength(1, 'validation.phoneRequired'),
+    z.regex(/^\+?\d+$/, 'validation.phoneDigits'),
+    z.refine((value) => value.replace('+', '').length >= PHONE_MIN_DIGITS, 'validation.phoneMin'),
+    z.refine((value) => value.replace('+', '').length <= PHONE_MAX_DIGITS, 'validation.phoneMax'),
+  ),
+);
 
 export const loginSchema = z.object({
   phone,
-  password: z.string().min(1, 'validation.passwordRequired').max(PASSWORD_MAX, 'validation.passwordMax'),
+  password: z
+    .string()
+    .check(z.minLength(1, 'validation.passwordRequired'), z.maxLength(PASSWORD_MAX, 'validation.passwordMax')),
 });
 export type LoginFormInput = z.input<typeof loginSchema>;
 export type LoginFormValues = z.output<typeof loginSchema>;
@@ -38,20 +38,26 @@ export const registerSchema = z
     phone,
     password: z
       .string()
-      .min(1, 'validation.passwordRequired')
-      .min(PASSWORD_MIN, 'validation.passwordMin')
-      .max(PASSWORD_MAX, 'validation.passwordMax'),
-    confirmPassword: z.string().min(1, 'validation.repeatRequired'),
+      .check(
+        z.minLength(1, 'validation.passwordRequired'),
+        z.minLength(PASSWORD_MIN, 'validation.passwordMin'),
+        z.maxLength(PASSWORD_MAX, 'validation.passwordMax'),
+      ),
+    confirmPassword: z.string().check(z.minLength(1, 'validation.repeatRequired')),
     inviteCode: z
       .string()
-      .trim()
-      .max(registerUserBodyInviteCodeMax, 'validation.inviteCodeFormat')
-      .regex(/^[A-Za-z0-9]*$/, 'validation.inviteCodeFormat'),
-    agree: z.boolean().refine(Boolean, 'validation.agreeRequired'),
+      .check(
+        z.trim(),
+        z.maxLength(registerUserBodyInviteCodeMax, 'validation.inviteCodeFormat'),
+        z.regex(/^[A-Za-z0-9]*$/, 'validation.inviteCodeFormat'),
+      ),
+    agree: z.boolean().check(z.refine(Boolean, 'validation.agreeRequired')),
   })
-  .refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.mismatch',
-  });
+  .check(
+    z.refine((values) => values.confirmPassword === '' || values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'validation.mismatch',
+    }),
+  );
 export type RegisterFormInput = z.input<typeof registerSchema>;
 export type RegisterFormValues = z.output<typeof registerSchema>;

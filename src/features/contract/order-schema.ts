@@ -1,5 +1,5 @@
 import type Big from 'big.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   checkStopLoss,
   checkTakeProfit,
@@ -105,21 +105,23 @@ export const orderSchema = (figures: OrderFigures) =>
       priceType: z.custom<PriceType>(),
       limitPrice: z.string(),
       lots: z.string(),
-      share: z.number().nullable(),
-      shareNote: z.enum(['shareTooSmall', 'noPrice']).nullable(),
-      leverage: z.number().nullable(),
+      share: z.nullable(z.number()),
+      shareNote: z.nullable(z.enum(['shareTooSmall', 'noPrice'])),
+      leverage: z.nullable(z.number()),
       takeProfit: z.string(),
       stopLoss: z.string(),
     })
-    .superRefine((values, context) => {
-      const { problems } = judgeOrder(values, figures);
-      const issues: [keyof OrderValues, string | null][] = [
-        ['limitPrice', problems.price],
-        ['lots', problems.lots],
-        ['lots', problems.balance],
-        ['takeProfit', problems.takeProfit],
-        ['stopLoss', problems.stopLoss],
-      ];
-      for (const [path, message] of issues)
-        if (message !== null) context.addIssue({ code: 'custom', path: [path], message });
-    });
+    .check(
+      z.superRefine((values, context) => {
+        const { problems } = judgeOrder(values, figures);
+        const issues: [keyof OrderValues, string | null][] = [
+          ['limitPrice', problems.price],
+          ['lots', problems.lots],
+          ['lots', problems.balance],
+          ['takeProfit', problems.takeProfit],
+          ['stopLoss', problems.stopLoss],
+        ];
+        for (const [path, message] of issues)
+          if (message !== null) context.addIssue({ code: 'custom', path: [path], message });
+      }),
+    );

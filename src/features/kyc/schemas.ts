@@ -1,18 +1,21 @@
 import '../../lib/zod-jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Form rules of the verification screens; messages are keys of the `kyc` namespace. */
-const phoneSchema = z
-  .string()
-  .transform((value) => value.replace(/[\s().+-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, 'validation.phoneRequired')
-      .regex(/^\d+$/, 'validation.phoneDigits')
-      .min(10, 'validation.phoneMin')
-      .max(15, 'validation.phoneMax'),
-  );
+const phoneSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => value.replace(/[\s().+-]/g, '')),
+  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, 'validation.phoneRequired'),
+      z.regex(/^\d+$/, 'validation.phoneDigits'),
+      z.minLength(10, 'validation.phoneMin'),
+      z.maxLength(15, 'validation.phoneMax'),
+    ),
+);
 
 export const realNameSchema = z.object({ phone: phoneSchema });
 export type RealNameInput = z.input<typeof realNameSchema>;
@@ -25,17 +28,17 @@ export const advancedSchema = z.object({
   type: z.enum(DOCUMENT_TYPES, { message: 'validation.typeRequired' }),
   fullname: z
     .string()
-    .trim()
-    .min(1, 'validation.nameRequired')
-    .min(2, 'validation.nameLength')
-    .max(100, 'validation.nameLength'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.nameRequired'),
+      z.minLength(2, 'validation.nameLength'),
+      z.maxLength(100, 'validation.nameLength'),
+    ),
   cardid: z
     .string()
-    .trim()
-    .min(1, 'validation.idRequired')
-    .regex(/^[A-Za-z0-9-]{4,40}$/, 'validation.idFormat'),
-  front_img: z.string().min(1, 'validation.frontRequired'),
-  back_img: z.string().min(1, 'validation.backRequired'),
+    .check(z.trim(), z.minLength(1, 'validation.idRequired'), z.regex(/^[A-Za-z0-9-]{4,40}$/, 'validation.idFormat')),
+  front_img: z.string().check(z.minLength(1, 'validation.frontRequired')),
+  back_img: z.string().check(z.minLength(1, 'validation.backRequired')),
 });
 export type AdvancedInput = z.input<typeof advancedSchema>;
 export type AdvancedValues = z.output<typeof advancedSchema>;

@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The nickname rule (docs/decisions/0016-nickname-rule.md): 2 to 10 characters, letters of any script
@@ -15,12 +15,17 @@ const length = (value: string): number => [...value].length;
 
 export const nicknameSchema = z.object({
   nickname: z
-    .string()
-    .trim()
-    .transform((value) => value.normalize('NFC'))
-    .pipe(z.string().min(1, 'info.nickname.required'))
-    .refine((value) => length(value) >= NICKNAME_MIN && length(value) <= NICKNAME_MAX, 'info.nickname.length')
-    .refine((value) => NICKNAME_CHARS.test(value), 'info.nickname.chars'),
+    .pipe(
+      z.pipe(
+        z.string().check(z.trim()),
+        z.transform((value: string) => value.normalize('NFC')),
+      ),
+      z.string().check(z.minLength(1, 'info.nickname.required')),
+    )
+    .check(
+      z.refine((value) => length(value) >= NICKNAME_MIN && length(value) <= NICKNAME_MAX, 'info.nickname.length'),
+      z.refine((value) => NICKNAME_CHARS.test(value), 'info.nickname.chars'),
+    ),
 });
 export type NicknameFormInput = z.input<typeof nicknameSchema>;
 export type NicknameFormValues = z.output<typeof nicknameSchema>;

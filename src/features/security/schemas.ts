@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Form rules of the password screens. Messages are keys of the `security` namespace. Limits follow
@@ -11,10 +11,12 @@ const PASSWORD_MAX = 64;
 
 const newPassword = z
   .string()
-  .min(1, 'validation.newRequired')
-  .min(PASSWORD_MIN, 'validation.passwordMin')
-  .max(PASSWORD_MAX, 'validation.passwordMax');
-const repeat = z.string().min(1, 'validation.repeatRequired');
+  .check(
+    z.minLength(1, 'validation.newRequired'),
+    z.minLength(PASSWORD_MIN, 'validation.passwordMin'),
+    z.maxLength(PASSWORD_MAX, 'validation.passwordMax'),
+  );
+const repeat = z.string().check(z.minLength(1, 'validation.repeatRequired'));
 const matches = <T extends { repeat: string }>(field: keyof T) => ({
   check: (values: T) => values.repeat === '' || values[field] === values.repeat,
   params: { path: ['repeat'], message: 'validation.mismatch' },
@@ -23,45 +25,50 @@ const matches = <T extends { repeat: string }>(field: keyof T) => ({
 const loginMatch = matches<{ newPassword: string; repeat: string }>('newPassword');
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string().min(1, 'validation.oldRequired').max(PASSWORD_MAX, 'validation.passwordMax'),
+    oldPassword: z
+      .string()
+      .check(z.minLength(1, 'validation.oldRequired'), z.maxLength(PASSWORD_MAX, 'validation.passwordMax')),
     newPassword,
     repeat,
   })
-  .refine(loginMatch.check, loginMatch.params)
-  .refine((values) => values.oldPassword === '' || values.newPassword !== values.oldPassword, {
-    path: ['newPassword'],
-    message: 'validation.sameAsOld',
-  });
+  .check(
+    z.refine(loginMatch.check, loginMatch.params),
+    z.refine((values) => values.oldPassword === '' || values.newPassword !== values.oldPassword, {
+      path: ['newPassword'],
+      message: 'validation.sameAsOld',
+    }),
+  );
 export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 
 const payPassword = z
   .string()
-  .min(1, 'validation.newRequired')
-  .regex(/^\d{6}$/, 'validation.payDigits');
+  .check(z.minLength(1, 'validation.newRequired'), z.regex(/^\d{6}$/, 'validation.payDigits'));
 const payMatch = matches<{ newPassword: string; repeat: string }>('newPassword');
 /** With `hasOld` the current withdrawal password is required too. */
 export const payPasswordSchema = (hasOld: boolean) =>
   z
     .object({
-      oldPassword: hasOld ? z.string().min(1, 'validation.oldRequired').max(32, 'validation.passwordMax') : z.string(),
+      oldPassword: hasOld
+        ? z.string().check(z.minLength(1, 'validation.oldRequired'), z.maxLength(32, 'validation.passwordMax'))
+        : z.string(),
       newPassword: payPassword,
       repeat,
     })
-    .refine(payMatch.check, payMatch.params);
+    .check(z.refine(payMatch.check, payMatch.params));
 export type PayPasswordValues = z.output<ReturnType<typeof payPasswordSchema>>;
 
 const normalizePhone = (value: string): string => value.replace(/[\s().+-]/g, '');
-export const phoneSchema = z
-  .string()
-  .transform(normalizePhone)
-  .pipe(
-    z
-      .string()
-      .min(1, 'validation.phoneRequired')
-      .regex(/^\d+$/, 'validation.phoneDigits')
-      .min(10, 'validation.phoneMin')
-      .max(15, 'validation.phoneMax'),
-  );
+export const phoneSchema = z.pipe(
+  z.pipe(z.string(), z.transform(normalizePhone)),
+  z
+    .string()
+    .check(
+      z.minLength(1, 'validation.phoneRequired'),
+      z.regex(/^\d+$/, 'validation.phoneDigits'),
+      z.minLength(10, 'validation.phoneMin'),
+      z.maxLength(15, 'validation.phoneMax'),
+    ),
+);
 
 const recoverMatch = matches<{ newPassword: string; repeat: string }>('newPassword');
 export const recoverSchema = z
@@ -69,12 +76,10 @@ export const recoverSchema = z
     phone: phoneSchema,
     code: z
       .string()
-      .trim()
-      .min(1, 'validation.codeRequired')
-      .regex(/^\d{6}$/, 'validation.codeDigits'),
+      .check(z.trim(), z.minLength(1, 'validation.codeRequired'), z.regex(/^\d{6}$/, 'validation.codeDigits')),
     newPassword,
     repeat,
   })
-  .refine(recoverMatch.check, recoverMatch.params);
+  .check(z.refine(recoverMatch.check, recoverMatch.params));
 export type RecoverInput = z.input<typeof recoverSchema>;
 export type RecoverValues = z.output<typeof recoverSchema>;

@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   bindBankBodyBanknameMax,
   bindBankBodyBanknameMin,
@@ -19,10 +19,12 @@ const BANK_CODE = /^([A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?|[A-Za-z]{4}0[A-Z
 const text = (min: number, max: number, key: string) =>
   z
     .string()
-    .trim()
-    .min(1, `validation.${key}Required`)
-    .min(min, `validation.${key}Length`)
-    .max(max, `validation.${key}Length`);
+    .check(
+      z.trim(),
+      z.minLength(1, `validation.${key}Required`),
+      z.minLength(min, `validation.${key}Length`),
+      z.maxLength(max, `validation.${key}Length`),
+    );
 
 /** The bank card form; messages are keys of the `wallet` namespace. Limits come from the contract. */
 export const bankSchema = z.object({
@@ -30,23 +32,25 @@ export const bankSchema = z.object({
   realname: text(bindBankBodyRealnameMin, bindBankBodyRealnameMax, 'realname'),
   bankname: text(bindBankBodyBanknameMin, bindBankBodyBanknameMax, 'bankname'),
   bankzhiname: text(1, bindBankBodyBankzhinameMax, 'branch'),
-  code: z.string().trim().min(1, 'validation.codeRequired').regex(BANK_CODE, 'validation.codeFormat'),
-  cardno: z
+  code: z
     .string()
-    .trim()
-    .min(1, 'validation.cardnoRequired')
-    .regex(bindBankBodyCardnoRegExp, 'validation.cardnoFormat')
-    .refine((value) => value.replace(/\D/g, '').length >= 4, 'validation.cardnoFormat'),
+    .check(z.trim(), z.minLength(1, 'validation.codeRequired'), z.regex(BANK_CODE, 'validation.codeFormat')),
+  cardno: z.string().check(
+    z.trim(),
+    z.minLength(1, 'validation.cardnoRequired'),
+    z.regex(bindBankBodyCardnoRegExp, 'validation.cardnoFormat'),
+    z.refine((value) => value.replace(/\D/g, '').length >= 4, 'validation.cardnoFormat'),
+  ),
   // Optional: only banks that have them (the provider's own fields are the five above).
-  ifsc_code: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || bindBankBodyIfscCodeRegExp.test(value), 'validation.ifscFormat'),
-  bank_address: z.string().trim().max(bindBankBodyBankAddressMax, 'validation.bankAddressLength'),
-  branch_otp: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || bindBankBodyBranchOtpRegExp.test(value), 'validation.branchOtpFormat'),
+  ifsc_code: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || bindBankBodyIfscCodeRegExp.test(value), 'validation.ifscFormat'),
+  ),
+  bank_address: z.string().check(z.trim(), z.maxLength(bindBankBodyBankAddressMax, 'validation.bankAddressLength')),
+  branch_otp: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || bindBankBodyBranchOtpRegExp.test(value), 'validation.branchOtpFormat'),
+  ),
 });
 export type BankFormValues = z.infer<typeof bankSchema>;
 
@@ -54,14 +58,16 @@ export type BankFormValues = z.infer<typeof bankSchema>;
 export const addressSchema = (networkOfChannel: (channel: string) => string) =>
   z
     .object({
-      channel: z.string().min(1, 'validation.channelRequired'),
-      address: z.string().trim().min(1, 'validation.addressRequired'),
+      channel: z.string().check(z.minLength(1, 'validation.channelRequired')),
+      address: z.string().check(z.trim(), z.minLength(1, 'validation.addressRequired')),
     })
-    .refine(
-      (values) => values.address.trim() === '' || isValidAddress(values.address, networkOfChannel(values.channel)),
-      {
-        path: ['address'],
-        message: 'validation.addressFormat',
-      },
+    .check(
+      z.refine(
+        (values) => values.address.trim() === '' || isValidAddress(values.address, networkOfChannel(values.channel)),
+        {
+          path: ['address'],
+          message: 'validation.addressFormat',
+        },
+      ),
     );
 export type AddressFormValues = z.infer<ReturnType<typeof addressSchema>>;

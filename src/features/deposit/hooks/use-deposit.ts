@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -49,7 +49,7 @@ export const useDeposit = (id: number) => {
   };
   // a refused deposit keeps its confirmation open
   const form = useReviewedForm<DepositValues, CreateDepositRequest>({
-    schema: z.object({ amount: problemField(judge), voucher: z.string().min(1, 'voucher.required') }),
+    schema: z.object({ amount: problemField(judge), voucher: z.string().check(z.minLength(1, 'voucher.required')) }),
     defaultValues: { amount: '', voucher: '' },
     send: (body) => mutation.mutateAsync({ data: body }),
     pending: mutation.isPending,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCreateCoinExchange } from '../../../api/generated/endpoints/exchange/exchange';
@@ -63,12 +63,12 @@ export const useExchange = () => {
   // a refused swap keeps its confirmation open; one that went through clears the form
   const form = useReviewedForm<ExchangeValues, CoinExchangeRequest>({
     // the amount is judged against the balance of the coin chosen now
-    schema: z
-      .object({ from: z.enum(SwapCurrency), to: z.enum(SwapCurrency), amount: z.string() })
-      .superRefine((values, context) => {
+    schema: z.object({ from: z.enum(SwapCurrency), to: z.enum(SwapCurrency), amount: z.string() }).check(
+      z.superRefine((values, context) => {
         const problem = judge(values).check(values.amount);
         if (problem !== null) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
       }),
+    ),
     defaultValues: { from: SwapCurrency.USDT, to: SwapCurrency.BTC, amount: '' },
     send: (body) => mutation.mutateAsync({ data: body }),
     pending: mutation.isPending,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -62,10 +62,12 @@ export const useLoanApply = ({ onSubmitted }: { onSubmitted: () => void }) => {
       : 'termRequired';
   };
   const form = useReviewedForm<LoanValues, SubmitLoanRequest>({
-    schema: z.object({ termId: z.number().nullable(), amount: z.string() }).superRefine((values, context) => {
-      const problem = judge(values);
-      if (problem !== null) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
-    }),
+    schema: z.object({ termId: z.nullable(z.number()), amount: z.string() }).check(
+      z.superRefine((values, context) => {
+        const problem = judge(values);
+        if (problem !== null) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
+      }),
+    ),
     defaultValues: { termId: null, amount: '' },
     send: (body) => mutation.mutateAsync({ data: body }),
     pending: mutation.isPending,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useSubmitStaking } from '../../../api/generated/endpoints/staking/staking';
 import { invalidate } from '../../../api/queries/invalidate';

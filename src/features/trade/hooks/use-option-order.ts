@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCreateOptionOrder } from '../../../api/generated/endpoints/options/options';
@@ -68,10 +68,12 @@ export const useOptionOrder = ({
     checkStake(amount, { min: expiryOf(expiryIndex)?.min_amount, available, language });
   const form = useReviewedForm<OptionValues, CreateOptionOrderRequest>({
     // the stake is judged against the minimum of the expiry chosen now and the balance shown now
-    schema: z.object({ expiryIndex: z.number(), amount: z.string() }).superRefine((values, context) => {
-      const problem = check(values);
-      if (problem !== null) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
-    }),
+    schema: z.object({ expiryIndex: z.number(), amount: z.string() }).check(
+      z.superRefine((values, context) => {
+        const problem = check(values);
+        if (problem !== null) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
+      }),
+    ),
     defaultValues: { expiryIndex: 0, amount: '' },
     send: async (body) => {
       try {
