@@ -67,10 +67,15 @@ export default defineConfig({
     // page's timers and Date only), and keeps moved prices across a reload, so every flow runs here but
     // the privacy flow: it checks what the installed app's Workbox worker keeps; the demo has msw's
     // worker instead and keeps the whole world in the browser by design.
+    //
+    // Two at a time: each demo page runs the app, msw and the whole sandbox in its own worker, and with
+    // three of them at once on two cores (the suite's tail is the demo's flows) a screen was seen to take
+    // over 20 s to draw.
     {
       name: 'demo',
       testMatch: 'flows/**/*.spec.ts',
       testIgnore: 'flows/privacy.spec.ts',
+      workers: 2,
       use: { baseURL: `http://127.0.0.1:${PORTS.demo}${DEMO_PREFIX}`, serviceWorkers: 'allow' },
     },
   ],
