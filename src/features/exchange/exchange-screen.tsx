@@ -50,7 +50,7 @@ export const ExchangeScreen = () => {
       ? amountMessage(x.problem, x.decimals)
       : t(`amount.${x.problem}`, { min: '0', max: format.amount(x.available, x.decimals) });
   const rate = x.rate.data;
-  // the rate is asked again every 30 s: a failed one stays on screen while it is
+  // the rate is asked again every 30 s: a failed rate keeps its error on screen while it is asked again
   const rateFailure = useShownError(x.rate);
   const receivedText = x.received ? `${format.amount(x.received, currencyDecimals(x.to))} ${x.to}` : '—';
   return (
