@@ -2,31 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ContractOrder } from '../api/generated/model';
 import { MarketStore } from '../market/store';
 import { server } from '../../tests/support/msw-server';
 import { renderApp } from '../../tests/support/render';
+import { contractOrder } from '../../tests/support/trading';
 
 const store = () => new MarketStore({ schedule: (flush) => flush() });
 
-const HOLDING: ContractOrder = {
-  id: 9002,
-  symbol: 'ethusdt',
-  trade_type: 1,
-  order_quantity: '1',
-  open_price: 3380.2,
-  current_price: 3412.18,
-  take_profit_price: null,
-  stop_loss_price: null,
-  leverage: 20,
-  margin: 169.01,
-  fee: 6.76,
-  overnight_fee: 0,
-  profit_loss: 0,
-  order_time: '2026-11-22 04:30:18',
-  close_time: null,
-  status: 1,
-};
+const HOLDING = contractOrder({ id: 9002 });
 
 describe('a list that failed with nothing to show (the open positions, polled every 5 s)', () => {
   it('keeps its error in place, its Retry busy, while the poll asks again, then shows the rows', async () => {

@@ -4,26 +4,16 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { open } from '../../../tests/support/contract-screen';
 import { server } from '../../../tests/support/msw-server';
-import { withBalance } from '../../../tests/support/trading';
+import { contractOrder, withBalance } from '../../../tests/support/trading';
 
-const position = {
+const position = contractOrder({
   id: 7901,
-  symbol: 'ethusdt',
-  trade_type: 1,
-  order_quantity: '1',
   open_price: 3875.4,
   current_price: 3875.4,
-  take_profit_price: null,
-  stop_loss_price: null,
-  leverage: 20,
   margin: 193.77,
   fee: 7.75,
-  overnight_fee: 0,
-  profit_loss: 0,
   order_time: '2026-11-27 09:15:00',
-  close_time: null,
-  status: 1,
-};
+});
 
 describe('a contract write answers with the state it made', () => {
   it('says "Order placed" only once the new position and balance are on screen, never over the old ones', async () => {

@@ -4,42 +4,27 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProviderTime } from '../../domain/provider-time';
 import { getGetContractOrderAllListMockHandler } from '../../api/generated/endpoints/contract/contract.msw';
-import type { ContractOrder } from '../../api/generated/model';
-import type { MarketFrame } from '../../market/frames';
-import { MarketStore } from '../../market/store';
 import { toaster } from '../ui/toaster';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
+import { contractOrder, price, syncStore as store } from '../../../tests/support/trading';
 
 // The toaster is app-wide and shows at most three toasts: start every test without any.
 afterEach(() => toaster.remove());
 // The first render loads the lazy route: allow a slow machine its time.
-const price = (code: string, value: number): MarketFrame => ({
-  kind: 'price',
-  frame: { cmd_id: 22998, data: { code, price: value } },
-});
-const store = () => new MarketStore({ schedule: (flush) => flush() });
 const card = (id: number) =>
   screen.getAllByTestId('contract-order').find((row) => row.getAttribute('data-id') === String(id))!;
 
-const PENDING: ContractOrder = {
+const PENDING = contractOrder({
   id: 7745,
-  symbol: 'ethusdt',
   trade_type: 2,
   order_quantity: '2',
   open_price: 3460,
-  current_price: 3412.18,
-  take_profit_price: null,
-  stop_loss_price: null,
   leverage: 10,
   margin: 692,
   fee: 13.84,
-  overnight_fee: 0,
-  profit_loss: 0,
-  order_time: '2026-11-22 04:30:18',
-  close_time: null,
   status: 0,
-};
+});
 
 describe('contract position cards', () => {
   it('show P/L, P/L ratio and risk rate moving with the live price, the mark price until one arrives', async () => {

@@ -5,10 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetContractOrderListMockHandler } from '../../api/generated/endpoints/contract/contract.msw';
 import type { ContractOrder } from '../../api/generated/model';
 import { toaster } from '../../components/ui/toaster';
-import type { MarketFrame } from '../../market/frames';
-import { MarketStore } from '../../market/store';
 import { server } from '../../../tests/support/msw-server';
 import { renderApp } from '../../../tests/support/render';
+import { contractOrder, price, syncStore as store } from '../../../tests/support/trading';
 import { formatProviderTime } from '../../domain/provider-time';
 
 /** A provider time as the screens show it: in the device's zone (decision 0035), in English. */
@@ -20,33 +19,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const price = (code: string, value: number): MarketFrame => ({
-  kind: 'price',
-  frame: { cmd_id: 22998, data: { code, price: value } },
-});
-const store = () => new MarketStore({ schedule: (flush) => flush() });
 // The first render loads the lazy route: allow a slow machine its time.
 const FIRST_LOAD = { timeout: 8000 };
 
-const order = (patch: Partial<ContractOrder>): ContractOrder => ({
-  id: 1,
-  symbol: 'ethusdt',
-  trade_type: 1,
-  order_quantity: '1',
-  open_price: 3380.2,
-  current_price: 3412.18,
-  take_profit_price: null,
-  stop_loss_price: null,
-  leverage: 20,
-  margin: 169.01,
-  fee: 6.76,
-  overnight_fee: 0.34,
-  profit_loss: 31.98,
-  order_time: '2026-11-21 22:14:05',
-  close_time: null,
-  status: 1,
-  ...patch,
-});
+const order = (patch: Partial<ContractOrder>): ContractOrder =>
+  contractOrder({ overnight_fee: 0.34, profit_loss: 31.98, order_time: '2026-11-21 22:14:05', ...patch });
 
 const LONG = order({ id: 11 });
 const SHORT = order({ id: 12, trade_type: 2, order_quantity: '2', open_price: 3460, leverage: 10, margin: 692 });

@@ -1,23 +1,9 @@
 import '../../lib/zod-jitless';
 import { z } from 'zod/mini';
+import { phoneDigitsSchema } from '../../lib/phone-number';
 
 /** Form rules of the verification screens; messages are keys of the `kyc` namespace. */
-const phoneSchema = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((value: string) => value.replace(/[\s().+-]/g, '')),
-  ),
-  z
-    .string()
-    .check(
-      z.minLength(1, 'validation.phoneRequired'),
-      z.regex(/^\d+$/, 'validation.phoneDigits'),
-      z.minLength(10, 'validation.phoneMin'),
-      z.maxLength(15, 'validation.phoneMax'),
-    ),
-);
-
-export const realNameSchema = z.object({ phone: phoneSchema });
+export const realNameSchema = z.object({ phone: phoneDigitsSchema });
 export type RealNameInput = z.input<typeof realNameSchema>;
 export type RealNameValues = z.output<typeof realNameSchema>;
 

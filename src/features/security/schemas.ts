@@ -1,5 +1,6 @@
 import '../../lib/zod-jitless';
 import { z } from 'zod/mini';
+import { phoneDigitsSchema } from '../../lib/phone-number';
 
 /**
  * Form rules of the password screens. Messages are keys of the `security` namespace. Limits follow
@@ -57,18 +58,8 @@ export const payPasswordSchema = (hasOld: boolean) =>
     .check(z.refine(payMatch.check, payMatch.params));
 export type PayPasswordValues = z.output<ReturnType<typeof payPasswordSchema>>;
 
-const normalizePhone = (value: string): string => value.replace(/[\s().+-]/g, '');
-export const phoneSchema = z.pipe(
-  z.pipe(z.string(), z.transform(normalizePhone)),
-  z
-    .string()
-    .check(
-      z.minLength(1, 'validation.phoneRequired'),
-      z.regex(/^\d+$/, 'validation.phoneDigits'),
-      z.minLength(10, 'validation.phoneMin'),
-      z.maxLength(15, 'validation.phoneMax'),
-    ),
-);
+/** The phone number password recovery sends its code to. */
+export const phoneSchema = phoneDigitsSchema;
 
 const recoverMatch = matches<{ newPassword: string; repeat: string }>('newPassword');
 export const recoverSchema = z
