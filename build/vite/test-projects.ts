@@ -5,6 +5,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * this list whole).
  */
 export const MOCKED_MODULE_TESTS = [
+  'src/app/service-worker.test.ts',
   'src/features/trade/trade-screen.test.tsx',
   'src/features/trade/option-order.test.tsx',
   'src/features/trade/option-order-sending.test.tsx',
