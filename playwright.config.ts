@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { phone } from './tests/e2e/phone.ts';
 
 /**
  * Browser tests: the production build (vite preview) in Debian's Chromium, in two projects:
@@ -28,16 +29,6 @@ const DEMO_PREFIX = '/tradex/';
 process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${PORTS.sandbox}`;
 /** The build under test (`vite build --outDir …`); dist/ unless E2E_DIST says otherwise. */
 const dist = process.env.E2E_DIST ?? 'dist';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -80,9 +71,7 @@ export default defineConfig({
     },
   ],
   use: {
-    ...devices['Pixel 7'],
-    browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    ...phone,
     // the service worker serves the app's code from its cache, out of reach of page.route; only the
     // installable-app test lets it run
     serviceWorkers: 'block',

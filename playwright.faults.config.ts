@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { phone } from './tests/e2e/phone.ts';
 
 /**
  * `npm run test:faults` (and a step of `npm test`): the production build (vite preview, with its
@@ -31,22 +32,8 @@ export default defineConfig({
     { name: 'faults', testMatch: ['matrix.spec.ts', 'writes.spec.ts'], dependencies: ['discover'] },
   ],
   use: {
-    ...devices['Pixel 7'],
+    ...phone,
     baseURL: `http://127.0.0.1:${PORTS.app}`,
-    browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

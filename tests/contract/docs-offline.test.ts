@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../e2e/phone.ts';
 import { main } from '../../packages/contract-kit/src/docs.ts';
 import { declaredPolicy, externalResources, OFFLINE_POLICY } from '../../packages/contract-kit/src/lib/offline-page.ts';
 
@@ -50,7 +51,7 @@ describe('the REST reference', () => {
   }, 120_000);
 
   it('opened in a browser, requests nothing but the page and shows the status fields typed', async () => {
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
     try {
       const page = await browser.newPage();
       const fetched: string[] = [];
