@@ -2,12 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MarketStore } from '../market/store';
 import { server } from '../../tests/support/msw-server';
 import { renderApp } from '../../tests/support/render';
-import { contractOrder } from '../../tests/support/trading';
-
-const store = () => new MarketStore({ schedule: (flush) => flush() });
+import { contractOrder, syncStore as store } from '../../tests/support/trading';
 
 const HOLDING = contractOrder({ id: 9002 });
 
