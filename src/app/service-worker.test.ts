@@ -20,6 +20,7 @@ describe('the service worker registration', () => {
   afterEach(() => {
     vi.useRealTimers();
     Reflect.deleteProperty(navigator, 'serviceWorker');
+    Reflect.deleteProperty(document, 'readyState');
     appUpdate.dismiss();
   });
 
@@ -34,7 +35,6 @@ describe('the service worker registration', () => {
     expect(registerSW).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(registerSW).toHaveBeenCalledTimes(1);
-    Reflect.deleteProperty(document, 'readyState');
   });
 
   it('counts from now when the page has already loaded, and registers once', () => {
