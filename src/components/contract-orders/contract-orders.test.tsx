@@ -12,6 +12,7 @@ import { contractOrder, price, syncStore as store } from '../../../tests/support
 // The toaster is app-wide and shows at most three toasts: start every test without any.
 afterEach(() => toaster.remove());
 // The first render loads the lazy route: allow a slow machine its time.
+const FIRST_LOAD = { timeout: 8000 };
 const card = (id: number) =>
   screen.getAllByTestId('contract-order').find((row) => row.getAttribute('data-id') === String(id))!;
 
@@ -30,7 +31,7 @@ describe('contract position cards', () => {
   it('show P/L, P/L ratio and risk rate moving with the live price, the mark price until one arrives', async () => {
     const market = store();
     renderApp('/pages/lever/leverList?status=1', { token: 'tok', market });
-    await screen.findAllByTestId('contract-order', {}, { timeout: 8000 });
+    await screen.findAllByTestId('contract-order', {}, FIRST_LOAD);
     // No live price yet: measured at the server's mark price (3,412.18): (3412.18 − 3380.20) × 1
     expect(within(card(7731)).getByTestId('order-pnl')).toHaveTextContent('+31.98');
     act(() => {
@@ -60,7 +61,7 @@ describe('contract position cards', () => {
   it('show each open position’s liquidation price and margin ratio, by the sandbox’s own rule', async () => {
     const market = store();
     renderApp('/pages/lever/leverList?status=1', { token: 'tok', market });
-    await screen.findAllByTestId('contract-order', {}, { timeout: 8000 });
+    await screen.findAllByTestId('contract-order', {}, FIRST_LOAD);
     // A long of 1 lot at 3,380.20 with 169.01 margin: liquidated at 3,380.20 − 169.01 / 1
     const eth = card(7731);
     expect(within(eth).getByText('Liq. price')).toBeVisible();
