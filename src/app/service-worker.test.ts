@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appUpdate } from './app-update';
 
-const registerSW = vi.hoisted(() => vi.fn<(options: { onNeedRefresh?: () => void }) => () => Promise<void>>());
+const registerSW = vi.hoisted(() =>
+  vi.fn<(options: { onNeedRefresh?: () => void; onRegisterError?: (error: unknown) => void }) => () => Promise<void>>(),
+);
 vi.mock('virtual:pwa-register', () => ({ registerSW }));
 
 const { REGISTER_DELAY_MS, registerServiceWorker } = await import('./service-worker');
@@ -9,6 +11,12 @@ const { REGISTER_DELAY_MS, registerServiceWorker } = await import('./service-wor
 /** jsdom has no service workers: the browser's is stood in for while a test runs. */
 const withServiceWorker = (): void => {
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+};
+
+/** Takes the connection away (`navigator.onLine`), or gives it back with the browser's `online` event. */
+const connection = (online: boolean): void => {
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  if (online) window.dispatchEvent(new Event('online'));
 };
 
 describe('the service worker registration', () => {
@@ -21,6 +29,7 @@ describe('the service worker registration', () => {
     vi.useRealTimers();
     Reflect.deleteProperty(navigator, 'serviceWorker');
     Reflect.deleteProperty(document, 'readyState');
+    Reflect.deleteProperty(navigator, 'onLine');
     appUpdate.dismiss();
   });
 
@@ -56,6 +65,30 @@ describe('the service worker registration', () => {
     expect(update).not.toHaveBeenCalled();
     void appUpdate.pending()?.();
     expect(update).toHaveBeenCalledWith(true);
+  });
+
+  it('offline when the delay ends, registers once the connection returns, and only once', () => {
+    connection(false);
+    registerServiceWorker();
+    vi.advanceTimersByTime(60_000);
+    expect(registerSW).not.toHaveBeenCalled();
+
+    connection(true);
+    expect(registerSW).toHaveBeenCalledTimes(1);
+    connection(true);
+    expect(registerSW).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again when the connection returns if it went while the worker’s code was downloading', () => {
+    registerServiceWorker();
+    vi.advanceTimersByTime(REGISTER_DELAY_MS);
+    expect(registerSW).toHaveBeenCalledTimes(1);
+
+    connection(false);
+    registerSW.mock.calls[0]?.[0].onRegisterError?.(new TypeError('Failed to fetch dynamically imported module'));
+    expect(registerSW).toHaveBeenCalledTimes(1);
+    connection(true);
+    expect(registerSW).toHaveBeenCalledTimes(2);
   });
 
   it('registers nothing where the browser has no service workers', () => {
